@@ -1,0 +1,73 @@
+"""How the environment reads an agent's reply: which customer events it causes.
+
+Deterministic word rules, so that emotion moves the same with every model.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sim.events import CustomerEvent
+from sim.outcome import mentions
+from sim.scenario import Scenario
+from sim.state import EpisodeState, Role
+
+__all__ = ["appraise_reply", "asked_facts"]
+
+_EMPATHY = (
+    "sorry",
+    "apologize",
+    "apologise",
+    "apologies",
+    "understand",
+    "frustrating",
+    "frustration",
+    "i hear you",
+    "thank you for your patience",
+    "inconvenience",
+)
+_STOP = frozenset(
+    "the a an and or to of for in on my i you your is it this that with have has was be "
+    "me we our can could would please hi hello thanks thank".split()
+)
+_WORD = re.compile(r"[a-z0-9]{3,}")
+
+
+def asked_facts(text: str, scenario: Scenario, state: EpisodeState) -> tuple[str, ...]:
+    """Names of the customer's facts that ``text`` asks for (a question naming the fact)."""
+    if "?" not in text and "please provide" not in text.lower():
+        return ()
+    return tuple(
+        f.name
+        for f in scenario.customer.facts
+        if any(mentions(text, p) for p in f.asked_by) or mentions(text, f.name.replace("_", " "))
+    )
+
+
+def _concern_words(scenario: Scenario) -> frozenset[str]:
+    text = f"{scenario.ticket.subject} {scenario.ticket.body}".lower()
+    return frozenset(w for w in _WORD.findall(text) if w not in _STOP)
+
+
+def appraise_reply(
+    text: str, scenario: Scenario, state: EpisodeState, new_facts: int, asked: tuple[str, ...]
+) -> list[CustomerEvent]:
+    """Customer events caused by one agent reply (before the customer answers)."""
+    events = [CustomerEvent.TURN_PASSED]
+    lower = text.lower()
+    if any(mentions(lower, p) for p in _EMPATHY):
+        events.append(CustomerEvent.EMPATHY)
+    if new_facts:
+        events.append(CustomerEvent.PROGRESS)
+    if any(a in state.revealed_facts for a in asked):
+        events.append(CustomerEvent.REPEATED_QUESTION)
+    if not new_facts and not asked:
+        overlap = _concern_words(scenario) & set(_WORD.findall(lower))
+        if not overlap:
+            events.append(CustomerEvent.IGNORED_CONCERN)
+    if state.customer_requested_human and state.escalation is None:
+        events.append(CustomerEvent.HUMAN_REQUEST_IGNORED)
+    already = [m.content for m in state.conversation if m.role is Role.AGENT]
+    if text in already:
+        events.append(CustomerEvent.IGNORED_CONCERN)
+    return events

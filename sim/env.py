@@ -1,0 +1,375 @@
+"""SupportEnv: one support ticket as an async environment (``reset`` / ``step`` / ``state``).
+
+Every action of every agent goes through :meth:`SupportEnv.step`, which enforces the
+invariants. An invalid action is an observation with feedback and a penalty, never an
+exception; only driving the env out of order (step before reset, after done) raises.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, assert_never
+
+from pydantic import ValidationError
+
+from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB, parse_action
+from sim.appraisal import appraise_reply, asked_facts
+from sim.customer import Customer, CustomerTurn, CustomerView, Usage
+from sim.errors import EpisodeError
+from sim.events import CustomerEvent, RewardEvent, Termination
+from sim.kb import KnowledgeBase
+from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
+from sim.rewards import RewardConfig, step_reward
+from sim.scenario import Resolution, Scenario
+from sim.state import (
+    ActionRecord,
+    ArticleView,
+    CustomerContext,
+    CustomerIntent,
+    EmotionPoint,
+    EpisodeState,
+    EscalationRecord,
+    Message,
+    Observation,
+    RefundRecord,
+    Role,
+    TicketStatus,
+    TicketView,
+)
+
+__all__ = ["SupportEnv"]
+
+_KB_CACHE: dict[int, tuple[Scenario, KnowledgeBase]] = {}
+
+
+def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
+    """One BM25 index per scenario object, built on first use."""
+    hit = _KB_CACHE.get(id(scenario))
+    if hit is None or hit[0] is not scenario:
+        hit = (scenario, KnowledgeBase(scenario.kb))
+        _KB_CACHE[id(scenario)] = hit
+    return hit[1]
+
+
+@dataclass(slots=True)
+class _Outcome:
+    """What one action did, before reward and bookkeeping."""
+
+    valid: bool
+    feedback: str
+    events: list[RewardEvent] = field(default_factory=list)
+    results: tuple[ArticleView, ...] = ()
+
+
+class SupportEnv:
+    """An async environment for one support ticket against one simulated customer."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        customer: Customer,
+        *,
+        rewards: RewardConfig | None = None,
+        max_steps: int | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.customer = customer
+        self.rewards = rewards or RewardConfig.with_overrides(scenario.rewards)
+        self.max_steps = max_steps or scenario.max_steps
+        self.kb = _knowledge_base(scenario)
+        self.customer_usage = Usage()
+        self._state: EpisodeState | None = None
+        self._pending: list[CustomerEvent] = []
+        self._ticket = TicketView.model_validate(scenario.ticket.model_dump())
+        acct = scenario.customer
+        self._context = CustomerContext(
+            name=acct.name,
+            email=acct.email,
+            tier=acct.tier,
+            account_id=acct.account_id,
+            orders=tuple(acct.orders),
+            charges=tuple(acct.charges),
+        )
+
+    # -- public API -------------------------------------------------------------------
+
+    @property
+    def state(self) -> EpisodeState:
+        """The full episode state (raises ``EpisodeError`` before the first reset)."""
+        if self._state is None:
+            raise EpisodeError("call reset() before reading state")
+        return self._state
+
+    async def reset(
+        self,
+        *,
+        seed: int | None = None,
+        episode_id: str | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> Observation:
+        """Start a new episode; the customer writes the opening message."""
+        rng = random.Random(seed)
+        eid = episode_id or str(uuid.UUID(int=rng.getrandbits(128), version=4))
+        self._state = state = EpisodeState(
+            episode_id=eid,
+            seed=seed,
+            scenario=self.scenario,
+            persona_id=self.customer.persona_id,
+            max_steps=self.max_steps,
+        )
+        self._pending = []
+        self.customer_usage = Usage()
+        turn = await self.customer.open(self._view((), ()), rng)
+        self._record_turn(turn)
+        return self._observe("New ticket. Read the customer's message.", True, 0.0)
+
+    async def step(self, action: Action | dict[str, Any] | str) -> Observation:
+        """Apply one action; a ``Reply`` also gets the customer's answer."""
+        state = self.state
+        if state.done:
+            raise EpisodeError(
+                f"episode {state.episode_id} is over ({state.termination}); call reset()"
+            )
+        state.step_count += 1
+        parsed: Action | None
+        if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
+            parsed = action
+        else:
+            try:
+                parsed = parse_action(action)
+            except ValidationError as exc:
+                parsed = None
+                problem = "; ".join(
+                    f"{'.'.join(map(str, e['loc'])) or 'action'}: {e['msg']}"
+                    for e in exc.errors(include_url=False)[:3]
+                )
+                outcome = _Outcome(False, f"Invalid action ({problem}).")
+        if parsed is not None:
+            outcome = await self._apply(parsed)
+        events = [RewardEvent.STEP, *outcome.events]
+        if not outcome.valid:
+            events.append(RewardEvent.INVALID_ACTION)
+        if not state.done and state.step_count >= self.max_steps:
+            self._finish(Termination.STEP_LIMIT, TicketStatus.OPEN)
+            events.append(RewardEvent.STEP_LIMIT)
+        reward, state.kb_reward = step_reward(events, self.rewards, state.kb_reward)
+        state.total_reward += reward
+        state.actions.append(
+            ActionRecord(
+                step=state.step_count,
+                action=parsed,
+                raw=None if parsed is not None else str(action)[:2000],
+                valid=outcome.valid,
+                feedback=outcome.feedback,
+                reward=reward,
+                events=tuple(events),
+            )
+        )
+        return self._observe(outcome.feedback, outcome.valid, reward, outcome.results)
+
+    # -- transitions ------------------------------------------------------------------
+
+    async def _apply(self, action: Action) -> _Outcome:
+        match action:
+            case Reply():
+                return await self._reply(action)
+            case SearchKB():
+                return self._search(action)
+            case IssueRefund():
+                return self._refund(action)
+            case Escalate():
+                return self._escalate(action)
+            case CloseTicket():
+                return await self._close(action)
+            case _:
+                assert_never(action)
+
+    async def _reply(self, action: Reply) -> _Outcome:
+        state, text = self.state, action.content
+        events: list[RewardEvent] = []
+        if any(m.role is Role.AGENT and m.content == text for m in state.conversation):
+            events.append(RewardEvent.REDUNDANT_ACTION)
+        new_facts = [
+            f
+            for f in facts_in(text, self.scenario.expectations.facts)
+            if f not in state.facts_communicated
+        ]
+        asked = asked_facts(text, self.scenario, state)
+        cust_events = [*self._pending, *appraise_reply(text, self.scenario, state, len(new_facts), asked)]
+        self._pending = []
+        state.facts_communicated.extend(new_facts)
+        events.extend(RewardEvent.FACT_COMMUNICATED for _ in new_facts)
+        state.conversation.append(Message(role=Role.AGENT, content=text, step=state.step_count))
+        turn = await self.customer.respond(self._view(tuple(cust_events), asked))
+        self._record_turn(turn)
+        if state.done:
+            events.append(RewardEvent.CUSTOMER_LEFT)
+            return _Outcome(True, "Reply sent. The customer left the conversation.", events)
+        return _Outcome(True, "Reply sent; the customer answered.", events)
+
+    def _search(self, action: SearchKB) -> _Outcome:
+        state = self.state
+        state.searches.append(action.query)
+        results = self.kb.search(action.query)
+        events: list[RewardEvent] = []
+        new = [a for a in results if a.id not in state.retrieved]
+        for article in new:
+            state.retrieved.append(article.id)
+            if article.relevant:
+                events.append(RewardEvent.USEFUL_RETRIEVAL)
+        if not new:
+            events.append(RewardEvent.REDUNDANT_SEARCH)
+        views = tuple(ArticleView(id=a.id, title=a.title, body=a.body) for a in results)
+        if not results:
+            return _Outcome(True, f"No articles match {action.query!r}.", events, views)
+        titles = "; ".join(f"[{a.id}] {a.title}" for a in results)
+        return _Outcome(True, f"{len(results)} article(s) found: {titles}.", events, views)
+
+    def _refund(self, action: IssueRefund) -> _Outcome:
+        state, acct = self.state, self.scenario.customer
+        amount = action.amount
+        if amount <= 0:
+            return _Outcome(False, "Refund rejected: the amount must be greater than 0.")
+        if action.target is None:
+            available = acct.total_paid - state.refunded_total
+            what = "the account"
+        else:
+            paid = acct.paid_for(action.target)
+            if paid is None:
+                known = ", ".join(i.id for i in (*acct.orders, *acct.charges)) or "none"
+                return _Outcome(
+                    False, f"Refund rejected: no order or charge {action.target!r} ({known})."
+                )
+            available = paid - state.refunded_for(action.target)
+            what = action.target
+        available = min(available, acct.total_paid - state.refunded_total)
+        if amount > available:
+            return _Outcome(
+                False,
+                f"Refund rejected: {amount} is more than the {available} still refundable "
+                f"for {what}.",
+            )
+        consulted = policy_consulted(state, self.scenario)
+        state.refunds.append(
+            RefundRecord(step=state.step_count, amount=amount, target=action.target,
+                         reason=action.reason)
+        )
+        exp = self.scenario.expectations
+        wrong = (
+            not consulted
+            or amount > self.scenario.policy.refund.agent_limit
+            or state.refunded_total > exp.refund_total
+            or (exp.refund_target is not None and action.target not in (None, exp.refund_target))
+        )
+        events: list[RewardEvent] = []
+        if wrong:
+            events.append(RewardEvent.WRONG_REFUND)
+            self._pending.append(CustomerEvent.REFUND_WRONG)
+        elif refund_correct(state, self.scenario):
+            events.append(RewardEvent.CORRECT_REFUND)
+            self._pending += [CustomerEvent.REFUND_CORRECT, CustomerEvent.PROGRESS]
+        return _Outcome(True, f"Refunded {amount} to {what}. Refunded in total: "
+                        f"{state.refunded_total}.", events)
+
+    def _escalate(self, action: Escalate) -> _Outcome:
+        state = self.state
+        required = escalation_required(state, self.scenario)
+        state.escalation = EscalationRecord(
+            step=state.step_count, reason=action.reason, required=required
+        )
+        events = [RewardEvent.CORRECT_ESCALATION if required else RewardEvent.WRONG_ESCALATION]
+        if required and refund_correct(state, self.scenario):
+            events.append(RewardEvent.RESOLVED)
+        self._finish(Termination.ESCALATED, TicketStatus.ESCALATED)
+        return _Outcome(True, "Escalated to a human agent; the episode is over.", events)
+
+    async def _close(self, action: CloseTicket) -> _Outcome:
+        state = self.state
+        events: list[RewardEvent] = []
+        if escalation_required(state, self.scenario):
+            events.append(RewardEvent.MISSED_ESCALATION)
+        elif solved(state, self.scenario):
+            events.append(RewardEvent.RESOLVED)
+        if not solved(state, self.scenario):
+            events.append(RewardEvent.PREMATURE_CLOSE)
+            # The customer sees the ticket closed on them and says so.
+            turn = await self.customer.respond(
+                self._view((*self._pending, CustomerEvent.PREMATURE_CLOSE), ())
+            )
+            self._pending = []
+            self._record_turn(turn)
+        self._finish(Termination.RESOLVED, TicketStatus.CLOSED)
+        return _Outcome(True, "Ticket closed; the episode is over.", events)
+
+    # -- helpers ----------------------------------------------------------------------
+
+    def _finish(self, termination: Termination, status: TicketStatus) -> None:
+        state = self.state
+        if not state.done:
+            state.done, state.termination, state.status = True, termination, status
+
+    def _view(self, events: tuple[CustomerEvent, ...], asked: tuple[str, ...]) -> CustomerView:
+        state = self.state
+        return CustomerView(
+            scenario=self.scenario,
+            conversation=tuple(state.conversation),
+            events=events,
+            asked_facts=asked,
+            solved=solved(state, self.scenario),
+            step=state.step_count,
+        )
+
+    def _record_turn(self, turn: CustomerTurn) -> None:
+        state = self.state
+        self.customer_usage = self.customer_usage + turn.usage
+        state.conversation.append(
+            Message(role=Role.CUSTOMER, content=turn.message, step=state.step_count)
+        )
+        for name in turn.revealed:
+            if name not in state.revealed_facts:
+                state.revealed_facts.append(name)
+        state.emotion.append(
+            EmotionPoint(
+                step=state.step_count,
+                frustration=turn.frustration,
+                trust=turn.trust,
+                intent=turn.intent,
+                events=turn.events,
+            )
+        )
+        if turn.intent is CustomerIntent.LEAVING:
+            self._finish(Termination.CUSTOMER_LEFT, TicketStatus.ABANDONED)
+
+    def _observe(
+        self,
+        feedback: str,
+        valid: bool,
+        reward: float,
+        results: tuple[ArticleView, ...] = (),
+    ) -> Observation:
+        state = self.state
+        return Observation(
+            episode_id=state.episode_id,
+            ticket=self._ticket,
+            customer=self._context,
+            conversation=tuple(state.conversation),
+            feedback=feedback,
+            last_action_valid=valid,
+            search_results=results,
+            refunded_total=state.refunded_total.quantize(Decimal("0.01")),
+            steps_taken=state.step_count,
+            steps_left=max(0, self.max_steps - state.step_count),
+            reward=reward,
+            done=state.done,
+            termination=state.termination,
+        )
+
+
+def expected_termination(scenario: Scenario) -> Termination:
+    """The termination a correct episode of ``scenario`` ends with (by default persona)."""
+    if scenario.expectations.resolution is Resolution.ESCALATED:
+        return Termination.ESCALATED
+    return Termination.RESOLVED

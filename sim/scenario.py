@@ -1,0 +1,242 @@
+"""The scenario file format: a support ticket, the customer's account, a hidden knowledge
+base, machine-checkable policy, expectations and a gold action list.
+
+Scenarios are YAML validated by pydantic. :func:`load_scenario` turns every problem into a
+:class:`~sim.errors.ScenarioError` naming the file, the field path and what was expected.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from enum import StrEnum
+from functools import cached_property
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from sim.actions import Action, IssueRefund, Money
+
+__all__ = [
+    "Article",
+    "Charge",
+    "CustomerAccount",
+    "CustomerFact",
+    "EscalationRule",
+    "Expectations",
+    "Fact",
+    "Order",
+    "Policy",
+    "RefundPolicy",
+    "Resolution",
+    "Scenario",
+    "Ticket",
+    "Tier",
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Tier(StrEnum):
+    """Customer account tier."""
+
+    FREE = "free"
+    STANDARD = "standard"
+    PREMIUM = "premium"
+    ENTERPRISE = "enterprise"
+
+
+class Resolution(StrEnum):
+    """How the ticket is expected to end."""
+
+    RESOLVED = "resolved"
+    """Solved by the agent, then closed."""
+    DECLINED = "declined"
+    """The request is refused politely (no refund), then closed."""
+    ESCALATED = "escalated"
+    """Handed to a human."""
+
+
+class Ticket(_Model):
+    subject: str = Field(min_length=1)
+    """Subject line the agent sees."""
+    body: str = Field(min_length=1)
+    """The customer's first message."""
+    channel: str = "email"
+    """Channel the ticket arrived on (email, chat, ...)."""
+
+
+class Order(_Model):
+    id: str = Field(min_length=1)
+    item: str
+    amount: Money = Field(ge=0)
+    """What the customer paid for this order."""
+    date: dt.date
+    status: str = "delivered"
+
+
+class Charge(_Model):
+    id: str = Field(min_length=1)
+    description: str
+    amount: Money = Field(ge=0)
+    """What the customer was charged."""
+    date: dt.date
+
+
+class CustomerFact(_Model):
+    """Something the customer knows. A hidden fact is revealed only when the agent asks."""
+
+    name: str = Field(min_length=1)
+    value: str
+    hidden: bool = True
+    asked_by: list[str] = Field(default_factory=list)
+    """Phrases in an agent message that count as asking for this fact."""
+
+
+class CustomerAccount(_Model):
+    name: str
+    email: str
+    tier: Tier
+    account_id: str
+    since: dt.date | None = None
+    orders: list[Order] = Field(default_factory=list)
+    charges: list[Charge] = Field(default_factory=list)
+    facts: list[CustomerFact] = Field(default_factory=list)
+    """What the customer knows (visible to the customer, hidden facts not to the agent)."""
+    goal: str = ""
+    """What the customer wants, in the customer's words (for simulated customers)."""
+
+    def paid_for(self, target: str) -> Decimal | None:
+        """The amount paid for an order or charge id, or ``None`` if no such id exists."""
+        for item in (*self.orders, *self.charges):
+            if item.id == target:
+                return item.amount
+        return None
+
+    @property
+    def total_paid(self) -> Decimal:
+        return sum((i.amount for i in (*self.orders, *self.charges)), Decimal("0"))
+
+
+class Article(_Model):
+    id: str = Field(min_length=1)
+    title: str = Field(min_length=1)
+    body: str = Field(min_length=1)
+    relevant: bool = False
+    """The first retrieval of a relevant article earns reward."""
+
+
+class RefundPolicy(_Model):
+    agent_limit: Money = Field(default=Decimal("500.00"), ge=0)
+    """The largest single refund the agent may issue; above it the ticket must be escalated."""
+    required_articles: list[str] = Field(default_factory=list)
+    """Article ids that must have been retrieved before any refund."""
+    window_days: int | None = Field(default=None, ge=0)
+    """Days after purchase in which a refund is allowed (documentation for the agent)."""
+    single_transaction: bool = True
+    """The owed amount must be refunded in one transaction per order or charge."""
+
+
+class EscalationRule(_Model):
+    """When escalating is required. It is wrong whenever it is not required."""
+
+    on_customer_request: bool = True
+    """Required once the customer has asked for a human."""
+    frustration_at_least: float | None = Field(default=None, ge=0, le=1)
+    """Required when the customer's frustration is at least this high."""
+    always: bool = False
+    """Required in any case (e.g. the owed refund is above the agent's limit)."""
+
+
+class Policy(_Model):
+    refund: RefundPolicy = Field(default_factory=RefundPolicy)
+    escalation: EscalationRule = Field(default_factory=EscalationRule)
+
+
+class Fact(_Model):
+    """A fact the agent must communicate: any one of the phrases, matched on word boundaries."""
+
+    id: str = Field(min_length=1)
+    any_of: list[str] = Field(min_length=1)
+
+
+class Expectations(_Model):
+    resolution: Resolution
+    refund_total: Money = Field(default=Decimal("0.00"), ge=0)
+    """Exact total the agent must refund over the episode."""
+    refund_target: str | None = None
+    """The order or charge id the refund must go to, if any."""
+    facts: list[Fact] = Field(default_factory=list)
+    """Facts the agent must communicate in its replies."""
+    step_budget: int = Field(ge=1)
+    """Steps a good agent needs; efficiency is scored against it."""
+    customer_calmer: bool = False
+    """The customer must end calmer than they began."""
+
+
+class Scenario(_Model):
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]*$")
+    title: str
+    family: str
+    """Family of tasks (account, refund, billing, ...)."""
+    difficulty: str = "medium"
+    ticket: Ticket
+    customer: CustomerAccount
+    kb: list[Article] = Field(min_length=1)
+    policy: Policy = Field(default_factory=Policy)
+    expectations: Expectations
+    reference_solution: list[Action] = Field(min_length=1)
+    default_persona: str = "calm-professional"
+    max_steps: int = Field(default=20, ge=1, le=500)
+    rewards: dict[str, float] = Field(default_factory=dict)
+    """Overrides of the reward constants in :class:`sim.rewards.RewardConfig`."""
+
+    @model_validator(mode="after")
+    def _check_references(self) -> Scenario:
+        ids = {a.id for a in self.kb}
+        if len(ids) != len(self.kb):
+            raise ValueError("kb: article ids must be unique")
+        missing = [a for a in self.policy.refund.required_articles if a not in ids]
+        if missing:
+            raise ValueError(f"policy.refund.required_articles: unknown article ids {missing}")
+        targets = {i.id for i in (*self.customer.orders, *self.customer.charges)}
+        exp = self.expectations
+        if exp.refund_target is not None and exp.refund_target not in targets:
+            raise ValueError(
+                f"expectations.refund_target: {exp.refund_target!r} is not an order or charge id"
+            )
+        if exp.refund_target is not None:
+            paid = self.customer.paid_for(exp.refund_target)
+            if paid is not None and exp.refund_total > paid:
+                raise ValueError("expectations.refund_total: more than was paid for the target")
+        if exp.refund_total > self.customer.total_paid:
+            raise ValueError("expectations.refund_total: more than the customer paid in total")
+        if exp.step_budget > self.max_steps:
+            raise ValueError("expectations.step_budget: larger than max_steps")
+        if len(self.reference_solution) > self.max_steps:
+            raise ValueError("reference_solution: longer than max_steps")
+        for i, action in enumerate(self.reference_solution):
+            if (
+                isinstance(action, IssueRefund)
+                and action.target is not None
+                and action.target not in targets
+            ):
+                raise ValueError(f"reference_solution.{i}.target: unknown id {action.target!r}")
+        if self.rewards:
+            from sim.rewards import RewardConfig
+
+            RewardConfig.with_overrides(self.rewards)
+        return self
+
+    @cached_property
+    def relevant_articles(self) -> frozenset[str]:
+        return frozenset(a.id for a in self.kb if a.relevant)
+
+    def to_yaml_dict(self) -> dict[str, Any]:
+        """A plain dict suitable for writing back to YAML."""
+        return self.model_dump(mode="json")
+
+
+ScenarioList = Annotated[list[Scenario], Field()]

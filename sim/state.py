@@ -1,0 +1,186 @@
+"""Episode state (everything, serializable) and the observation (what the agent may see)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sim.actions import Action
+from sim.events import CustomerEvent, RewardEvent, Termination
+from sim.scenario import Charge, Order, Scenario, Tier
+
+__all__ = [
+    "ActionRecord",
+    "ArticleView",
+    "CustomerContext",
+    "CustomerIntent",
+    "EmotionPoint",
+    "EpisodeState",
+    "EscalationRecord",
+    "Message",
+    "Observation",
+    "RefundRecord",
+    "Role",
+    "TicketStatus",
+    "TicketView",
+]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Role(StrEnum):
+    CUSTOMER = "customer"
+    AGENT = "agent"
+
+
+class CustomerIntent(StrEnum):
+    """What the customer wants after its turn: a typed stop signal, never text."""
+
+    CONTINUE = "continue"
+    SATISFIED = "satisfied"
+    WANTS_HUMAN = "wants_human"
+    LEAVING = "leaving"
+
+
+class TicketStatus(StrEnum):
+    OPEN = "open"
+    CLOSED = "closed"
+    ESCALATED = "escalated"
+    ABANDONED = "abandoned"
+
+
+class Message(_Frozen):
+    role: Role
+    content: str
+    step: int
+    """Step count when the message was sent (0 is the opening message)."""
+
+
+class ArticleView(_Frozen):
+    """A retrieved knowledge-base article as the agent sees it."""
+
+    id: str
+    title: str
+    body: str
+
+
+class RefundRecord(_Frozen):
+    step: int
+    amount: Decimal
+    target: str | None
+    reason: str
+
+
+class EscalationRecord(_Frozen):
+    step: int
+    reason: str
+    required: bool
+    """Whether the scenario's escalation rule required a human at that moment."""
+
+
+class EmotionPoint(_Frozen):
+    """The customer's emotion after one of its turns, with what moved it."""
+
+    step: int
+    frustration: float
+    trust: float
+    intent: CustomerIntent
+    events: tuple[CustomerEvent, ...] = ()
+
+
+class ActionRecord(_Frozen):
+    step: int
+    action: Action | None
+    """The parsed action; ``None`` when what was sent did not parse as one."""
+    raw: str | None = None
+    """What was sent, when it did not parse as an action."""
+    valid: bool
+    feedback: str
+    reward: float
+    events: tuple[RewardEvent, ...]
+
+
+class EpisodeState(BaseModel):
+    """Everything about one episode; JSON round trip gives it back unchanged."""
+
+    episode_id: str
+    seed: int | None
+    scenario: Scenario
+    persona_id: str
+    step_count: int = 0
+    max_steps: int
+    status: TicketStatus = TicketStatus.OPEN
+    done: bool = False
+    termination: Termination | None = None
+    conversation: list[Message] = Field(default_factory=list)
+    actions: list[ActionRecord] = Field(default_factory=list)
+    refunds: list[RefundRecord] = Field(default_factory=list)
+    retrieved: list[str] = Field(default_factory=list)
+    """Article ids retrieved, in order of first retrieval."""
+    searches: list[str] = Field(default_factory=list)
+    escalation: EscalationRecord | None = None
+    emotion: list[EmotionPoint] = Field(default_factory=list)
+    revealed_facts: list[str] = Field(default_factory=list)
+    """Names of the customer's facts the customer has told the agent."""
+    facts_communicated: list[str] = Field(default_factory=list)
+    """Ids of expected facts the agent has communicated."""
+    total_reward: float = 0.0
+    kb_reward: float = 0.0
+    error: str | None = None
+    """Infrastructure error that ended the episode, if any."""
+
+    @property
+    def refunded_total(self) -> Decimal:
+        return sum((r.amount for r in self.refunds), Decimal("0"))
+
+    def refunded_for(self, target: str | None) -> Decimal:
+        return sum((r.amount for r in self.refunds if r.target == target), Decimal("0"))
+
+    @property
+    def last_emotion(self) -> EmotionPoint | None:
+        return self.emotion[-1] if self.emotion else None
+
+    @property
+    def customer_requested_human(self) -> bool:
+        return any(p.intent is CustomerIntent.WANTS_HUMAN for p in self.emotion)
+
+
+class TicketView(_Frozen):
+    subject: str
+    body: str
+    channel: str
+
+
+class CustomerContext(_Frozen):
+    """The account as the agent's tools show it (no hidden facts, no emotion)."""
+
+    name: str
+    email: str
+    tier: Tier
+    account_id: str
+    orders: tuple[Order, ...]
+    charges: tuple[Charge, ...]
+
+
+class Observation(_Frozen):
+    """What the support agent sees after ``reset`` or ``step``."""
+
+    episode_id: str
+    ticket: TicketView
+    customer: CustomerContext
+    conversation: tuple[Message, ...]
+    feedback: str
+    """What the last action did, or why it was rejected."""
+    last_action_valid: bool = True
+    search_results: tuple[ArticleView, ...] = ()
+    """Articles returned by the last ``search_kb``."""
+    refunded_total: Decimal = Decimal("0.00")
+    steps_taken: int
+    steps_left: int
+    reward: float = 0.0
+    done: bool = False
+    termination: Termination | None = None
