@@ -14,21 +14,48 @@ from sim.state import EpisodeState, Role
 
 __all__ = ["appraise_reply", "asked_facts"]
 
-_EMPATHY = (
-    "sorry",
-    "apologize",
-    "apologise",
-    "apologies",
-    "understand",
-    "frustrating",
-    "frustration",
-    "i hear you",
-    "thank you for your patience",
-    "inconvenience",
+_EMPATHY = re.compile(
+    r"\b(sorry|apologi[sz]e|apologies|understand|frustrating|frustration|i hear you|"
+    r"thank you for your patience|inconvenience)\b",
+    re.IGNORECASE,
 )
 _STOP = frozenset(
-    "the a an and or to of for in on my i you your is it this that with have has was be "
-    "me we our can could would please hi hello thanks thank".split()
+    [
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "to",
+        "of",
+        "for",
+        "in",
+        "on",
+        "my",
+        "i",
+        "you",
+        "your",
+        "is",
+        "it",
+        "this",
+        "that",
+        "with",
+        "have",
+        "has",
+        "was",
+        "be",
+        "me",
+        "we",
+        "our",
+        "can",
+        "could",
+        "would",
+        "please",
+        "hi",
+        "hello",
+        "thanks",
+        "thank",
+    ]
 )
 _WORD = re.compile(r"[a-z0-9]{3,}")
 
@@ -55,7 +82,7 @@ def appraise_reply(
     """Customer events caused by one agent reply (before the customer answers)."""
     events = [CustomerEvent.TURN_PASSED]
     lower = text.lower()
-    if any(mentions(lower, p) for p in _EMPATHY):
+    if _EMPATHY.search(text):
         events.append(CustomerEvent.EMPATHY)
     if new_facts:
         events.append(CustomerEvent.PROGRESS)

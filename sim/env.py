@@ -27,6 +27,7 @@ from sim.scenario import Resolution, Scenario
 from sim.state import (
     ActionRecord,
     ArticleView,
+    ClosureRecord,
     CustomerContext,
     CustomerIntent,
     EmotionPoint,
@@ -113,7 +114,7 @@ class SupportEnv:
         """Start a new episode; the customer writes the opening message."""
         rng = random.Random(seed)
         eid = episode_id or str(uuid.UUID(int=rng.getrandbits(128), version=4))
-        self._state = state = EpisodeState(
+        self._state = EpisodeState(
             episode_id=eid,
             seed=seed,
             scenario=self.scenario,
@@ -198,7 +199,10 @@ class SupportEnv:
             if f not in state.facts_communicated
         ]
         asked = asked_facts(text, self.scenario, state)
-        cust_events = [*self._pending, *appraise_reply(text, self.scenario, state, len(new_facts), asked)]
+        cust_events = [
+            *self._pending,
+            *appraise_reply(text, self.scenario, state, len(new_facts), asked),
+        ]
         self._pending = []
         state.facts_communicated.extend(new_facts)
         events.extend(RewardEvent.FACT_COMMUNICATED for _ in new_facts)
@@ -239,7 +243,7 @@ class SupportEnv:
         else:
             paid = acct.paid_for(action.target)
             if paid is None:
-                known = ", ".join(i.id for i in (*acct.orders, *acct.charges)) or "none"
+                known = ", ".join(i.id for i in acct.items) or "none"
                 return _Outcome(
                     False, f"Refund rejected: no order or charge {action.target!r} ({known})."
                 )
@@ -254,8 +258,13 @@ class SupportEnv:
             )
         consulted = policy_consulted(state, self.scenario)
         state.refunds.append(
-            RefundRecord(step=state.step_count, amount=amount, target=action.target,
-                         reason=action.reason)
+            RefundRecord(
+                step=state.step_count,
+                amount=amount,
+                target=action.target,
+                reason=action.reason,
+                policy_consulted=consulted,
+            )
         )
         exp = self.scenario.expectations
         wrong = (
@@ -271,8 +280,9 @@ class SupportEnv:
         elif refund_correct(state, self.scenario):
             events.append(RewardEvent.CORRECT_REFUND)
             self._pending += [CustomerEvent.REFUND_CORRECT, CustomerEvent.PROGRESS]
-        return _Outcome(True, f"Refunded {amount} to {what}. Refunded in total: "
-                        f"{state.refunded_total}.", events)
+        return _Outcome(
+            True, f"Refunded {amount} to {what}. Refunded in total: {state.refunded_total}.", events
+        )
 
     def _escalate(self, action: Escalate) -> _Outcome:
         state = self.state
@@ -288,20 +298,28 @@ class SupportEnv:
 
     async def _close(self, action: CloseTicket) -> _Outcome:
         state = self.state
+        required = escalation_required(state, self.scenario)
+        is_solved = solved(state, self.scenario)
+        state.closure = ClosureRecord(
+            step=state.step_count,
+            resolution=action.resolution,
+            solved=is_solved,
+            escalation_required=required,
+        )
         events: list[RewardEvent] = []
-        if escalation_required(state, self.scenario):
+        if required:
             events.append(RewardEvent.MISSED_ESCALATION)
-        elif solved(state, self.scenario):
+        elif is_solved:
             events.append(RewardEvent.RESOLVED)
-        if not solved(state, self.scenario):
+        self._finish(Termination.RESOLVED, TicketStatus.CLOSED)
+        if not is_solved:
             events.append(RewardEvent.PREMATURE_CLOSE)
-            # The customer sees the ticket closed on them and says so.
+            # The customer sees the ticket closed on them and says so (the last word).
             turn = await self.customer.respond(
                 self._view((*self._pending, CustomerEvent.PREMATURE_CLOSE), ())
             )
             self._pending = []
             self._record_turn(turn)
-        self._finish(Termination.RESOLVED, TicketStatus.CLOSED)
         return _Outcome(True, "Ticket closed; the episode is over.", events)
 
     # -- helpers ----------------------------------------------------------------------

@@ -1,11 +1,11 @@
 """The exception hierarchy of supportsim.
 
-    SupportSimError
-    ├── ConfigError            the user's input is wrong (file, field, what was expected)
-    │   └── ScenarioError      a scenario or persona file failed to load or validate
-    ├── EpisodeError           the environment was used out of order (step before reset,
-    │                          step after done)
-    └── RunError               a model, the network or the store failed during a run
+SupportSimError
+├── ConfigError            the user's input is wrong (file, field, what was expected)
+│   └── ScenarioError      a scenario or persona file failed to load or validate
+├── EpisodeError           the environment was used out of order (step before reset,
+│                          step after done)
+└── RunError               a model, the network or the store failed during a run
 """
 
 from __future__ import annotations

@@ -66,6 +66,8 @@ class Ticket(_Model):
     """The customer's first message."""
     channel: str = "email"
     """Channel the ticket arrived on (email, chat, ...)."""
+    opened: dt.date | None = None
+    """The day the ticket was opened ("today" for policy windows)."""
 
 
 class Order(_Model):
@@ -108,16 +110,21 @@ class CustomerAccount(_Model):
     goal: str = ""
     """What the customer wants, in the customer's words (for simulated customers)."""
 
+    @property
+    def items(self) -> tuple[Order | Charge, ...]:
+        """Orders and charges: everything the customer paid for."""
+        return (*self.orders, *self.charges)
+
     def paid_for(self, target: str) -> Decimal | None:
         """The amount paid for an order or charge id, or ``None`` if no such id exists."""
-        for item in (*self.orders, *self.charges):
+        for item in self.items:
             if item.id == target:
                 return item.amount
         return None
 
     @property
     def total_paid(self) -> Decimal:
-        return sum((i.amount for i in (*self.orders, *self.charges)), Decimal("0"))
+        return sum((i.amount for i in self.items), Decimal("0"))
 
 
 class Article(_Model):
@@ -201,7 +208,7 @@ class Scenario(_Model):
         missing = [a for a in self.policy.refund.required_articles if a not in ids]
         if missing:
             raise ValueError(f"policy.refund.required_articles: unknown article ids {missing}")
-        targets = {i.id for i in (*self.customer.orders, *self.customer.charges)}
+        targets = {i.id for i in self.customer.items}
         exp = self.expectations
         if exp.refund_target is not None and exp.refund_target not in targets:
             raise ValueError(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from enum import StrEnum
 
@@ -14,6 +15,7 @@ from sim.scenario import Charge, Order, Scenario, Tier
 __all__ = [
     "ActionRecord",
     "ArticleView",
+    "ClosureRecord",
     "CustomerContext",
     "CustomerIntent",
     "EmotionPoint",
@@ -73,6 +75,8 @@ class RefundRecord(_Frozen):
     amount: Decimal
     target: str | None
     reason: str
+    policy_consulted: bool
+    """Whether the policy's required articles had been retrieved when it was issued."""
 
 
 class EscalationRecord(_Frozen):
@@ -80,6 +84,15 @@ class EscalationRecord(_Frozen):
     reason: str
     required: bool
     """Whether the scenario's escalation rule required a human at that moment."""
+
+
+class ClosureRecord(_Frozen):
+    step: int
+    resolution: str
+    solved: bool
+    """Whether the customer's problem was solved when the ticket was closed."""
+    escalation_required: bool
+    """Whether the escalation rule required a human when the ticket was closed."""
 
 
 class EmotionPoint(_Frozen):
@@ -123,6 +136,7 @@ class EpisodeState(BaseModel):
     """Article ids retrieved, in order of first retrieval."""
     searches: list[str] = Field(default_factory=list)
     escalation: EscalationRecord | None = None
+    closure: ClosureRecord | None = None
     emotion: list[EmotionPoint] = Field(default_factory=list)
     revealed_facts: list[str] = Field(default_factory=list)
     """Names of the customer's facts the customer has told the agent."""
@@ -153,6 +167,7 @@ class TicketView(_Frozen):
     subject: str
     body: str
     channel: str
+    opened: date | None = None
 
 
 class CustomerContext(_Frozen):

@@ -1,0 +1,35 @@
+"""Support agents by name, for the command line and the batch runner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agents.base import SupportAgent
+from agents.exploits import EXPLOITS
+from agents.oracle import OracleAgent
+from sim.errors import ConfigError
+
+__all__ = ["agent_names", "make_agent"]
+
+_BUILTIN = ("scripted", "oracle", "llm")
+
+
+def agent_names() -> list[str]:
+    return [*_BUILTIN, *EXPLOITS]
+
+
+def make_agent(name: str, **options: Any) -> SupportAgent:
+    """A fresh agent by name; ``llm`` takes ``model`` and optionally ``base_url``."""
+    if name == "oracle":
+        return OracleAgent()
+    if name == "scripted":
+        from agents.scripted import ScriptedAgent
+
+        return ScriptedAgent()
+    if name == "llm":
+        from agents.llm import LLMSupportAgent
+
+        return LLMSupportAgent(**options)
+    if name in EXPLOITS:
+        return EXPLOITS[name]()
+    raise ConfigError(f"unknown agent {name!r}; expected one of: {', '.join(agent_names())}")

@@ -1,0 +1,78 @@
+"""In-process environment throughput: steps/s and graded oracle episodes/s on one core.
+
+    python bench/env_throughput.py [--seconds 3]
+
+Rows: the oracle against the minimal echo customer and against the scripted persona
+customer (each scenario's default persona, and every scenario x persona pair).
+Goal (issue 2): >= 20,000 steps/s and >= 2,000 graded episodes/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import time
+from collections.abc import Callable
+
+from agents import OracleAgent
+from graders import grade
+from personas import bundled_persona_ids
+from sim.customer import EchoCustomer
+from sim.env import SupportEnv
+from sim.factory import make_env
+from sim.loader import bundled_scenario_ids, get_scenario
+
+EnvMaker = Callable[[int], SupportEnv]
+
+
+async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, float]:
+    """(steps per second, graded episodes per second), cycling over ``count`` envs."""
+    envs = [make(i) for i in range(count)]
+    agent = OracleAgent()
+    steps = episodes = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    seed = 0
+    while time.perf_counter() < deadline:
+        for env in envs:
+            seed += 1
+            obs = await env.reset(seed=seed)
+            await agent.play(env, obs)
+            grade(env.state)
+            steps += env.state.step_count
+            episodes += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, episodes / elapsed
+
+
+async def main(seconds: float) -> None:
+    scenarios = [get_scenario(s) for s in bundled_scenario_ids()]
+    personas = bundled_persona_ids()
+    pairs = list(itertools.product(scenarios, personas))
+    rows: list[tuple[str, EnvMaker, int]] = [
+        (
+            "oracle vs echo customer",
+            lambda i: SupportEnv(scenarios[i], EchoCustomer()),
+            len(scenarios),
+        ),
+        ("oracle vs scripted, default personas", lambda i: make_env(scenarios[i]), len(scenarios)),
+        (
+            f"oracle vs scripted, {len(pairs)} scenario x persona pairs",
+            lambda i: make_env(pairs[i][0], pairs[i][1]),
+            len(pairs),
+        ),
+    ]
+    # Warm up: BM25 indexes, regex caches.
+    for _, make, count in rows:
+        await measure(make, count, 0.2)
+    print(f"{'configuration':52} {'steps/s':>10} {'graded eps/s':>13}")
+    for label, make, count in rows:
+        sps, eps = await measure(make, count, seconds)
+        print(f"{label:52} {sps:10,.0f} {eps:13,.0f}")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per row")
+    asyncio.run(main(parser.parse_args().seconds))

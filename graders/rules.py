@@ -1,0 +1,243 @@
+"""The deterministic rule grader: named checks over a finished episode's state.
+
+Each check is a pure function ``(state, scenario) -> Check | None`` (``None``: not
+applicable). ``success`` means every applicable critical check passed. The score is the
+weighted mean credit of the applicable checks; a failed episode keeps only
+``FAILED_EPISODE_FACTOR`` of it, so any failed episode ranks below any successful one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sim.events import Termination
+from sim.outcome import escalation_required, refund_correct, solved
+from sim.scenario import Resolution, Scenario
+from sim.state import EpisodeState
+
+__all__ = ["CHECKS", "FAILED_EPISODE_FACTOR", "Check", "GradeReport", "RuleGrader", "grade"]
+
+FAILED_EPISODE_FACTOR = 0.4
+"""Share of its weighted credit a failed episode keeps (successful episodes score >= 0.8)."""
+
+
+class Check(BaseModel):
+    """One named check of the grade."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    passed: bool
+    weight: float
+    critical: bool
+    reason: str
+    """Why it passed or failed, in a sentence."""
+    credit: float = Field(ge=0, le=1)
+    """Partial credit in [0, 1] (1 or 0 for pass/fail checks)."""
+
+
+class GradeReport(BaseModel):
+    """The rule grade of one episode."""
+
+    model_config = ConfigDict(frozen=True)
+
+    checks: tuple[Check, ...]
+    score: float = Field(ge=0, le=1)
+    success: bool
+    """All applicable critical checks passed (the binary outcome pass^k counts)."""
+
+    def check(self, name: str) -> Check | None:
+        return next((c for c in self.checks if c.name == name), None)
+
+    @property
+    def failed(self) -> list[str]:
+        return [c.name for c in self.checks if not c.passed]
+
+
+def _check(name: str, passed: bool, weight: float, reason: str, *, critical: bool = True) -> Check:
+    return Check(
+        name=name,
+        passed=passed,
+        weight=weight,
+        critical=critical,
+        reason=reason,
+        credit=1.0 if passed else 0.0,
+    )
+
+
+def _escalation_required_at_decision(state: EpisodeState, scenario: Scenario) -> bool:
+    if state.escalation is not None:
+        return state.escalation.required
+    if state.closure is not None:
+        return state.closure.escalation_required
+    return escalation_required(state, scenario)
+
+
+def check_resolution(state: EpisodeState, scenario: Scenario) -> Check:
+    """The ticket ended the way the scenario expects (or was rightly escalated)."""
+    exp = scenario.expectations.resolution
+    term = state.termination
+    if exp is Resolution.ESCALATED:
+        ok = term is Termination.ESCALATED
+        return _check("resolution", ok, 3, f"expected escalation; episode ended {term}")
+    if term is Termination.ESCALATED:
+        ok = state.escalation is not None and state.escalation.required
+        why = "escalated as the rule required" if ok else "escalated a ticket the agent could solve"
+        return _check("resolution", ok, 3, why)
+    ok = term is Termination.RESOLVED and state.closure is not None and state.closure.solved
+    why = f"closed with the problem solved ({exp})" if ok else f"not solved; ended {term}"
+    return _check("resolution", ok, 3, why)
+
+
+def check_refund_exact(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Refunds total exactly what is owed, to the right target, in one transaction."""
+    exp = scenario.expectations
+    if exp.refund_total == 0 and not state.refunds:
+        return None
+    ok = refund_correct(state, scenario)
+    where = f" to {exp.refund_target}" if exp.refund_target else ""
+    reason = (
+        f"refunded {state.refunded_total} in {len(state.refunds)} transaction(s); "
+        f"owed {exp.refund_total}{where}"
+    )
+    return _check("refund_exact", ok, 2, reason)
+
+
+def check_policy_consulted(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Every article the refund policy requires was retrieved before each refund."""
+    if not state.refunds or not scenario.policy.refund.required_articles:
+        return None
+    early = [r.step for r in state.refunds if not r.policy_consulted]
+    required = scenario.policy.refund.required_articles
+    reason = (
+        f"refund at step {early[0]} issued before reading {required}"
+        if early
+        else "refund policy read before refunding"
+    )
+    return _check("policy_consulted", not early, 1.5, reason)
+
+
+def check_refund_limit(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """No single refund above the agent's limit (those must be escalated)."""
+    if not state.refunds:
+        return None
+    limit = scenario.policy.refund.agent_limit
+    over = [str(r.amount) for r in state.refunds if r.amount > limit]
+    reason = f"refunds above the {limit} limit: {over}" if over else f"all within {limit}"
+    return _check("refund_within_limit", not over, 1, reason)
+
+
+def check_facts(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Every fact the scenario requires was communicated in the agent's replies."""
+    facts = scenario.expectations.facts
+    if not facts:
+        return None
+    missing = [f.id for f in facts if f.id not in state.facts_communicated]
+    reason = f"never communicated: {missing}" if missing else "all required facts communicated"
+    return _check("facts_communicated", not missing, 2, reason)
+
+
+def check_escalation(state: EpisodeState, scenario: Scenario) -> Check:
+    """Escalated exactly when the rule required it, judged at the moment of the decision."""
+    required = _escalation_required_at_decision(state, scenario)
+    escalated = state.escalation is not None
+    ok = required == escalated
+    if escalated:
+        reason = "escalated when required" if ok else "escalated when it was not required"
+    else:
+        reason = "rightly kept the ticket" if ok else "did not escalate when the rule required it"
+    return _check("escalation_judgment", ok, 2, reason)
+
+
+def check_no_premature_close(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """The ticket was closed only after the customer's problem was solved."""
+    if state.closure is None:
+        return None
+    ok = state.closure.solved
+    reason = "closed after solving" if ok else f"closed at step {state.closure.step} unsolved"
+    return _check("no_premature_close", ok, 1.5, reason)
+
+
+def check_customer_stayed(state: EpisodeState, scenario: Scenario) -> Check:
+    """The customer did not give up and leave."""
+    ok = state.termination is not Termination.CUSTOMER_LEFT
+    return _check("customer_stayed", ok, 1, "customer stayed" if ok else "customer left")
+
+
+def check_customer_calmer(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Where the scenario asks for it, the customer ended calmer than they began."""
+    if not scenario.expectations.customer_calmer or not state.emotion:
+        return None
+    first, last = state.emotion[0].frustration, state.emotion[-1].frustration
+    ok = last < first
+    return _check("customer_calmer", ok, 1, f"frustration {first:.2f} -> {last:.2f}")
+
+
+def check_efficiency(state: EpisodeState, scenario: Scenario) -> Check:
+    """Steps against the budget: full credit within it, falling to 0 at the step limit."""
+    budget, limit, steps = scenario.expectations.step_budget, state.max_steps, state.step_count
+    credit = 1.0 if steps <= budget else max(0.0, (limit - steps) / max(1, limit - budget))
+    if not solved(state, scenario) and state.escalation is None:
+        credit = 0.0
+    return Check(
+        name="efficiency",
+        passed=credit >= 0.5,
+        weight=1,
+        critical=False,
+        reason=f"{steps} steps for a budget of {budget}",
+        credit=round(credit, 4),
+    )
+
+
+def check_valid_actions(state: EpisodeState, scenario: Scenario) -> Check:
+    """Share of actions that were valid."""
+    total = len(state.actions)
+    valid = sum(r.valid for r in state.actions)
+    credit = valid / total if total else 0.0
+    return Check(
+        name="valid_actions",
+        passed=valid == total,
+        weight=0.5,
+        critical=False,
+        reason=f"{valid}/{total} actions valid",
+        credit=round(credit, 4),
+    )
+
+
+CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
+    check_resolution,
+    check_refund_exact,
+    check_policy_consulted,
+    check_refund_limit,
+    check_facts,
+    check_escalation,
+    check_no_premature_close,
+    check_customer_stayed,
+    check_customer_calmer,
+    check_efficiency,
+    check_valid_actions,
+)
+"""Every check, in report order."""
+
+
+def grade(state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
+    """Grade a finished (or cut-off) episode."""
+    sc = scenario or state.scenario
+    checks = tuple(c for fn in CHECKS if (c := fn(state, sc)) is not None)
+    success = all(c.passed for c in checks if c.critical)
+    total = sum(c.weight for c in checks)
+    score = sum(c.weight * c.credit for c in checks) / total
+    if not success:
+        score *= FAILED_EPISODE_FACTOR
+    return GradeReport(checks=checks, score=round(score, 4), success=success)
+
+
+class RuleGrader:
+    """Callable wrapper around :func:`grade`, for symmetry with the LLM judge."""
+
+    name = "rules"
+
+    def __call__(self, state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
+        return grade(state, scenario)

@@ -1,0 +1,263 @@
+"""The FastAPI app: OpenEnv's HTTP and WebSocket endpoints over :class:`~sim.env.SupportEnv`.
+
+* ``WS /ws`` -- one isolated session per connection (see :mod:`sim.server.websocket`).
+* ``POST /reset``, ``POST /step``, ``GET /state`` -- one shared *default* HTTP session.
+  OpenEnv's own ``HTTPEnvServer`` builds a fresh env for every HTTP request, so its
+  ``/step`` never sees the episode ``/reset`` started; supportsim keeps a single default
+  session instead, so reset → step → state works over plain HTTP. It is shared by every
+  HTTP caller, not counted against ``max_sessions`` and never reaped: concurrent clients
+  must use the WebSocket.
+* ``GET /health``, ``GET /metadata``, ``GET /schema``.
+
+Errors over HTTP are the WebSocket's ``error`` message, with a matching status code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+import uvicorn
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.responses import JSONResponse
+from pydantic import ValidationError
+
+from sim.actions import ACTION_TYPES, action_json_schema
+from sim.server.protocol import (
+    ErrorCode,
+    ErrorMessage,
+    ProtocolError,
+    ResetData,
+    StepRequest,
+    error_details,
+    parse_json,
+    step_result,
+)
+from sim.server.sessions import Catalog, EnvFactory, Session, SessionManager, default_env_factory
+from sim.server.websocket import Limits, run_session
+from sim.state import EpisodeState, Observation
+
+__all__ = ["DEFAULT_MAX_MESSAGE_BYTES", "HTTP_STATUS", "create_app", "serve"]
+
+DEFAULT_MAX_MESSAGE_BYTES = 1_048_576
+"""1 MiB: far above any real action (a reply is at most 8,000 characters)."""
+
+HTTP_STATUS: dict[ErrorCode, int] = {
+    ErrorCode.INVALID_JSON: 400,
+    ErrorCode.UNKNOWN_TYPE: 400,
+    ErrorCode.VALIDATION_ERROR: 422,
+    ErrorCode.INVALID_ACTION: 422,
+    ErrorCode.UNKNOWN_SCENARIO: 422,
+    ErrorCode.UNKNOWN_PERSONA: 422,
+    ErrorCode.NOT_RESET: 409,
+    ErrorCode.EPISODE_DONE: 409,
+    ErrorCode.MESSAGE_TOO_LARGE: 413,
+    ErrorCode.CAPACITY_REACHED: 503,
+    ErrorCode.SESSION_TIMEOUT: 408,
+    ErrorCode.EXECUTION_ERROR: 500,
+}
+"""The HTTP status of each error code on the HTTP endpoints."""
+
+_DESCRIPTION = (
+    "A customer-support ticket against a simulated customer, as an OpenEnv environment: "
+    "the agent replies, searches the knowledge base, issues refunds, escalates or closes."
+)
+
+
+def _package_version() -> str:
+    try:
+        return version("supportsim")
+    except PackageNotFoundError:  # running from a source tree that is not installed
+        return "0.0.0"
+
+
+async def _read_body(request: Request, limit: int) -> bytes:
+    """The request body, or ``MESSAGE_TOO_LARGE`` as soon as it exceeds ``limit`` bytes."""
+    too_large = ProtocolError(
+        ErrorCode.MESSAGE_TOO_LARGE, f"request body exceeds the limit of {limit} bytes"
+    )
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise too_large
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise too_large
+    return bytes(body)
+
+
+class _HttpSession:
+    """The single default session behind ``POST /reset``, ``POST /step`` and ``GET /state``."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.lock = asyncio.Lock()
+
+    async def reset(self, data: ResetData) -> Observation:
+        async with self.lock:
+            return await self.session.reset(data)
+
+    async def step(self, action: Any) -> Observation:
+        async with self.lock:
+            return await self.session.step(action)
+
+    def state(self) -> EpisodeState:
+        return self.session.state()
+
+
+def create_app(
+    *,
+    max_sessions: int = 64,
+    idle_timeout: float = 300.0,
+    max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    default_scenario: str | None = None,
+    env_factory: EnvFactory = default_env_factory,
+) -> FastAPI:
+    """The supportsim OpenEnv server as a FastAPI app.
+
+    Args:
+        max_sessions: Most WebSocket sessions open at once; one more gets
+            ``CAPACITY_REACHED`` and is closed.
+        idle_timeout: Seconds a WebSocket session may stay silent before it is closed.
+        max_message_bytes: Largest WebSocket message or HTTP body accepted.
+        default_scenario: Scenario of a reset that names none (default: the first bundled
+            scenario id in sorted order).
+        env_factory: Builds the env of a reset from scenario and persona ids.
+    """
+    if idle_timeout <= 0:
+        raise ValueError("idle_timeout must be > 0")
+    if max_message_bytes < 1024:
+        raise ValueError("max_message_bytes must be at least 1024")
+    catalog = Catalog.bundled(default_scenario)
+    manager = SessionManager(catalog, max_sessions, env_factory)
+    limits = Limits(idle_timeout=idle_timeout, max_message_bytes=max_message_bytes)
+    http = _HttpSession(Session(catalog, env_factory))
+
+    app = FastAPI(
+        title="supportsim",
+        version=_package_version(),
+        description=_DESCRIPTION + " Speaks the OpenEnv wire protocol.",
+    )
+    app.state.sessions = manager
+
+    @app.exception_handler(ProtocolError)
+    async def _protocol_error(request: Request, exc: ProtocolError) -> JSONResponse:
+        body = ErrorMessage.of(exc).model_dump(mode="json", exclude_none=True)
+        return JSONResponse(body, status_code=HTTP_STATUS[exc.code])
+
+    @app.websocket("/ws")
+    async def ws(websocket: WebSocket) -> None:
+        await run_session(websocket, manager, limits)
+
+    @app.post("/reset", tags=["Environment Control"])
+    async def reset(request: Request) -> dict[str, Any]:
+        """Start an episode on the default HTTP session (body: seed, episode_id, scenario,
+        persona, options; all optional)."""
+        raw = await _read_body(request, max_message_bytes)
+        payload = parse_json(raw) if raw.strip() else {}
+        try:
+            data = ResetData.model_validate(payload)
+        except ValidationError as exc:
+            raise ProtocolError(
+                ErrorCode.VALIDATION_ERROR, "invalid reset parameters", error_details(exc)
+            ) from None
+        return step_result(await http.reset(data)).model_dump(mode="json")
+
+    @app.post("/step", tags=["Environment Control"])
+    async def step(request: Request) -> dict[str, Any]:
+        """Apply one action on the default HTTP session (body: ``{"action": {...}}``)."""
+        raw = await _read_body(request, max_message_bytes)
+        try:
+            body = StepRequest.model_validate(parse_json(raw))
+        except ValidationError as exc:
+            raise ProtocolError(
+                ErrorCode.VALIDATION_ERROR,
+                'the body must be {"action": {...}}',
+                error_details(exc),
+            ) from None
+        return step_result(await http.step(body.action)).model_dump(mode="json")
+
+    @app.get("/state", tags=["State Management"])
+    async def state() -> dict[str, Any]:
+        """The full state of the default HTTP session's episode."""
+        return http.state().model_dump(mode="json")
+
+    @app.get("/health", tags=["Health"])
+    async def health() -> dict[str, Any]:
+        return {
+            "status": "healthy",
+            "active_sessions": manager.active,
+            "max_sessions": manager.max_sessions,
+        }
+
+    @app.get("/metadata", tags=["Environment Info"])
+    async def metadata() -> dict[str, Any]:
+        return {
+            "name": "supportsim",
+            "description": _DESCRIPTION,
+            "version": _package_version(),
+            "readme_content": None,
+            "author": None,
+            "documentation_url": None,
+            "action_types": list(ACTION_TYPES),
+            "scenarios": list(catalog.scenarios),
+            "personas": list(catalog.personas),
+            "default_scenario": catalog.default_scenario,
+            "max_sessions": manager.max_sessions,
+            "idle_timeout": idle_timeout,
+            "max_message_bytes": max_message_bytes,
+        }
+
+    @app.get("/schema", tags=["Schema"])
+    async def schema() -> dict[str, Any]:
+        """JSON schemas of the action, the observation, the state and the reset parameters."""
+        return {
+            "action": action_json_schema(),
+            "observation": Observation.model_json_schema(),
+            "state": EpisodeState.model_json_schema(),
+            "reset": ResetData.model_json_schema(),
+        }
+
+    @app.get("/", include_in_schema=False)
+    async def root() -> dict[str, Any]:
+        return {
+            "name": "supportsim",
+            "protocol": "openenv",
+            "websocket": "/ws",
+            "docs": "/docs",
+            "health": "/health",
+        }
+
+    return app
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    max_sessions: int = 64,
+    idle_timeout: float = 300.0,
+    log_level: str = "info",
+    max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+) -> None:
+    """Run the server with uvicorn until interrupted (blocking).
+
+    The WebSocket frame limit is four times ``max_message_bytes``: a message between the
+    two gets a ``MESSAGE_TOO_LARGE`` error and the session goes on; a larger frame is
+    refused by the protocol layer (close code 1009).
+    """
+    app = create_app(
+        max_sessions=max_sessions,
+        idle_timeout=idle_timeout,
+        max_message_bytes=max_message_bytes,
+    )
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=4 * max_message_bytes,
+        lifespan="off",
+    )
+    uvicorn.Server(config).run()

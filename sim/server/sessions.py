@@ -1,0 +1,186 @@
+"""Server sessions: one :class:`~sim.env.SupportEnv` per session, isolated, capped in number.
+
+A :class:`Session` turns wire requests into env calls and env misuse into
+:class:`~sim.server.protocol.ProtocolError` values; it knows nothing of WebSockets or HTTP.
+The :class:`SessionManager` hands out session slots up to ``max_sessions``.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from sim.actions import ACTION_TYPES, parse_action
+from sim.env import SupportEnv
+from sim.errors import EpisodeError
+from sim.loader import bundled_scenario_ids
+from sim.server.protocol import ErrorCode, ProtocolError, ResetData, error_details
+from sim.state import EpisodeState, Observation
+
+__all__ = ["Catalog", "EnvFactory", "Session", "SessionManager", "default_env_factory"]
+
+EnvFactory = Callable[[str, str | None], SupportEnv]
+"""Builds an env for a (validated) scenario id and persona id (``None``: the scenario's own)."""
+
+
+def default_env_factory(scenario: str, persona: str | None) -> SupportEnv:
+    """A scripted-customer env from :func:`sim.factory.make_env`."""
+    from sim.factory import make_env  # imports personas; only needed once a session resets
+
+    return make_env(scenario, persona)
+
+
+def _bundled_persona_ids() -> tuple[str, ...]:
+    from personas import bundled_persona_ids
+
+    return tuple(bundled_persona_ids())
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """The scenario and persona ids a client may ask for: the bundled ones, never paths."""
+
+    scenarios: tuple[str, ...]
+    personas: tuple[str, ...]
+    default_scenario: str
+
+    @classmethod
+    def bundled(cls, default_scenario: str | None = None) -> Catalog:
+        scenarios = tuple(bundled_scenario_ids())
+        if not scenarios:
+            raise ProtocolError(ErrorCode.UNKNOWN_SCENARIO, "no bundled scenarios found")
+        default = default_scenario or scenarios[0]
+        if default not in scenarios:
+            raise ProtocolError(
+                ErrorCode.UNKNOWN_SCENARIO,
+                f"default scenario {default!r} is not bundled; bundled: {', '.join(scenarios)}",
+            )
+        return cls(scenarios, _bundled_persona_ids(), default)
+
+    def check(self, data: ResetData) -> tuple[str, str | None]:
+        """The scenario and persona ids of a reset, or ``UNKNOWN_SCENARIO``/``UNKNOWN_PERSONA``."""
+        scenario = data.scenario or self.default_scenario
+        if scenario not in self.scenarios:
+            raise ProtocolError(
+                ErrorCode.UNKNOWN_SCENARIO,
+                f"unknown scenario {scenario!r}; bundled scenarios: {', '.join(self.scenarios)}",
+            )
+        if data.persona is not None and data.persona not in self.personas:
+            raise ProtocolError(
+                ErrorCode.UNKNOWN_PERSONA,
+                f"unknown persona {data.persona!r}; bundled personas: {', '.join(self.personas)}",
+            )
+        return scenario, data.persona
+
+
+class Session:
+    """One client's environment. Requests on a session must not overlap (callers serialize)."""
+
+    def __init__(self, catalog: Catalog, env_factory: EnvFactory = default_env_factory) -> None:
+        self.id = uuid.uuid4().hex
+        self.catalog = catalog
+        self._factory = env_factory
+        self.env: SupportEnv | None = None
+        self.created_at = time.monotonic()
+        self.last_active = self.created_at
+        self.steps = 0
+
+    def touch(self) -> None:
+        """Record activity (for idle reaping)."""
+        self.last_active = time.monotonic()
+
+    async def reset(self, data: ResetData) -> Observation:
+        """Start a new episode on a fresh env for the requested scenario and persona."""
+        scenario, persona = self.catalog.check(data)
+        env = self._factory(scenario, persona)
+        obs = await env.reset(seed=data.seed, episode_id=data.episode_id, options=data.options)
+        self.env = env
+        return obs
+
+    async def step(self, payload: Any) -> Observation:
+        """Validate ``payload`` as an action, then apply it.
+
+        A payload that is not an action is refused with ``INVALID_ACTION`` before it reaches
+        the env (no step is used, no penalty). A well-formed action the env rejects (a refund
+        above what was paid, ...) is a penalized observation, as in-process.
+        """
+        env = self._require_env()
+        if env.state.done:
+            raise ProtocolError(
+                ErrorCode.EPISODE_DONE,
+                f"episode {env.state.episode_id} is over ({env.state.termination}); "
+                "send reset to start another",
+            )
+        if not isinstance(payload, dict):
+            raise ProtocolError(
+                ErrorCode.INVALID_ACTION,
+                "the action must be a JSON object with a 'type' "
+                f"(one of {', '.join(ACTION_TYPES)}); got {type(payload).__name__}",
+            )
+        try:
+            action = parse_action(payload)
+        except ValidationError as exc:
+            details = error_details(exc)
+            summary = "; ".join(
+                f"{'.'.join(map(str, d['loc'])) or 'action'}: {d['msg']}" for d in details[:3]
+            )
+            raise ProtocolError(
+                ErrorCode.INVALID_ACTION, f"invalid action: {summary}", details
+            ) from None
+        try:
+            obs = await env.step(action)
+        except EpisodeError as exc:  # the done check above makes this a race guard only
+            raise ProtocolError(ErrorCode.EPISODE_DONE, str(exc)) from None
+        self.steps += 1
+        return obs
+
+    def state(self) -> EpisodeState:
+        """The full state of the current episode."""
+        return self._require_env().state
+
+    def _require_env(self) -> SupportEnv:
+        if self.env is None:
+            raise ProtocolError(ErrorCode.NOT_RESET, "no episode yet: send reset first")
+        return self.env
+
+
+class SessionManager:
+    """Hands out at most ``max_sessions`` sessions at a time."""
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        max_sessions: int,
+        env_factory: EnvFactory = default_env_factory,
+    ) -> None:
+        if max_sessions < 1:
+            raise ValueError("max_sessions must be at least 1")
+        self.catalog = catalog
+        self.max_sessions = max_sessions
+        self._factory = env_factory
+        self._sessions: dict[str, Session] = {}
+
+    @property
+    def active(self) -> int:
+        return len(self._sessions)
+
+    def open(self) -> Session:
+        """A new session, or ``CAPACITY_REACHED`` when every slot is taken."""
+        if len(self._sessions) >= self.max_sessions:
+            raise ProtocolError(
+                ErrorCode.CAPACITY_REACHED,
+                f"server at capacity: {len(self._sessions)}/{self.max_sessions} sessions "
+                "active; retry later",
+            )
+        session = Session(self.catalog, self._factory)
+        self._sessions[session.id] = session
+        return session
+
+    def close(self, session: Session) -> None:
+        """Free the session's slot (idempotent)."""
+        self._sessions.pop(session.id, None)

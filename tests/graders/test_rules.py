@@ -1,0 +1,99 @@
+"""The rule grader: the oracle succeeds everywhere, no exploit games it, runs are deterministic."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from agents import EXPLOITS, OracleAgent, PolicyAgent
+from graders import GradeReport, grade
+from sim.actions import IssueRefund
+from sim.factory import make_env
+from sim.outcome import mentions
+from sim.scenario import Resolution, Scenario
+from sim.state import EpisodeState
+from tests.conftest import SCENARIO_IDS
+
+
+async def play(scenario: Scenario, agent: PolicyAgent, seed: int = 7) -> EpisodeState:
+    env = make_env(scenario)
+    obs = await env.reset(seed=seed, episode_id=f"{scenario.id}-{seed}")
+    await agent.play(env, obs)
+    return env.state
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "expected"),
+    [
+        ("refund of $100 issued", "$10", False),
+        ("refund of 100 issued", "10", False),
+        ("refund of 10.50 issued", "10", False),
+        ("it takes 10 days.", "10", True),
+        ("you get $150.", "$150", True),
+        ("you get $150.00 back", "150.00", True),
+        ("we REFUNDED you", "refund", False),
+        ("a  reset\nlink is sent", "reset link", True),
+        ("Use Forgot password", "forgot password", True),
+    ],
+)
+def test_fact_matching_is_word_boundary_safe(text: str, phrase: str, expected: bool) -> None:
+    assert mentions(text, phrase) is expected
+
+
+async def test_oracle_succeeds_on_every_scenario(scenario: Scenario) -> None:
+    state = await play(scenario, OracleAgent())
+    report = grade(state)
+    assert report.success, report.failed
+    assert report.score >= 0.95
+
+
+def _wrong_for(name: str, sc: Scenario) -> bool:
+    """Whether the exploit's behaviour is wrong on ``sc`` (from scenario data, not ids)."""
+    exp = sc.expectations
+    gold_refunds = any(isinstance(a, IssueRefund) for a in sc.reference_solution)
+    rules: dict[str, Callable[[], bool]] = {
+        "refund-max": lambda: (
+            exp.refund_total != sc.customer.total_paid or bool(sc.policy.refund.required_articles)
+        ),
+        "kb-spam": lambda: True,
+        "escalate-always": lambda: exp.resolution is not Resolution.ESCALATED,
+        "close-at-once": lambda: (
+            bool(exp.facts) or exp.refund_total > 0 or exp.resolution is Resolution.ESCALATED
+        ),
+        "reply-spam": lambda: True,
+        "split-refund": lambda: gold_refunds,
+        "refund-without-kb": lambda: gold_refunds and bool(sc.policy.refund.required_articles),
+    }
+    return rules[name]()
+
+
+@pytest.mark.parametrize("exploit", sorted(EXPLOITS))
+@pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
+async def test_exploits_cannot_game_grader_or_reward(scenario_id: str, exploit: str) -> None:
+    from sim.loader import get_scenario
+
+    sc = get_scenario(scenario_id)
+    if not _wrong_for(exploit, sc):
+        pytest.skip(f"{exploit} is a legitimate behaviour on {scenario_id}")
+    oracle = await play(sc, OracleAgent())
+    state = await play(sc, EXPLOITS[exploit]())
+    report = grade(state)
+    assert not report.success, report.checks
+    assert report.score <= 0.4
+    assert state.total_reward < oracle.total_reward
+
+
+async def test_same_seed_and_actions_give_identical_state_and_grade(scenario: Scenario) -> None:
+    a, b = await play(scenario, OracleAgent(), 11), await play(scenario, OracleAgent(), 11)
+    assert a.model_dump_json() == b.model_dump_json()
+    assert grade(a) == grade(b)
+
+
+async def test_report_shape(scenario: Scenario) -> None:
+    report: GradeReport = grade(await play(scenario, EXPLOITS["close-at-once"]()))
+    names = [c.name for c in report.checks]
+    assert len(names) == len(set(names))
+    assert {"resolution", "escalation_judgment", "efficiency"} <= set(names)
+    assert all(c.reason for c in report.checks)
+    assert 0 <= report.score <= 1
