@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from sim.events import Termination
-from sim.outcome import escalation_required, refund_correct, solved
+from sim.outcome import escalation_required_at_decision, refund_correct, solved
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState
 
@@ -65,14 +65,6 @@ def _check(name: str, passed: bool, weight: float, reason: str, *, critical: boo
         reason=reason,
         credit=1.0 if passed else 0.0,
     )
-
-
-def _escalation_required_at_decision(state: EpisodeState, scenario: Scenario) -> bool:
-    if state.escalation is not None:
-        return state.escalation.required
-    if state.closure is not None:
-        return state.closure.escalation_required
-    return escalation_required(state, scenario)
 
 
 def check_resolution(state: EpisodeState, scenario: Scenario) -> Check:
@@ -141,7 +133,7 @@ def check_facts(state: EpisodeState, scenario: Scenario) -> Check | None:
 
 def check_escalation(state: EpisodeState, scenario: Scenario) -> Check:
     """Escalated exactly when the rule required it, judged at the moment of the decision."""
-    required = _escalation_required_at_decision(state, scenario)
+    required = escalation_required_at_decision(state, scenario)
     escalated = state.escalation is not None
     ok = required == escalated
     if escalated:

@@ -20,17 +20,25 @@ __all__ = ["Customer", "CustomerTurn", "CustomerView", "EchoCustomer", "Usage"]
 
 @dataclass(frozen=True, slots=True)
 class Usage:
-    """Tokens a participant spent (zero for scripted ones)."""
+    """Tokens and money a participant spent (zero for scripted ones)."""
 
     requests: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
+    cost: float | None = 0.0
+    """US dollars; ``None`` when a model's price is unknown."""
+
+    @property
+    def total_tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
 
     def __add__(self, other: Usage) -> Usage:
+        cost = None if self.cost is None or other.cost is None else self.cost + other.cost
         return Usage(
             self.requests + other.requests,
             self.input_tokens + other.input_tokens,
             self.output_tokens + other.output_tokens,
+            cost,
         )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, assert_never
 
+import structlog
 from pydantic import ValidationError
 
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB, parse_action
@@ -135,6 +136,7 @@ class SupportEnv:
                 f"episode {state.episode_id} is over ({state.termination}); call reset()"
             )
         state.step_count += 1
+        structlog.contextvars.bind_contextvars(step=state.step_count)
         parsed: Action | None
         if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
             parsed = action

@@ -69,6 +69,8 @@ class Termination(StrEnum):
     """The agent handed the ticket to a human."""
     CUSTOMER_LEFT = "customer_left"
     STEP_LIMIT = "step_limit"
+    AGENT_STOPPED = "agent_stopped"
+    """The agent stopped acting before the episode ended (e.g. its usage limit ran out)."""
     TIMEOUT = "timeout"
     """The orchestrator's wall-clock limit ran out."""
     ERROR = "error"

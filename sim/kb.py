@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 import bm25s
+import Stemmer
 
 from sim.scenario import Article
 
@@ -15,10 +16,13 @@ __all__ = ["KnowledgeBase"]
 
 _TOKEN = re.compile(r"(?u)\b\w\w+\b")
 _STOPWORDS = frozenset(bm25s.stopwords.STOPWORDS_EN)
+_STEMMER = Stemmer.Stemmer("english")
 
 
 def _tokens(text: str) -> list[str]:
-    return [t for t in _TOKEN.findall(text.lower()) if t not in _STOPWORDS]
+    """Lower-cased, stop words dropped, Snowball-stemmed ("refunds" finds "refunded")."""
+    words = [t for t in _TOKEN.findall(text.lower()) if t not in _STOPWORDS]
+    return list(_STEMMER.stemWords(words))
 
 
 class KnowledgeBase:

@@ -12,6 +12,7 @@ from sim.state import CustomerIntent, EpisodeState
 
 __all__ = [
     "escalation_required",
+    "escalation_required_at_decision",
     "facts_in",
     "mentions",
     "policy_consulted",
@@ -69,6 +70,15 @@ def escalation_required(state: EpisodeState, scenario: Scenario) -> bool:
         and last is not None
         and last.frustration >= rule.frustration_at_least
     )
+
+
+def escalation_required_at_decision(state: EpisodeState, scenario: Scenario) -> bool:
+    """The rule's verdict when the agent escalated or closed (or at the end otherwise)."""
+    if state.escalation is not None:
+        return state.escalation.required
+    if state.closure is not None:
+        return state.closure.escalation_required
+    return escalation_required(state, scenario)
 
 
 def solved(state: EpisodeState, scenario: Scenario) -> bool:

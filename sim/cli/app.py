@@ -21,7 +21,7 @@ app = typer.Typer(
     add_completion=False,
 )
 console = Console()
-err_console = Console(stderr=True)
+err_console = Console(stderr=True, soft_wrap=True)
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:

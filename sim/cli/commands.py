@@ -1,3 +1,327 @@
-"""Commands that run things (run, stress, show, export, serve, mock-llm) register here."""
+"""Commands that run things: run, stress, show, export, serve, mock-llm."""
 
 from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import sys
+from pathlib import Path
+from typing import Annotated, Literal
+
+import typer
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from sim.batch import BatchConfig, load_config, run_batch
+from sim.cli.app import app, console, err_console, fail
+from sim.cli.report import print_stress, print_summary, print_transcript
+from sim.errors import ConfigError
+from sim.logs import LEVELS, configure_logging
+from sim.orchestrator import EpisodeResult
+from sim.store import ResultStore
+
+LogLevel = Annotated[str, typer.Option("--log-level", help=f"Log file level: {', '.join(LEVELS)}.")]
+
+
+def _default_out(prefix: str) -> Path:
+    return Path("runs") / f"{prefix}-{dt.datetime.now().strftime('%Y%m%d-%H%M%S')}"
+
+
+def _execute(
+    config: BatchConfig,
+    out: Path,
+    *,
+    resume: bool,
+    retry_errors: bool,
+    log_level: str,
+    progress: bool,
+) -> None:
+    """Run a batch with a progress bar; Ctrl-C stops cleanly and keeps finished episodes."""
+    if log_level not in LEVELS:
+        raise fail(f"--log-level must be one of {', '.join(LEVELS)}")
+    out.mkdir(parents=True, exist_ok=True)
+    configure_logging(log_level, log_file=out / "run.log", console=err_console)
+    bar = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[status]}"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=err_console,
+        disable=not progress,
+        transient=False,
+    )
+    task = bar.add_task("episodes", total=None, status="")
+    counts = {"ok": 0, "fail": 0, "error": 0}
+
+    def on_start(total: int, done: int) -> None:
+        bar.update(task, total=total, completed=done)
+        if done:
+            err_console.print(f"resuming {out}: {done} of {total} episodes already stored")
+
+    def on_result(result: EpisodeResult) -> None:
+        key = (
+            "error" if result.error else ("ok" if result.grade and result.grade.success else "fail")
+        )
+        counts[key] += 1
+        bar.update(
+            task, advance=1, status=f"✓{counts['ok']} ✗{counts['fail']} errors {counts['error']}"
+        )
+
+    try:
+        with bar:
+            asyncio.run(
+                run_batch(
+                    config,
+                    out,
+                    resume=resume,
+                    retry_errors=retry_errors,
+                    on_result=on_result,
+                    on_start=on_start,
+                )
+            )
+    except KeyboardInterrupt:
+        with ResultStore(out) as store:
+            stored = store.count()
+        err_console.print(
+            f"\n[yellow]interrupted[/]: {stored} finished episode(s) are stored in {out}; "
+            f"continue with: supportsim run --resume --out {out}"
+        )
+        raise typer.Exit(130) from None
+
+
+@app.command()
+def run(
+    scenario: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--scenario", "-s", help="Scenario id or file (repeatable). Default: all bundled."
+        ),
+    ] = None,
+    persona: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--persona",
+            "-p",
+            help="Persona id or file (repeatable), or 'all'. Default: each scenario's own.",
+        ),
+    ] = None,
+    agent: Annotated[
+        str, typer.Option(help="scripted, oracle, llm or an exploit name.")
+    ] = "scripted",
+    customer: Annotated[str, typer.Option(help="scripted or llm.")] = "scripted",
+    agent_model: Annotated[
+        str | None, typer.Option(help="pydantic-ai model for --agent llm.")
+    ] = None,
+    customer_model: Annotated[str | None, typer.Option(help="Model for --customer llm.")] = None,
+    judge_model: Annotated[str | None, typer.Option(help="Enable the LLM tone judge.")] = None,
+    base_url: Annotated[
+        str | None,
+        typer.Option(help="OpenAI-compatible server for all models (vLLM, Ollama, mock-llm)."),
+    ] = None,
+    trials: Annotated[int, typer.Option(min=1, help="Trials per scenario x persona.")] = 1,
+    concurrency: Annotated[int, typer.Option(min=1, max=4096)] = 8,
+    seed: Annotated[int, typer.Option(help="Base seed; every episode's seed derives from it.")] = 0,
+    timeout: Annotated[float, typer.Option(help="Wall-clock seconds per episode.")] = 300.0,
+    max_steps: Annotated[
+        int | None, typer.Option(help="Override the scenarios' step limit.")
+    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Run directory. Default: runs/<time>.")] = None,
+    resume: Annotated[bool, typer.Option(help="Continue the run in --out.")] = False,
+    retry_errors: Annotated[
+        bool,
+        typer.Option(
+            help="With --resume: run again the episodes that ended in an infrastructure error."
+        ),
+    ] = False,
+    log_level: LogLevel = "info",
+    progress: Annotated[bool, typer.Option(help="Show a progress bar.")] = True,
+) -> None:
+    """Run scenarios x personas x trials and print the summary (default: scripted vs scripted)."""
+    if resume:
+        if out is None:
+            raise fail("--resume needs --out DIR (the run to continue)")
+        config = load_config(out)
+    else:
+        if retry_errors:
+            raise fail("--retry-errors goes with --resume")
+        if customer not in ("scripted", "llm"):
+            raise fail(f"--customer must be 'scripted' or 'llm', not {customer!r}")
+        personas = persona
+        if persona == ["all"]:
+            from personas import bundled_persona_ids
+
+            personas = bundled_persona_ids()
+        kind: Literal["scripted", "llm"] = "llm" if customer == "llm" else "scripted"
+        config = BatchConfig(
+            **({"scenarios": scenario} if scenario else {}),
+            personas=personas or None,
+            trials=trials,
+            seed=seed,
+            concurrency=concurrency,
+            agent=agent,
+            agent_model=agent_model,
+            customer=kind,
+            customer_model=customer_model,
+            base_url=base_url,
+            judge_model=judge_model,
+            timeout=timeout,
+            max_steps=max_steps,
+        )
+    out = out or _default_out("run")
+    _execute(
+        config,
+        out,
+        resume=resume,
+        retry_errors=retry_errors,
+        log_level=log_level,
+        progress=progress,
+    )
+    with ResultStore(out, create=False) as store:
+        print_summary(console, store.rows())
+    console.print(f"results: {out}  (supportsim show {out} | supportsim export {out})")
+
+
+def _sweep(spec: str) -> list[float]:
+    try:
+        start, stop, step = (float(x) for x in spec.split(":"))
+    except ValueError:
+        raise ConfigError(f"--sweep expects START:STOP:STEP, e.g. 0:1:0.1, not {spec!r}") from None
+    if step <= 0 or start > stop:
+        raise ConfigError("--sweep needs STEP > 0 and START <= STOP")
+    count = round((stop - start) / step) + 1
+    return [round(min(stop, start + i * step), 4) for i in range(count)]
+
+
+@app.command()
+def stress(
+    scenario: Annotated[list[str], typer.Option("--scenario", "-s", help="Scenario id or file.")],
+    persona: Annotated[
+        list[str] | None, typer.Option("--persona", "-p", help="Personas to compare (repeatable).")
+    ] = None,
+    sweep: Annotated[
+        str | None,
+        typer.Option(
+            help="Sweep the customer's initial frustration START:STOP:STEP (e.g. 0:1:0.1)."
+        ),
+    ] = None,
+    agent: Annotated[str, typer.Option()] = "scripted",
+    agent_model: Annotated[str | None, typer.Option()] = None,
+    customer: Annotated[str, typer.Option()] = "scripted",
+    customer_model: Annotated[str | None, typer.Option()] = None,
+    base_url: Annotated[str | None, typer.Option()] = None,
+    trials: Annotated[int, typer.Option(min=1)] = 10,
+    concurrency: Annotated[int, typer.Option(min=1)] = 8,
+    seed: Annotated[int, typer.Option()] = 0,
+    out: Annotated[Path | None, typer.Option()] = None,
+    log_level: LogLevel = "info",
+    progress: Annotated[bool, typer.Option()] = True,
+) -> None:
+    """Escalation judgment under rising frustration: personas, or a sweep of one persona."""
+    if not persona and not sweep:
+        raise fail("give personas (-p) and/or a frustration --sweep")
+    frustrations = _sweep(sweep) if sweep else None
+    config = BatchConfig(
+        scenarios=scenario,
+        personas=persona or None,
+        frustrations=frustrations,
+        trials=trials,
+        seed=seed,
+        concurrency=concurrency,
+        agent=agent,
+        agent_model=agent_model,
+        customer="llm" if customer == "llm" else "scripted",
+        customer_model=customer_model,
+        base_url=base_url,
+    )
+    out = out or _default_out("stress")
+    _execute(config, out, resume=False, retry_errors=False, log_level=log_level, progress=progress)
+    from personas import get_persona
+
+    def bin_of(row: dict[str, object]) -> float:
+        f = row["initial_frustration"]
+        if f is None:
+            return round(get_persona(str(row["persona"])).emotion.initial_frustration, 2)
+        return round(float(str(f)), 2)
+
+    with ResultStore(out, create=False) as store:
+        print_stress(console, store.rows(), bin_of)
+    console.print(f"results: {out}")
+
+
+@app.command()
+def show(
+    run_dir: Annotated[Path, typer.Argument(help="A run directory.")],
+    episode: Annotated[
+        str | None, typer.Argument(help="Episode key, id, or row number; omit to list episodes.")
+    ] = None,
+) -> None:
+    """A run's episodes, or one episode's transcript with emotion and grade."""
+    from rich.table import Table
+
+    with ResultStore(run_dir, create=False) as store:
+        if episode is not None:
+            print_transcript(console, store.get(episode))
+            return
+        table = Table(title=str(run_dir), title_justify="left")
+        for col in ("#", "episode", "success", "score", "termination", "steps", "error"):
+            table.add_column(col)
+        for i, row in enumerate(store.rows(), 1):
+            table.add_row(
+                str(i),
+                row["key"],
+                "—" if row["success"] is None else str(bool(row["success"])),
+                "—" if row["score"] is None else f"{row['score']:.3f}",
+                str(row["termination"]),
+                str(row["steps"]),
+                row["error"] or "",
+            )
+        console.print(table)
+
+
+@app.command()
+def export(
+    run_dir: Annotated[Path, typer.Argument(help="A run directory.")],
+    format: Annotated[str, typer.Option("--format", help="jsonl")] = "jsonl",
+    full: Annotated[bool, typer.Option(help="Include the whole trajectory.")] = False,
+) -> None:
+    """Write one JSON line per episode to standard output."""
+    import json
+
+    if format != "jsonl":
+        raise fail(f"unknown format {format!r}; supported: jsonl")
+    with ResultStore(run_dir, create=False) as store:
+        for result in store.results():
+            g = result.grade
+            line = {
+                "scenario": result.scenario,
+                "persona": result.persona,
+                "trial": result.trial,
+                "seed": result.seed,
+                "initial_frustration": result.initial_frustration,
+                "episode_id": result.state.episode_id,
+                "success": None if g is None else g.success,
+                "score": None if g is None else g.score,
+                "termination": result.termination,
+                "checks": None if g is None else [c.model_dump() for c in g.checks],
+                "escalated": result.escalated,
+                "escalation_required": result.escalation_required,
+                "steps": result.state.step_count,
+                "total_reward": result.state.total_reward,
+                "usage": {k: v.model_dump() for k, v in result.usage.items()},
+                "judge": result.judge,
+                "judge_error": result.judge_error,
+                "error": result.error,
+                "error_kind": result.error_kind,
+                "wall_seconds": result.wall_seconds,
+            }
+            if full:
+                line["state"] = result.state.model_dump(mode="json", exclude={"scenario"})
+            sys.stdout.write(json.dumps(line, default=str) + "\n")

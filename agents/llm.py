@@ -1,0 +1,185 @@
+"""LLMSupportAgent: a pydantic-ai agent whose tools are the five support actions.
+
+Each tool call is exactly one ``env.step``; a final text answer is a ``Reply``. The
+customer's answer comes back as the tool result (for ``reply``) or as the next user
+prompt (after a text answer). Model and network failures become ``RunError``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from pydantic_ai import Agent, RunContext
+from pydantic_ai.exceptions import AgentRunError, UsageLimitExceeded
+from pydantic_ai.messages import ModelMessage
+from pydantic_ai.models import Model
+from pydantic_ai.usage import RunUsage, UsageLimits
+
+from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
+from sim.customer import Usage
+from sim.env import SupportEnv
+from sim.errors import RunError
+from sim.render import observation_text, opening_prompt
+from sim.state import Observation
+
+__all__ = ["INSTRUCTIONS", "LLMSupportAgent"]
+
+INSTRUCTIONS = """\
+You are a customer-support agent working one ticket. Act only through your tools:
+- search_kb(query): read the knowledge base. Policies are only known once retrieved.
+- reply(content): write to the customer; their answer is returned to you.
+- issue_refund(amount, reason, target): refund money (two decimals) against an order or
+  charge id. Refund only what the retrieved policy allows, exactly once, never more.
+- escalate(reason): hand the ticket to a human. Do it when the customer asks for a human
+  or the policy puts the request beyond your authority; not for things you can solve.
+- close_ticket(resolution): close once the customer's problem is solved and explained.
+Be empathetic and concise, tell the customer the facts that matter (amounts, timelines,
+next steps), and do not waste steps."""
+
+
+@dataclass
+class _Deps:
+    env: SupportEnv
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    last: Observation | None = None
+
+
+async def _act(ctx: RunContext[_Deps], action: Action) -> str:
+    deps = ctx.deps
+    async with deps.lock:  # parallel tool calls still take one env step at a time
+        if deps.env.state.done:
+            return "The episode is over; no further actions are possible."
+        deps.last = await deps.env.step(action)
+        return observation_text(deps.last, first=False)
+
+
+async def reply(ctx: RunContext[_Deps], content: str) -> str:
+    """Send a message to the customer and get their answer.
+
+    Args:
+        content: The message text.
+    """
+    return await _act(ctx, Reply(content=content))
+
+
+async def search_kb(ctx: RunContext[_Deps], query: str) -> str:
+    """Search the knowledge base for articles.
+
+    Args:
+        query: Free-text search terms.
+    """
+    return await _act(ctx, SearchKB(query=query))
+
+
+async def issue_refund(
+    ctx: RunContext[_Deps], amount: Decimal, reason: str, target: str | None = None
+) -> str:
+    """Refund money to the customer.
+
+    Args:
+        amount: Amount with two decimals, e.g. 19.99; must be greater than 0.
+        reason: Why the refund is issued.
+        target: The order or charge id being refunded.
+    """
+    return await _act(ctx, IssueRefund(amount=amount, reason=reason, target=target))
+
+
+async def escalate(ctx: RunContext[_Deps], reason: str) -> str:
+    """Hand the ticket to a human agent; this ends your work on it.
+
+    Args:
+        reason: Why a human is needed.
+    """
+    return await _act(ctx, Escalate(reason=reason))
+
+
+async def close_ticket(ctx: RunContext[_Deps], resolution: str) -> str:
+    """Close the ticket as resolved; this ends your work on it.
+
+    Args:
+        resolution: How the ticket was resolved.
+    """
+    return await _act(ctx, CloseTicket(resolution=resolution))
+
+
+TOOLS = (reply, search_kb, issue_refund, escalate, close_ticket)
+
+
+def _usage(run_usage: RunUsage) -> Usage:
+    cost = getattr(run_usage, "cost", None)
+    return Usage(
+        run_usage.requests,
+        run_usage.input_tokens,
+        run_usage.output_tokens,
+        None if cost is None else float(cost),
+    )
+
+
+class LLMSupportAgent:
+    """A support agent driven by any pydantic-ai model (or an OpenAI-compatible server)."""
+
+    name = "llm"
+
+    def __init__(
+        self,
+        model: Model | str,
+        *,
+        base_url: str | None = None,
+        instructions: str = INSTRUCTIONS,
+        retries: int = 2,
+        requests_per_turn: int = 12,
+        model_settings: dict[str, Any] | None = None,
+    ) -> None:
+        if isinstance(model, str):
+            from sim.models import make_model
+
+            model = make_model(model, base_url)
+        self.model = model
+        self.requests_per_turn = requests_per_turn
+        self.agent: Agent[_Deps, str] = Agent(
+            model,
+            deps_type=_Deps,
+            output_type=str,
+            instructions=instructions,
+            tools=TOOLS,
+            retries=retries,
+            model_settings=model_settings,  # type: ignore[arg-type]
+        )
+
+    async def play(self, env: SupportEnv, observation: Observation) -> Usage:
+        """Run the model until the episode is done (or its usage limit is reached)."""
+        deps = _Deps(env=env, last=observation)
+        history: list[ModelMessage] = []
+        prompt = opening_prompt(observation)
+        usage = RunUsage()
+        limits = UsageLimits(request_limit=env.max_steps * 2 + 4)
+        try:
+            while not env.state.done:
+                async with self.agent.iter(
+                    prompt,
+                    deps=deps,
+                    message_history=history,
+                    usage=usage,
+                    usage_limits=limits,
+                ) as run:
+                    async for _node in run:
+                        if env.state.done:
+                            break
+                    history = run.all_messages()
+                    text = run.result.output if run.result is not None else None
+                if env.state.done:
+                    break
+                # A final text answer is a reply to the customer.
+                obs = await env.step(Reply(content=text or "(no answer)"))
+                deps.last = obs
+                prompt = observation_text(obs, first=False)
+        except UsageLimitExceeded:
+            pass  # the agent ran out of budget; the env's state says what it achieved
+        except AgentRunError as exc:
+            raise RunError(f"agent model failed: {exc}") from exc
+        except (OSError, TimeoutError) as exc:
+            raise RunError(f"agent model unreachable: {exc}") from exc
+        return _usage(usage)

@@ -1,0 +1,195 @@
+"""ScriptedAgent: a heuristic baseline that reads the ticket, the account and the knowledge
+base the way a careful new hire would. It never sees the gold answer or the expectations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from agents.base import PolicyAgent
+from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
+from sim.scenario import Charge, Order, Scenario
+from sim.state import ArticleView, Observation, Role
+
+__all__ = ["ScriptedAgent"]
+
+_WORD = re.compile(r"[a-z0-9]{3,}")
+_STOP = frozenset(
+    (
+        "the and for you your with this that have has was are not but can how get got now "
+        "from they them their what when why will would could should please thanks thank hi "
+        "hello again really just like want need my our its it's been into about"
+    ).split()
+)
+_HUMAN = re.compile(r"\b(human|manager|supervisor|real person|someone else|escalate)\b", re.I)
+_SATISFIED = re.compile(
+    r"\b(thanks?|thank you|solved|sorted|perfect|great|that works|appreciate)\b", re.I
+)
+_MONEY = re.compile(r"\$\s?([0-9][0-9,]*(?:\.[0-9]{2})?)")
+_PERCENT = re.compile(r"(\d{1,3})\s?%")
+_WINDOW = re.compile(r"within (\d+) days")
+_NO_REFUND = re.compile(r"\bno refunds?\b|\bnot (?:eligible|refundable)\b", re.I)
+_WANTS_MONEY = re.compile(
+    r"\b(refund|money back|money returned|charged|charge|billed|reimburse)", re.I
+)
+_DUPLICATE = re.compile(r"\b(twice|double|duplicate|two charges)\b", re.I)
+_SHIPPING = re.compile(r"\b(shipping|delivery|late|express)\b", re.I)
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def _money(text: str) -> list[Decimal]:
+    return [Decimal(m.replace(",", "")) for m in _MONEY.findall(text)]
+
+
+@dataclass
+class _Plan:
+    refund: IssueRefund | None = None
+    escalate: str | None = None
+    declined: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+class ScriptedAgent(PolicyAgent):
+    """Search, decide from the articles and the account, refund or escalate, explain, close."""
+
+    name = "scripted"
+
+    def begin(self, scenario: Scenario) -> None:
+        self._searched = False
+        self._articles: list[ArticleView] = []
+        self._plan: _Plan | None = None
+        self._refunded = False
+        self._informed = 0
+
+    def act(self, observation: Observation) -> Action:
+        obs = observation
+        last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
+        if last is not None and _HUMAN.search(last.content):
+            return Escalate(reason="The customer asked for a human.")
+        if not self._searched:
+            self._searched = True
+            return SearchKB(query=self._query(obs))
+        if obs.search_results and not self._articles:
+            self._articles = list(obs.search_results)
+        if self._plan is None:
+            self._plan = self._decide(obs)
+        plan = self._plan
+        if plan.refund is not None and not self._refunded:
+            self._refunded = True
+            return plan.refund
+        if self._informed == 0:
+            self._informed = 1
+            return Reply(content=self._explain(obs, plan))
+        if plan.escalate is not None:
+            return Escalate(reason=plan.escalate)
+        if (last is not None and _SATISFIED.search(last.content)) or self._informed >= 2:
+            return CloseTicket(resolution=self._summary(plan))
+        self._informed += 1
+        return Reply(content=self._follow_up())
+
+    # -- reading the ticket -------------------------------------------------------------
+
+    def _query(self, obs: Observation) -> str:
+        text = f"{obs.ticket.subject} {obs.ticket.body}"
+        seen: list[str] = []
+        if _WANTS_MONEY.search(text):
+            seen += ["refund", "policy"]
+        for w in _WORD.findall(text.lower()):
+            if w not in _STOP and w not in seen:
+                seen.append(w)
+        return " ".join(seen[:12]) or obs.ticket.subject
+
+    def _target(self, obs: Observation) -> Order | Charge | None:
+        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        charges = list(obs.customer.charges)
+        if _DUPLICATE.search(ticket):
+            groups: dict[tuple[str, Decimal, object], list[Charge]] = {}
+            for c in charges:
+                groups.setdefault((c.description, c.amount, c.date), []).append(c)
+            dups = [g for g in groups.values() if len(g) > 1]
+            if dups:
+                return sorted(dups[0], key=lambda c: c.id)[-1]
+        if _SHIPPING.search(ticket):
+            ship = [c for c in charges if "shipping" in c.description.lower()]
+            if ship:
+                return ship[0]
+        items: list[Order | Charge] = [*obs.customer.orders, *charges]
+        if not items:
+            return None
+        words = _words(ticket)
+
+        def overlap(i: Order | Charge) -> int:
+            label = i.item if isinstance(i, Order) else i.description
+            return len(words & _words(label))
+
+        best = max(items, key=lambda i: (overlap(i), i.date))
+        return best if overlap(best) > 0 else None
+
+    def _decide(self, obs: Observation) -> _Plan:
+        text = " ".join(f"{a.title}. {a.body}" for a in self._articles)
+        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        wants_money = _WANTS_MONEY.search(ticket)
+        target = self._target(obs)
+        if not wants_money or target is None or not self._articles:
+            return _Plan()
+        if _NO_REFUND.search(text) and not _DUPLICATE.search(ticket):
+            return _Plan(declined=True)
+        window = _WINDOW.search(text)
+        if window and obs.ticket.opened is not None:
+            age = (obs.ticket.opened - target.date).days
+            if age > int(window.group(1)):
+                return _Plan(declined=True)
+        amount = target.amount
+        tier = obs.customer.tier.value
+        percent = _PERCENT.search(text)
+        if percent and tier in text.lower():
+            amount = (amount * Decimal(percent.group(1)) / 100).quantize(Decimal("0.01"))
+        limit_words = re.search(r"\b(limit|up to|approval)\b", text, re.I)
+        limits = [m for m in _money(text) if m < amount] if limit_words else []
+        if limits:
+            return _Plan(escalate=f"Refund of {amount} is above the agent approval limit.")
+        return _Plan(
+            refund=IssueRefund(amount=amount, target=target.id, reason="Per the refund policy.")
+        )
+
+    # -- writing ------------------------------------------------------------------------
+
+    def _explain(self, obs: Observation, plan: _Plan) -> str:
+        parts = [f"I'm sorry about this, {obs.customer.name.split()[0]}, and I understand."]
+        if plan.refund is not None:
+            parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
+        elif plan.escalate is not None:
+            parts.append("This needs approval beyond what I can do, so I am passing it on.")
+        elif plan.declined:
+            parts.append("I checked our policy and unfortunately I can't offer a refund here.")
+        article = self._best_article(plan)
+        if article is not None:
+            parts.append(article.body)
+        return " ".join(parts)
+
+    def _best_article(self, plan: _Plan) -> ArticleView | None:
+        """The article that backs the decision: a refund or policy article when money moves."""
+        if not self._articles:
+            return None
+        if plan.refund is not None or plan.declined or plan.escalate is not None:
+            for article in self._articles:
+                if re.search(r"\brefund", f"{article.title} {article.body}", re.I):
+                    return article
+        return self._articles[0]
+
+    def _follow_up(self) -> str:
+        used = self._best_article(self._plan or _Plan())
+        rest = [a.body for a in self._articles if a is not used][:1]
+        return " ".join(["I understand. Here is what else may help:", *rest])
+
+    def _summary(self, plan: _Plan) -> str:
+        if plan.refund is not None:
+            return f"Refunded {plan.refund.amount} to {plan.refund.target}; policy explained."
+        if plan.declined:
+            return "Request declined per policy; alternatives explained."
+        return "Instructions given from the knowledge base."

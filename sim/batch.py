@@ -1,0 +1,207 @@
+"""run_batch: scenarios x personas x trials with bounded concurrency, persisted as they finish.
+
+A run directory holds ``config.json``, ``results.sqlite`` and ``run.log``. Resuming a run
+(also after kill -9) plays only the episodes that have no stored result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import structlog
+from pydantic import BaseModel, ConfigDict, Field
+
+from agents.registry import agent_names, make_agent
+from personas import get_persona
+from sim.env import SupportEnv
+from sim.errors import ConfigError
+from sim.factory import make_customer
+from sim.loader import bundled_scenario_ids, get_scenario
+from sim.orchestrator import EpisodeResult, EpisodeSpec, Judge, derive_seed, run_episode
+from sim.store import ResultStore
+
+__all__ = ["BatchConfig", "BatchOutcome", "plan_episodes", "run_batch"]
+
+log = structlog.get_logger("supportsim.batch")
+
+CONFIG_NAME = "config.json"
+
+
+class BatchConfig(BaseModel):
+    """Everything that defines a run; saved in the run directory and reused on resume."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    scenarios: list[str] = Field(default_factory=bundled_scenario_ids)
+    """Scenario ids or file paths."""
+    personas: list[str] | None = None
+    """Persona ids or paths; ``None`` plays each scenario against its default persona."""
+    frustrations: list[float] | None = None
+    """Initial-frustration overrides (a stress sweep); ``None`` keeps each persona's own."""
+    trials: int = Field(default=1, ge=1)
+    seed: int = 0
+    concurrency: int = Field(default=8, ge=1, le=4096)
+    agent: str = "scripted"
+    agent_model: str | None = None
+    customer: Literal["scripted", "llm"] = "scripted"
+    customer_model: str | None = None
+    base_url: str | None = None
+    judge_model: str | None = None
+    timeout: float = Field(default=300.0, gt=0)
+    """Wall-clock limit per episode, in seconds."""
+    max_steps: int | None = Field(default=None, ge=1)
+
+    def check(self) -> None:
+        """Fail early, with a clear message, on names that do not exist."""
+        if self.agent not in agent_names():
+            raise ConfigError(f"unknown agent {self.agent!r}; expected one of {agent_names()}")
+        if self.agent == "llm" and not self.agent_model:
+            raise ConfigError("--agent llm needs --agent-model")
+        if self.customer == "llm" and not self.customer_model:
+            raise ConfigError("--customer llm needs --customer-model")
+        for s in self.scenarios:
+            get_scenario(s)
+        for p in self.personas or []:
+            get_persona(p)
+        if self.frustrations and any(not 0 <= f <= 1 for f in self.frustrations):
+            raise ConfigError("initial frustration values must be within [0, 1]")
+
+
+def plan_episodes(config: BatchConfig) -> Iterator[EpisodeSpec]:
+    """Every episode of the run, in a fixed order, with seeds derived from the base seed."""
+    frustrations: list[float | None] = [*config.frustrations] if config.frustrations else [None]
+    for scenario_ref in config.scenarios:
+        scenario = get_scenario(scenario_ref)
+        personas = config.personas or [scenario.default_persona]
+        for persona, frustration, trial in itertools.product(
+            personas, frustrations, range(config.trials)
+        ):
+            seed = derive_seed(config.seed, scenario.id, persona, frustration, trial)
+            yield EpisodeSpec(scenario_ref, persona, trial, seed, frustration)
+
+
+@dataclass
+class BatchOutcome:
+    planned: int
+    skipped: int
+    """Already stored before this call (resume)."""
+    finished: int
+    errors: int
+    interrupted: bool = False
+
+
+class _Runtime:
+    """What is built once per batch: models, the judge."""
+
+    def __init__(self, config: BatchConfig) -> None:
+        self.config = config
+        self.agent_options: dict[str, Any] = {}
+        self.customer_model: Any = None
+        self.judge: Judge | None = None
+        if config.agent == "llm" or config.customer == "llm" or config.judge_model:
+            from sim.models import make_model
+
+            if config.agent == "llm" and config.agent_model:
+                self.agent_options["model"] = make_model(config.agent_model, config.base_url)
+            if config.customer == "llm" and config.customer_model:
+                self.customer_model = make_model(config.customer_model, config.base_url)
+            if config.judge_model:
+                from graders.judge import ToneJudge
+
+                self.judge = ToneJudge(make_model(config.judge_model, config.base_url))
+
+    def env(self, spec: EpisodeSpec) -> SupportEnv:
+        scenario = get_scenario(spec.scenario)
+        customer = make_customer(
+            get_persona(spec.persona),
+            self.config.customer,
+            model=self.customer_model,
+            initial_frustration=spec.initial_frustration,
+        )
+        return SupportEnv(scenario, customer, max_steps=self.config.max_steps)
+
+
+async def run_batch(
+    config: BatchConfig,
+    run_dir: Path,
+    *,
+    resume: bool = False,
+    retry_errors: bool = False,
+    on_result: Callable[[EpisodeResult], None] | None = None,
+    on_start: Callable[[int, int], None] | None = None,
+) -> BatchOutcome:
+    """Run (or resume) the batch into ``run_dir``; each result is stored as it finishes.
+
+    ``on_start(total, already_done)`` is called once the plan is known; ``on_result`` after
+    each stored result (progress bars hook here).
+    """
+    config.check()
+    config_path = run_dir / CONFIG_NAME
+    if config_path.exists() and not resume:
+        raise ConfigError(f"{run_dir} already holds a run; use --resume or another --out")
+    if resume and not config_path.exists():
+        raise ConfigError(f"{run_dir}: nothing to resume (no {CONFIG_NAME})")
+    run_dir.mkdir(parents=True, exist_ok=True)
+    if not resume:
+        config_path.write_text(json.dumps(config.model_dump(mode="json"), indent=2) + "\n")
+    runtime = _Runtime(config)
+    with ResultStore(run_dir) as store:
+        if retry_errors:
+            store.delete_errors()
+        done = store.done_keys()
+        specs = [s for s in plan_episodes(config) if s.key not in done]
+        planned = len(specs) + len(done)
+        outcome = BatchOutcome(planned=planned, skipped=len(done), finished=0, errors=0)
+        if on_start is not None:
+            on_start(planned, len(done))
+        log.info("batch started", planned=planned, already_done=len(done), run_dir=str(run_dir))
+        queue = iter(specs)
+
+        async def worker() -> None:
+            for spec in queue:  # the shared iterator hands each spec to exactly one worker
+                result = await run_episode(
+                    runtime.env(spec),
+                    make_agent(config.agent, **runtime.agent_options),
+                    spec,
+                    agent_name=config.agent,
+                    customer_name=config.customer,
+                    timeout=config.timeout,
+                    judge=runtime.judge,
+                )
+                store.add(result)
+                outcome.finished += 1
+                outcome.errors += result.error is not None
+                if on_result is not None:
+                    on_result(result)
+                # Scripted episodes never wait on I/O: yield so that other workers, signals
+                # (Ctrl-C) and cancellation get their turn.
+                await asyncio.sleep(0)
+
+        workers = [
+            asyncio.create_task(worker()) for _ in range(min(config.concurrency, len(specs)))
+        ]
+        try:
+            await asyncio.gather(*workers)
+        except asyncio.CancelledError:
+            outcome.interrupted = True
+            for w in workers:
+                w.cancel()
+            await asyncio.gather(*workers, return_exceptions=True)
+            log.warning("batch interrupted", finished=outcome.finished)
+            raise
+        log.info("batch finished", finished=outcome.finished, errors=outcome.errors)
+    return outcome
+
+
+def load_config(run_dir: Path) -> BatchConfig:
+    """The configuration a run directory was started with."""
+    path = run_dir / CONFIG_NAME
+    if not path.exists():
+        raise ConfigError(f"{run_dir}: not a run directory (no {CONFIG_NAME})")
+    return BatchConfig.model_validate_json(path.read_text())

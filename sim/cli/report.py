@@ -1,0 +1,195 @@
+"""Rendering for the command line: summary tables, the stress table, transcripts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from graders.metrics import GroupStats, summarize
+from sim.actions import Reply
+from sim.orchestrator import EpisodeResult
+from sim.state import EmotionPoint, Message, Role
+from sim.store import Row
+
+__all__ = ["print_stress", "print_summary", "print_transcript"]
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{100 * value:.1f}%"
+
+
+def _num(value: float | None, fmt: str = ".2f") -> str:
+    return "—" if value is None else format(value, fmt)
+
+
+def _stats_row(name: str, s: GroupStats, ks: range) -> list[str]:
+    esc = s.escalation
+    cost = "unknown" if s.cost is None else f"${s.cost:.4f}"
+    return [
+        name,
+        str(s.graded),
+        str(s.errors),
+        _pct(s.success_rate),
+        *(_pct(s.pass_k(k)) for k in ks),
+        _num(s.mean_score),
+        _pct(esc.precision),
+        _pct(esc.recall),
+        _pct(s.abandonment_rate),
+        _num(s.mean_steps, ".1f"),
+        f"{s.tokens:,}",
+        cost,
+    ]
+
+
+def _table(title: str, groups: dict[Any, GroupStats], overall: GroupStats, ks: range) -> Table:
+    table = Table(title=title, title_justify="left")
+    for col in ("", "n", "errors", "success", *(f"pass^{k}" for k in ks)):
+        table.add_column(col, justify="right" if col else "left")
+    for col in ("score", "esc P", "esc R", "left", "steps", "tokens", "cost"):
+        table.add_column(col, justify="right")
+    for name in sorted(groups, key=str):
+        table.add_row(*_stats_row(str(name), groups[name], ks))
+    table.add_section()
+    table.add_row(*_stats_row("overall", overall, ks), style="bold")
+    return table
+
+
+def print_summary(console: Console, rows: Iterable[Row]) -> GroupStats:
+    """Per scenario, per persona and overall tables; returns the overall stats."""
+    overall, groups = summarize(
+        rows, ("scenario", lambda r: r["scenario"]), ("persona", lambda r: r["persona"])
+    )
+    ks = range(1, max(1, overall.max_trials) + 1)
+    console.print(_table("By scenario", groups["scenario"], overall, ks))
+    console.print(_table("By persona", groups["persona"], overall, ks))
+    if overall.errors:
+        console.print(
+            f"[yellow]{overall.errors} episode(s) ended in an infrastructure error; they are "
+            "not trials and are left out of every rate (re-run them with --resume "
+            "--retry-errors).[/]"
+        )
+    if overall.judged:
+        console.print(f"Tone judge: {overall.judge_passes}/{overall.judged} passed.")
+    return overall
+
+
+def print_stress(console: Console, rows: Iterable[Row], bin_of: Any) -> None:
+    """The escalation-judgment table, one line per frustration bin."""
+    overall, groups = summarize(rows, ("bin", bin_of))
+    table = Table(title="Escalation judgment by initial frustration", title_justify="left")
+    for col in (
+        "frustration",
+        "episodes",
+        "required",
+        "escalated",
+        "TP",
+        "FP",
+        "FN",
+        "TN",
+        "precision",
+        "recall",
+        "success",
+        "abandoned",
+        "infra errors",
+    ):
+        table.add_column(col, justify="right")
+
+    def row(name: str, s: GroupStats) -> list[str]:
+        e = s.escalation
+        return [
+            name,
+            str(s.graded),
+            _pct(s.rate(e.required)),
+            _pct(s.rate(e.escalated)),
+            str(e.tp),
+            str(e.fp),
+            str(e.fn),
+            str(e.tn),
+            _pct(e.precision),
+            _pct(e.recall),
+            _pct(s.success_rate),
+            _pct(s.abandonment_rate),
+            str(s.errors),
+        ]
+
+    for key in sorted(groups["bin"]):
+        table.add_row(*row(str(key), groups["bin"][key]))
+    table.add_section()
+    table.add_row(*row("all", overall), style="bold")
+    console.print(table)
+
+
+def print_transcript(console: Console, result: EpisodeResult) -> None:
+    """Messages, actions with their feedback, the customer's emotion after each turn, grade."""
+    state = result.state
+    head = (
+        f"[bold]{result.key}[/]  agent={result.agent} customer={result.customer} "
+        f"seed={result.seed}\ntermination={result.termination} steps={state.step_count} "
+        f"reward={state.total_reward:.2f}"
+    )
+    console.print(Panel(head, title="episode", expand=False))
+    emotion: dict[int, list[EmotionPoint]] = {}
+    for point in state.emotion:
+        emotion.setdefault(point.step, []).append(point)
+    messages: dict[int, list[Message]] = {}
+    for msg in state.conversation:
+        messages.setdefault(msg.step, []).append(msg)
+    for step in range(state.step_count + 1):
+        rec = next((r for r in state.actions if r.step == step), None)
+        if rec is not None:
+            mark = "[green]✓[/]" if rec.valid else "[red]✗[/]"
+            kind = rec.action.type if rec.action else "invalid"
+            shown = (
+                ""
+                if isinstance(rec.action, Reply)
+                else (rec.action.model_dump_json(exclude={"type"}) if rec.action else str(rec.raw))
+            )
+            events = ", ".join(e.value for e in rec.events)
+            console.print(
+                f"{mark} [bold]step {step}[/] {kind} {escape(shown)}\n   "
+                f"[dim]{escape(rec.feedback)} reward={rec.reward:+.2f} ({events})[/]",
+                highlight=False,
+            )
+        for msg in messages.get(step, []):
+            style = "bold cyan" if msg.role is Role.AGENT else "bold magenta"
+            console.print(Text(f"   {msg.role.value}: ", style=style) + Text(msg.content))
+            if msg.role is Role.CUSTOMER and emotion.get(step):
+                point = emotion[step].pop(0)
+                moved = ", ".join(e.value for e in point.events) or "—"
+                console.print(
+                    f"   [dim]emotion: frustration={point.frustration:.2f} "
+                    f"trust={point.trust:.2f} intent={point.intent.value} ({moved})[/]",
+                    highlight=False,
+                )
+    if result.error:
+        console.print(f"[red]infrastructure error ({result.error_kind}):[/] {escape(result.error)}")
+    if result.grade is not None:
+        g = result.grade
+        table = Table(title=f"grade: success={g.success} score={g.score:.3f}", title_justify="left")
+        for col in ("check", "passed", "weight", "critical", "reason"):
+            table.add_column(col)
+        for c in g.checks:
+            table.add_row(
+                c.name,
+                "✓" if c.passed else "✗",
+                f"{c.weight:g}",
+                "yes" if c.critical else "",
+                c.reason,
+            )
+        console.print(table)
+    if result.judge is not None:
+        console.print(
+            Panel(
+                Group(*(f"{k}: {v}" for k, v in result.judge.items())),
+                title="tone judge",
+                expand=False,
+            )
+        )
+    elif result.judge_error:
+        console.print(f"[yellow]tone judge failed:[/] {result.judge_error}")

@@ -1,0 +1,232 @@
+"""run_episode: one support agent and one customer on one SupportEnv, graded.
+
+Nothing an agent or a model does can escape as an exception: model and network failures,
+timeouts and agent bugs end the episode with a recorded infrastructure error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import time
+import traceback
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+import structlog
+from pydantic import BaseModel, ConfigDict
+
+from graders.rules import GradeReport, grade
+from sim.customer import Usage
+from sim.env import SupportEnv
+from sim.errors import RunError
+from sim.events import Termination
+from sim.outcome import escalation_required_at_decision
+from sim.state import EpisodeState
+
+__all__ = [
+    "EpisodeResult",
+    "EpisodeSpec",
+    "ErrorKind",
+    "Judge",
+    "UsageRecord",
+    "derive_seed",
+    "run_episode",
+]
+
+log = structlog.get_logger("supportsim.episode")
+
+Judge = Callable[[EpisodeState], Awaitable[tuple[Any, Usage]]]
+"""An optional tone judge: returns its verdict (a pydantic model) and its usage."""
+
+
+class ErrorKind(StrEnum):
+    """Why an episode could not be graded: infrastructure, not the agent's judgment."""
+
+    MODEL = "model"
+    """A model or the network failed after its retries."""
+    TIMEOUT = "timeout"
+    """The episode's wall-clock limit ran out."""
+    CRASH = "crash"
+    """An agent or customer raised an unexpected exception."""
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodeSpec:
+    """Which episode to play: the unit of a batch, of resume, and of pass^k."""
+
+    scenario: str
+    persona: str
+    trial: int
+    seed: int
+    initial_frustration: float | None = None
+
+    @property
+    def key(self) -> str:
+        f = "-" if self.initial_frustration is None else f"{self.initial_frustration:.3f}"
+        return f"{self.scenario}|{self.persona}|{f}|{self.trial}"
+
+    @property
+    def task(self) -> str:
+        """Trials of the same task share this (pass^k groups by it)."""
+        return self.key.rsplit("|", 1)[0]
+
+
+def derive_seed(base_seed: int, *parts: object) -> int:
+    """A stable per-episode seed from the run's base seed (same at any concurrency)."""
+    text = "|".join(map(str, (base_seed, *parts)))
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+
+
+class UsageRecord(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    requests: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float | None = 0.0
+
+    @classmethod
+    def of(cls, usage: Usage) -> UsageRecord:
+        return cls(
+            requests=usage.requests,
+            input_tokens=usage.input_tokens,
+            output_tokens=usage.output_tokens,
+            cost=usage.cost,
+        )
+
+    @property
+    def tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
+
+
+class EpisodeResult(BaseModel):
+    """Everything about one finished episode: what is stored, exported and shown."""
+
+    scenario: str
+    persona: str
+    trial: int
+    seed: int
+    initial_frustration: float | None = None
+    agent: str
+    customer: str
+    termination: Termination | None
+    error: str | None = None
+    error_kind: ErrorKind | None = None
+    grade: GradeReport | None = None
+    """The rule grade; ``None`` for an infrastructure error."""
+    judge: dict[str, Any] | None = None
+    """The tone judge's verdict, if a judge ran and answered."""
+    judge_error: str | None = None
+    usage: dict[str, UsageRecord]
+    """Per participant: ``agent``, ``customer``, ``judge``."""
+    started_at: float
+    wall_seconds: float
+    state: EpisodeState
+
+    @property
+    def key(self) -> str:
+        return self.spec.key
+
+    @property
+    def spec(self) -> EpisodeSpec:
+        return EpisodeSpec(
+            self.scenario, self.persona, self.trial, self.seed, self.initial_frustration
+        )
+
+    @property
+    def escalated(self) -> bool:
+        return self.state.escalation is not None
+
+    @property
+    def escalation_required(self) -> bool:
+        """Whether the rule required escalation at the agent's decision (or at the end)."""
+        return escalation_required_at_decision(self.state, self.state.scenario)
+
+    def to_json(self) -> str:
+        """Compact JSON without the (stored-once) scenario."""
+        return self.model_dump_json(exclude={"state": {"scenario"}})
+
+
+async def run_episode(
+    env: SupportEnv,
+    agent: Any,
+    spec: EpisodeSpec,
+    *,
+    agent_name: str,
+    customer_name: str = "scripted",
+    timeout: float | None = 300.0,  # noqa: ASYNC109 (a per-episode budget, applied inside)
+    judge: Judge | None = None,
+) -> EpisodeResult:
+    """Play ``spec`` with ``agent`` on ``env`` (already holding its customer) and grade it."""
+    started, t0 = time.time(), time.perf_counter()
+    structlog.contextvars.bind_contextvars(
+        episode=spec.key, scenario=spec.scenario, persona=spec.persona, step=0
+    )
+    agent_usage = Usage()
+    error: str | None = None
+    kind: ErrorKind | None = None
+    try:
+        async with asyncio.timeout(timeout):
+            obs = await env.reset(seed=spec.seed, episode_id=spec.key)
+            agent_usage = await agent.play(env, obs)
+    except TimeoutError:
+        error, kind = f"episode exceeded its {timeout:g}s wall-clock limit", ErrorKind.TIMEOUT
+    except RunError as exc:
+        error, kind = str(exc), ErrorKind.MODEL
+    except Exception as exc:  # an agent or customer bug must not take the batch down
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        error = f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"
+        kind = ErrorKind.CRASH
+    state = env.state
+    usage = {"agent": agent_usage, "customer": env.customer_usage, "judge": Usage()}
+    report: GradeReport | None = None
+    verdict: dict[str, Any] | None = None
+    judge_error: str | None = None
+    if kind is None:
+        if not state.done:
+            state.done, state.termination = True, Termination.AGENT_STOPPED
+        report = grade(state)
+        if judge is not None:
+            try:
+                answer, usage["judge"] = await judge(state)
+                verdict = answer.model_dump(mode="json")
+            except Exception as exc:  # the judge never changes or loses the rule grade
+                judge_error = f"{type(exc).__name__}: {exc}"
+    else:
+        state.error = error
+        if not state.done:
+            state.done, state.termination = (
+                True,
+                (Termination.TIMEOUT if kind is ErrorKind.TIMEOUT else Termination.ERROR),
+            )
+    result = EpisodeResult(
+        scenario=spec.scenario,
+        persona=spec.persona,
+        trial=spec.trial,
+        seed=spec.seed,
+        initial_frustration=spec.initial_frustration,
+        agent=agent_name,
+        customer=customer_name,
+        termination=state.termination,
+        error=error,
+        error_kind=kind,
+        grade=report,
+        judge=verdict,
+        judge_error=judge_error,
+        usage={k: UsageRecord.of(v) for k, v in usage.items()},
+        started_at=started,
+        wall_seconds=time.perf_counter() - t0,
+        state=state,
+    )
+    log.info(
+        "episode finished",
+        step=state.step_count,
+        termination=str(state.termination),
+        success=None if report is None else report.success,
+        score=None if report is None else report.score,
+        error=error,
+    )
+    return result

@@ -1,0 +1,40 @@
+"""Observations as text, for language models (the LLM agent, the TRL adapter)."""
+
+from __future__ import annotations
+
+from sim.state import Observation, Role
+
+__all__ = ["observation_text", "opening_prompt"]
+
+
+def opening_prompt(obs: Observation) -> str:
+    """The first prompt of an episode: the ticket, the account, the customer's message."""
+    c = obs.customer
+    items = [f"order {o.id}: {o.item}, paid {o.amount} on {o.date} ({o.status})" for o in c.orders]
+    items += [f"charge {ch.id}: {ch.description}, {ch.amount} on {ch.date}" for ch in c.charges]
+    lines = [
+        f"Ticket: {obs.ticket.subject} (via {obs.ticket.channel}"
+        + (f", opened {obs.ticket.opened})" if obs.ticket.opened else ")"),
+        f"Customer: {c.name} <{c.email}>, {c.tier.value} tier, account {c.account_id}",
+        *(f"- {i}" for i in items),
+        "",
+        observation_text(obs, first=True),
+    ]
+    return "\n".join(lines)
+
+
+def observation_text(obs: Observation, *, first: bool = False) -> str:
+    """What just happened: feedback, search results, the customer's new messages, budget."""
+    parts: list[str] = []
+    if not first:
+        parts.append(("" if obs.last_action_valid else "REJECTED: ") + obs.feedback)
+    for article in obs.search_results:
+        parts.append(f"[{article.id}] {article.title}\n{article.body}")
+    new = [m for m in obs.conversation if m.role is Role.CUSTOMER and m.step == obs.steps_taken]
+    for msg in new:
+        parts.append(f"Customer: {msg.content}")
+    if obs.done:
+        parts.append(f"The episode is over ({obs.termination}).")
+    else:
+        parts.append(f"Steps left: {obs.steps_left}.")
+    return "\n\n".join(parts)
