@@ -55,6 +55,10 @@ class BatchConfig(BaseModel):
     judge_model: str | None = None
     timeout: float = Field(default=300.0, gt=0)
     """Wall-clock limit per episode, in seconds."""
+    model_timeout: float = Field(default=60.0, gt=0)
+    """Limit per model HTTP request, in seconds (OpenAI-compatible servers)."""
+    model_retries: int = Field(default=4, ge=0)
+    """Retries per model request on 429/5xx/timeouts, with backoff honouring Retry-After."""
     max_steps: int | None = Field(default=None, ge=1)
 
     def check(self) -> None:
@@ -107,14 +111,22 @@ class _Runtime:
         if config.agent == "llm" or config.customer == "llm" or config.judge_model:
             from sim.models import make_model
 
+            def model(name: str) -> Any:
+                return make_model(
+                    name,
+                    config.base_url,
+                    timeout=config.model_timeout,
+                    max_retries=config.model_retries,
+                )
+
             if config.agent == "llm" and config.agent_model:
-                self.agent_options["model"] = make_model(config.agent_model, config.base_url)
+                self.agent_options["model"] = model(config.agent_model)
             if config.customer == "llm" and config.customer_model:
-                self.customer_model = make_model(config.customer_model, config.base_url)
+                self.customer_model = model(config.customer_model)
             if config.judge_model:
                 from graders.judge import ToneJudge
 
-                self.judge = ToneJudge(make_model(config.judge_model, config.base_url))
+                self.judge = ToneJudge(model(config.judge_model))
 
     def env(self, spec: EpisodeSpec) -> SupportEnv:
         scenario = get_scenario(spec.scenario)

@@ -56,6 +56,27 @@ def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
     return hit[1]
 
 
+_VIEW_CACHE: dict[int, tuple[Scenario, TicketView, CustomerContext]] = {}
+
+
+def _views(scenario: Scenario) -> tuple[TicketView, CustomerContext]:
+    """The ticket and account as the agent sees them; built once per scenario object."""
+    hit = _VIEW_CACHE.get(id(scenario))
+    if hit is None or hit[0] is not scenario:
+        acct = scenario.customer
+        context = CustomerContext(
+            name=acct.name,
+            email=acct.email,
+            tier=acct.tier,
+            account_id=acct.account_id,
+            orders=tuple(acct.orders),
+            charges=tuple(acct.charges),
+        )
+        hit = (scenario, TicketView.model_validate(scenario.ticket.model_dump()), context)
+        _VIEW_CACHE[id(scenario)] = hit
+    return hit[1], hit[2]
+
+
 @dataclass(slots=True)
 class _Outcome:
     """What one action did, before reward and bookkeeping."""
@@ -85,16 +106,7 @@ class SupportEnv:
         self.customer_usage = Usage()
         self._state: EpisodeState | None = None
         self._pending: list[CustomerEvent] = []
-        self._ticket = TicketView.model_validate(scenario.ticket.model_dump())
-        acct = scenario.customer
-        self._context = CustomerContext(
-            name=acct.name,
-            email=acct.email,
-            tier=acct.tier,
-            account_id=acct.account_id,
-            orders=tuple(acct.orders),
-            charges=tuple(acct.charges),
-        )
+        self._ticket, self._context = _views(scenario)
 
     # -- public API -------------------------------------------------------------------
 
@@ -184,7 +196,7 @@ class SupportEnv:
             case IssueRefund():
                 return self._refund(action)
             case Escalate():
-                return self._escalate(action)
+                return await self._escalate(action)
             case CloseTicket():
                 return await self._close(action)
             case _:
@@ -286,7 +298,7 @@ class SupportEnv:
             True, f"Refunded {amount} to {what}. Refunded in total: {state.refunded_total}.", events
         )
 
-    def _escalate(self, action: Escalate) -> _Outcome:
+    async def _escalate(self, action: Escalate) -> _Outcome:
         state = self.state
         required = escalation_required(state, self.scenario)
         state.escalation = EscalationRecord(
@@ -296,6 +308,7 @@ class SupportEnv:
         if required and refund_correct(state, self.scenario):
             events.append(RewardEvent.RESOLVED)
         self._finish(Termination.ESCALATED, TicketStatus.ESCALATED)
+        await self._last_word(CustomerEvent.ESCALATED)
         return _Outcome(True, "Escalated to a human agent; the episode is over.", events)
 
     async def _close(self, action: CloseTicket) -> _Outcome:
@@ -316,15 +329,16 @@ class SupportEnv:
         self._finish(Termination.RESOLVED, TicketStatus.CLOSED)
         if not is_solved:
             events.append(RewardEvent.PREMATURE_CLOSE)
-            # The customer sees the ticket closed on them and says so (the last word).
-            turn = await self.customer.respond(
-                self._view((*self._pending, CustomerEvent.PREMATURE_CLOSE), ())
-            )
-            self._pending = []
-            self._record_turn(turn)
+            await self._last_word(CustomerEvent.PREMATURE_CLOSE)
         return _Outcome(True, "Ticket closed; the episode is over.", events)
 
     # -- helpers ----------------------------------------------------------------------
+
+    async def _last_word(self, event: CustomerEvent) -> None:
+        """The customer reacts to a handoff or a close it did not expect (after done)."""
+        turn = await self.customer.respond(self._view((*self._pending, event), ()))
+        self._pending = []
+        self._record_turn(turn)
 
     def _finish(self, termination: Termination, status: TicketStatus) -> None:
         state = self.state

@@ -93,8 +93,18 @@ def _load_cached(path: str) -> Scenario:
     return load_scenario(path)
 
 
+_BY_NAME: dict[str | Path, Scenario] = {}
+
+
 def get_scenario(name_or_path: str | Path) -> Scenario:
     """A bundled scenario by id, or a scenario file by path (parsed once, then cached)."""
+    hit = _BY_NAME.get(name_or_path)
+    if hit is None:
+        hit = _BY_NAME[name_or_path] = _resolve(name_or_path)
+    return hit
+
+
+def _resolve(name_or_path: str | Path) -> Scenario:
     p = Path(name_or_path)
     if p.suffix in (".yaml", ".yml") or p.exists():
         return _load_cached(str(p.resolve()))

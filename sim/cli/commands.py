@@ -130,6 +130,10 @@ def run(
     concurrency: Annotated[int, typer.Option(min=1, max=4096)] = 8,
     seed: Annotated[int, typer.Option(help="Base seed; every episode's seed derives from it.")] = 0,
     timeout: Annotated[float, typer.Option(help="Wall-clock seconds per episode.")] = 300.0,
+    model_timeout: Annotated[float, typer.Option(help="Seconds per model request.")] = 60.0,
+    model_retries: Annotated[
+        int, typer.Option(min=0, help="Retries per model request (backoff, honours Retry-After).")
+    ] = 4,
     max_steps: Annotated[
         int | None, typer.Option(help="Override the scenarios' step limit.")
     ] = None,
@@ -174,6 +178,8 @@ def run(
             judge_model=judge_model,
             timeout=timeout,
             max_steps=max_steps,
+            model_timeout=model_timeout,
+            model_retries=model_retries,
         )
     out = out or _default_out("run")
     _execute(
@@ -325,3 +331,27 @@ def export(
             if full:
                 line["state"] = result.state.model_dump(mode="json", exclude={"scenario"})
             sys.stdout.write(json.dumps(line, default=str) + "\n")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to bind (0.0.0.0: all).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535)] = 8000,
+    max_sessions: Annotated[
+        int, typer.Option(min=1, help="Most concurrent WebSocket sessions.")
+    ] = 64,
+    idle_timeout: Annotated[
+        float, typer.Option(min=0.001, help="Seconds before an idle session is closed.")
+    ] = 300.0,
+    log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+) -> None:
+    """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state)."""
+    from sim.server import serve as run_server
+
+    run_server(
+        host=host,
+        port=port,
+        max_sessions=max_sessions,
+        idle_timeout=idle_timeout,
+        log_level=log_level,
+    )

@@ -15,15 +15,19 @@ Errors over HTTP are the WebSocket's ``error`` message, with a matching status c
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
+import structlog
 import uvicorn
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
 from sim.actions import ACTION_TYPES, action_json_schema
+from sim.errors import ConfigError
+from sim.logs import configure_logging
 from sim.server.protocol import (
     ErrorCode,
     ErrorMessage,
@@ -59,6 +63,8 @@ HTTP_STATUS: dict[ErrorCode, int] = {
 }
 """The HTTP status of each error code on the HTTP endpoints."""
 
+_log = structlog.get_logger("supportsim.server")
+
 _DESCRIPTION = (
     "A customer-support ticket against a simulated customer, as an OpenEnv environment: "
     "the agent replies, searches the knowledge base, issues refunds, escalates or closes."
@@ -88,6 +94,18 @@ async def _read_body(request: Request, limit: int) -> bytes:
     return bytes(body)
 
 
+async def _guarded(call: Awaitable[Observation]) -> Observation:
+    """``call``, with an unexpected failure of the env turned into ``EXECUTION_ERROR``."""
+    try:
+        return await call
+    except ProtocolError:
+        raise
+    except Exception as exc:
+        error = f"{type(exc).__name__}: {exc}"
+        _log.exception("http.execution_error", error=error)
+        raise ProtocolError(ErrorCode.EXECUTION_ERROR, error) from exc
+
+
 class _HttpSession:
     """The single default session behind ``POST /reset``, ``POST /step`` and ``GET /state``."""
 
@@ -97,14 +115,15 @@ class _HttpSession:
 
     async def reset(self, data: ResetData) -> Observation:
         async with self.lock:
-            return await self.session.reset(data)
+            return await _guarded(self.session.reset(data))
 
     async def step(self, action: Any) -> Observation:
         async with self.lock:
-            return await self.session.step(action)
+            return await _guarded(self.session.step(action))
 
-    def state(self) -> EpisodeState:
-        return self.session.state()
+    async def state(self) -> EpisodeState:
+        async with self.lock:
+            return self.session.state()
 
 
 def create_app(
@@ -125,11 +144,14 @@ def create_app(
         default_scenario: Scenario of a reset that names none (default: the first bundled
             scenario id in sorted order).
         env_factory: Builds the env of a reset from scenario and persona ids.
+
+    Raises:
+        ConfigError: A limit is out of range or ``default_scenario`` is not bundled.
     """
     if idle_timeout <= 0:
-        raise ValueError("idle_timeout must be > 0")
+        raise ConfigError(f"idle_timeout must be > 0 seconds, not {idle_timeout}")
     if max_message_bytes < 1024:
-        raise ValueError("max_message_bytes must be at least 1024")
+        raise ConfigError(f"max_message_bytes must be at least 1024, not {max_message_bytes}")
     catalog = Catalog.bundled(default_scenario)
     manager = SessionManager(catalog, max_sessions, env_factory)
     limits = Limits(idle_timeout=idle_timeout, max_message_bytes=max_message_bytes)
@@ -146,6 +168,12 @@ def create_app(
     async def _protocol_error(request: Request, exc: ProtocolError) -> JSONResponse:
         body = ErrorMessage.of(exc).model_dump(mode="json", exclude_none=True)
         return JSONResponse(body, status_code=HTTP_STATUS[exc.code])
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        failure = ProtocolError(ErrorCode.EXECUTION_ERROR, f"{type(exc).__name__}: {exc}")
+        body = ErrorMessage.of(failure).model_dump(mode="json", exclude_none=True)
+        return JSONResponse(body, status_code=HTTP_STATUS[failure.code])
 
     @app.websocket("/ws")
     async def ws(websocket: WebSocket) -> None:
@@ -182,7 +210,7 @@ def create_app(
     @app.get("/state", tags=["State Management"])
     async def state() -> dict[str, Any]:
         """The full state of the default HTTP session's episode."""
-        return http.state().model_dump(mode="json")
+        return (await http.state()).model_dump(mode="json")
 
     @app.get("/health", tags=["Health"])
     async def health() -> dict[str, Any]:
@@ -233,6 +261,10 @@ def create_app(
     return app
 
 
+_LOG_LEVELS = {"trace": "debug", "critical": "error"}
+"""uvicorn's levels that supportsim's logging does not have, and the nearest it has."""
+
+
 def serve(
     host: str = "127.0.0.1",
     port: int = 8000,
@@ -245,13 +277,19 @@ def serve(
 
     The WebSocket frame limit is four times ``max_message_bytes``: a message between the
     two gets a ``MESSAGE_TOO_LARGE`` error and the session goes on; a larger frame is
-    refused by the protocol layer (close code 1009).
+    refused by the protocol layer (close code 1009). ``log_level`` is one of debug, info,
+    warning, error (uvicorn's trace and critical map to debug and error).
+
+    Raises:
+        ConfigError: A limit is out of range (before anything is bound).
     """
     app = create_app(
         max_sessions=max_sessions,
         idle_timeout=idle_timeout,
         max_message_bytes=max_message_bytes,
     )
+    level = _LOG_LEVELS.get(log_level, log_level)
+    configure_logging(level, console_level=level)
     config = uvicorn.Config(
         app,
         host=host,

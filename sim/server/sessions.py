@@ -7,7 +7,6 @@ The :class:`SessionManager` hands out session slots up to ``max_sessions``.
 
 from __future__ import annotations
 
-import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,9 +14,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from personas import bundled_persona_ids
 from sim.actions import ACTION_TYPES, parse_action
 from sim.env import SupportEnv
-from sim.errors import EpisodeError
+from sim.errors import ConfigError, EpisodeError
+from sim.factory import make_env
 from sim.loader import bundled_scenario_ids
 from sim.server.protocol import ErrorCode, ProtocolError, ResetData, error_details
 from sim.state import EpisodeState, Observation
@@ -30,15 +31,7 @@ EnvFactory = Callable[[str, str | None], SupportEnv]
 
 def default_env_factory(scenario: str, persona: str | None) -> SupportEnv:
     """A scripted-customer env from :func:`sim.factory.make_env`."""
-    from sim.factory import make_env  # imports personas; only needed once a session resets
-
     return make_env(scenario, persona)
-
-
-def _bundled_persona_ids() -> tuple[str, ...]:
-    from personas import bundled_persona_ids
-
-    return tuple(bundled_persona_ids())
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,14 +46,13 @@ class Catalog:
     def bundled(cls, default_scenario: str | None = None) -> Catalog:
         scenarios = tuple(bundled_scenario_ids())
         if not scenarios:
-            raise ProtocolError(ErrorCode.UNKNOWN_SCENARIO, "no bundled scenarios found")
+            raise ConfigError("no bundled scenarios found")
         default = default_scenario or scenarios[0]
         if default not in scenarios:
-            raise ProtocolError(
-                ErrorCode.UNKNOWN_SCENARIO,
-                f"default scenario {default!r} is not bundled; bundled: {', '.join(scenarios)}",
+            raise ConfigError(
+                f"default scenario {default!r} is not bundled; bundled: {', '.join(scenarios)}"
             )
-        return cls(scenarios, _bundled_persona_ids(), default)
+        return cls(scenarios, tuple(bundled_persona_ids()), default)
 
     def check(self, data: ResetData) -> tuple[str, str | None]:
         """The scenario and persona ids of a reset, or ``UNKNOWN_SCENARIO``/``UNKNOWN_PERSONA``."""
@@ -86,13 +78,6 @@ class Session:
         self.catalog = catalog
         self._factory = env_factory
         self.env: SupportEnv | None = None
-        self.created_at = time.monotonic()
-        self.last_active = self.created_at
-        self.steps = 0
-
-    def touch(self) -> None:
-        """Record activity (for idle reaping)."""
-        self.last_active = time.monotonic()
 
     async def reset(self, data: ResetData) -> Observation:
         """Start a new episode on a fresh env for the requested scenario and persona."""
@@ -136,7 +121,6 @@ class Session:
             obs = await env.step(action)
         except EpisodeError as exc:  # the done check above makes this a race guard only
             raise ProtocolError(ErrorCode.EPISODE_DONE, str(exc)) from None
-        self.steps += 1
         return obs
 
     def state(self) -> EpisodeState:
@@ -159,7 +143,7 @@ class SessionManager:
         env_factory: EnvFactory = default_env_factory,
     ) -> None:
         if max_sessions < 1:
-            raise ValueError("max_sessions must be at least 1")
+            raise ConfigError(f"max_sessions must be at least 1, not {max_sessions}")
         self.catalog = catalog
         self.max_sessions = max_sessions
         self._factory = env_factory

@@ -35,7 +35,7 @@ __all__ = ["WS_CLOSE_NORMAL", "WS_CLOSE_TRY_AGAIN_LATER", "Limits", "handle_text
 WS_CLOSE_NORMAL = 1000
 WS_CLOSE_TRY_AGAIN_LATER = 1013
 
-_log = structlog.get_logger("sim.server")
+_log = structlog.get_logger("supportsim.server")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +76,9 @@ async def handle_text(session: Session, text: str | bytes) -> str | None:
     except ProtocolError as exc:
         return _error_json(exc)
     except Exception as exc:  # the env failed: report it, keep the session and the server
-        _log.exception("session.execution_error", session=session.id)
+        _log.exception(
+            "session.execution_error", session=session.id, error=f"{type(exc).__name__}: {exc}"
+        )
         return _error_json(ProtocolError(ErrorCode.EXECUTION_ERROR, f"{type(exc).__name__}: {exc}"))
 
 
@@ -118,7 +120,6 @@ async def run_session(ws: WebSocket, manager: SessionManager, limits: Limits) ->
                 return
             if payload is None:
                 return
-            session.touch()
             size = len(payload.encode() if isinstance(payload, str) else payload)
             if size > limits.max_message_bytes:
                 too_big = ProtocolError(
