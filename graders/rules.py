@@ -163,7 +163,7 @@ def check_customer_calmer(state: EpisodeState, scenario: Scenario) -> Check | No
     if not scenario.expectations.customer_calmer or not state.emotion:
         return None
     first, last = state.emotion[0].frustration, state.emotion[-1].frustration
-    ok = last < first
+    ok = last < first or last == 0.0  # a customer who starts and stays fully calm counts
     return _check("customer_calmer", ok, 1, f"frustration {first:.2f} -> {last:.2f}")
 
 

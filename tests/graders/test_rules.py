@@ -97,3 +97,18 @@ async def test_report_shape(scenario: Scenario) -> None:
     assert {"resolution", "escalation_judgment", "efficiency"} <= set(names)
     assert all(c.reason for c in report.checks)
     assert 0 <= report.score <= 1
+
+
+async def test_customer_calmer_judges_the_emotional_trajectory() -> None:
+    from sim.loader import get_scenario
+
+    sc = get_scenario("hard-double-billing")
+    assert sc.expectations.customer_calmer
+    calmed = await play(sc, OracleAgent())
+    check = grade(calmed).check("customer_calmer")
+    assert check is not None and check.passed
+    assert calmed.emotion[-1].frustration < calmed.emotion[0].frustration
+
+    spammed = await play(sc, EXPLOITS["reply-spam"]())
+    check = grade(spammed).check("customer_calmer")
+    assert check is not None and not check.passed
