@@ -6,10 +6,9 @@ Every failure -- unreadable file, malformed YAML, wrong types, unknown fields --
 
 from __future__ import annotations
 
-from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -18,6 +17,8 @@ from sim.errors import ConfigError, ScenarioError
 from sim.scenario import Scenario
 
 __all__ = [
+    "SCENARIOS",
+    "Library",
     "bundled_scenario_ids",
     "format_validation_error",
     "get_scenario",
@@ -74,42 +75,63 @@ def load_model(path: str | Path, model: type[M]) -> M:
         raise ScenarioError(str(path), format_validation_error(exc)) from None
 
 
+class Library(Generic[M]):
+    """Bundled YAML files of one kind (package data), plus any file by path; cached."""
+
+    def __init__(self, package: str, folder: str, model: type[M], kind: str) -> None:
+        self.package, self.folder, self.model, self.kind = package, folder, model, kind
+        self._by_ref: dict[str | Path, M] = {}
+        self._by_path: dict[str, M] = {}
+
+    def directory(self) -> Path:
+        return Path(str(resources.files(self.package) / self.folder))
+
+    def ids(self) -> list[str]:
+        """Ids of the bundled files, sorted."""
+        return sorted(p.stem for p in self.directory().glob("*.yaml"))
+
+    def load(self, path: str | Path) -> M:
+        """Load and validate one file (no cache)."""
+        return load_model(path, self.model)
+
+    def get(self, name_or_path: str | Path) -> M:
+        """A bundled one by id, or a file by path (parsed once, then cached)."""
+        hit = self._by_ref.get(name_or_path)
+        if hit is None:
+            hit = self._by_ref[name_or_path] = self._resolve(name_or_path)
+        return hit
+
+    def _resolve(self, name_or_path: str | Path) -> M:
+        p = Path(name_or_path)
+        if p.suffix in (".yaml", ".yml") or p.exists():
+            path = p.resolve()
+        else:
+            path = self.directory() / f"{name_or_path}.yaml"
+            if not path.exists():
+                known = ", ".join(self.ids())
+                raise ConfigError(
+                    f"unknown {self.kind} {str(name_or_path)!r}; bundled {self.kind}s: {known}"
+                )
+        key = str(path)
+        if key not in self._by_path:
+            self._by_path[key] = self.load(path)
+        return self._by_path[key]
+
+
+SCENARIOS: Library[Scenario] = Library("sim", "scenarios", Scenario, "scenario")
+"""The bundled scenarios (``sim/scenarios/*.yaml``)."""
+
+
 def load_scenario(path: str | Path) -> Scenario:
     """Load and validate one scenario file."""
-    return load_model(path, Scenario)
-
-
-def _bundled_dir() -> Path:
-    return Path(str(resources.files("sim") / "scenarios"))
+    return SCENARIOS.load(path)
 
 
 def bundled_scenario_ids() -> list[str]:
     """Ids of the scenarios shipped with supportsim, sorted."""
-    return sorted(p.stem for p in _bundled_dir().glob("*.yaml"))
-
-
-@cache
-def _load_cached(path: str) -> Scenario:
-    return load_scenario(path)
-
-
-_BY_NAME: dict[str | Path, Scenario] = {}
+    return SCENARIOS.ids()
 
 
 def get_scenario(name_or_path: str | Path) -> Scenario:
     """A bundled scenario by id, or a scenario file by path (parsed once, then cached)."""
-    hit = _BY_NAME.get(name_or_path)
-    if hit is None:
-        hit = _BY_NAME[name_or_path] = _resolve(name_or_path)
-    return hit
-
-
-def _resolve(name_or_path: str | Path) -> Scenario:
-    p = Path(name_or_path)
-    if p.suffix in (".yaml", ".yml") or p.exists():
-        return _load_cached(str(p.resolve()))
-    bundled = _bundled_dir() / f"{name_or_path}.yaml"
-    if bundled.exists():
-        return _load_cached(str(bundled))
-    known = ", ".join(bundled_scenario_ids())
-    raise ConfigError(f"unknown scenario {str(name_or_path)!r}; bundled scenarios: {known}")
+    return SCENARIOS.get(name_or_path)
