@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from agents.base import PolicyAgent
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
+from sim.kb import tokens
 from sim.scenario import Charge, Order, Scenario
 from sim.state import ArticleView, Observation, Role
 
@@ -65,11 +66,14 @@ class ScriptedAgent(PolicyAgent):
         self._plan: _Plan | None = None
         self._refunded = False
         self._informed = 0
+        self._ticket_words: set[str] = set()
 
     def act(self, observation: Observation) -> Action:
         obs = observation
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
-        if last is not None and _HUMAN.search(last.content):
+        wants_human = last is not None and _HUMAN.search(last.content) is not None
+        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        if wants_human and not (self._searched or _WANTS_MONEY.search(ticket)):
             return Escalate(reason="The customer asked for a human.")
         if not self._searched:
             self._searched = True
@@ -77,11 +81,17 @@ class ScriptedAgent(PolicyAgent):
         if obs.search_results and not self._articles:
             self._articles = list(obs.search_results)
         if self._plan is None:
+            self._ticket_words = set(tokens(ticket))
             self._plan = self._decide(obs)
         plan = self._plan
         if plan.refund is not None and not self._refunded:
-            self._refunded = True
+            self._refunded = True  # fix what is within authority, even before a handoff
             return plan.refund
+        if wants_human:
+            if plan.refund is not None and self._informed == 0:
+                self._informed = 1  # say what was fixed; hand over if they still want a human
+                return Reply(content=self._explain(obs, plan))
+            return Escalate(reason="The customer asked for a human.")
         if self._informed == 0:
             self._informed = 1
             return Reply(content=self._explain(obs, plan))
@@ -173,14 +183,18 @@ class ScriptedAgent(PolicyAgent):
         return " ".join(parts)
 
     def _best_article(self, plan: _Plan) -> ArticleView | None:
-        """The article that backs the decision: a refund or policy article when money moves."""
-        if not self._articles:
-            return None
+        """The article that backs the decision: among refund articles when money moves,
+        the one sharing the most words with the ticket."""
+        candidates = self._articles
         if plan.refund is not None or plan.declined or plan.escalate is not None:
-            for article in self._articles:
-                if re.search(r"\brefund", f"{article.title} {article.body}", re.I):
-                    return article
-        return self._articles[0]
+            candidates = [
+                a for a in self._articles if re.search(r"\brefund", f"{a.title} {a.body}", re.I)
+            ] or self._articles
+        if not candidates:
+            return None
+        return max(
+            candidates, key=lambda a: len(self._ticket_words & set(tokens(f"{a.title} {a.body}")))
+        )
 
     def _follow_up(self) -> str:
         used = self._best_article(self._plan or _Plan())

@@ -60,11 +60,10 @@ def escalation_required(state: EpisodeState, scenario: Scenario) -> bool:
     rule = scenario.policy.escalation
     if rule.always or scenario.expectations.resolution is Resolution.ESCALATED:
         return True
-    if rule.on_customer_request and any(
-        p.intent is CustomerIntent.WANTS_HUMAN for p in state.emotion
-    ):
-        return True
     last = state.last_emotion
+    # "At the moment": an outstanding request for a human (the customer's latest intent).
+    if rule.on_customer_request and last is not None and last.intent is CustomerIntent.WANTS_HUMAN:
+        return True
     return (
         rule.frustration_at_least is not None
         and last is not None

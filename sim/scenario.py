@@ -150,7 +150,7 @@ class EscalationRule(_Model):
     """When escalating is required. It is wrong whenever it is not required."""
 
     on_customer_request: bool = True
-    """Required once the customer has asked for a human."""
+    """Required while the customer is asking for a human (their latest intent)."""
     frustration_at_least: float | None = Field(default=None, ge=0, le=1)
     """Required when the customer's frustration is at least this high."""
     always: bool = False
