@@ -179,7 +179,7 @@ class LLMSupportAgent:
         except UsageLimitExceeded:
             pass  # the agent ran out of budget; the env's state says what it achieved
         except AgentRunError as exc:
-            raise RunError(f"agent model failed: {exc}") from exc
+            raise RunError(f"agent model failed ({type(exc).__name__}): {exc}") from exc
         except (OSError, TimeoutError) as exc:
-            raise RunError(f"agent model unreachable: {exc}") from exc
+            raise RunError(f"agent model unreachable ({type(exc).__name__}): {exc}") from exc
         return _usage(usage)

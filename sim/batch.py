@@ -7,6 +7,7 @@ A run directory holds ``config.json``, ``results.sqlite`` and ``run.log``. Resum
 from __future__ import annotations
 
 import asyncio
+import gc
 import itertools
 import json
 from collections.abc import Callable, Iterator
@@ -108,16 +109,20 @@ class _Runtime:
         self.agent_options: dict[str, Any] = {}
         self.customer_model: Any = None
         self.judge: Judge | None = None
+        self.models: list[Any] = []
         if config.agent == "llm" or config.customer == "llm" or config.judge_model:
             from sim.models import make_model
 
             def model(name: str) -> Any:
-                return make_model(
-                    name,
-                    config.base_url,
-                    timeout=config.model_timeout,
-                    max_retries=config.model_retries,
+                self.models.append(
+                    make_model(
+                        name,
+                        config.base_url,
+                        timeout=config.model_timeout,
+                        max_retries=config.model_retries,
+                    )
                 )
+                return self.models[-1]
 
             if config.agent == "llm" and config.agent_model:
                 self.agent_options["model"] = model(config.agent_model)
@@ -127,6 +132,13 @@ class _Runtime:
                 from graders.judge import ToneJudge
 
                 self.judge = ToneJudge(model(config.judge_model))
+
+    async def aclose(self) -> None:
+        """Close the models' HTTP clients (see ``sim.models.aclose_model``)."""
+        from sim.models import aclose_model
+
+        for m in self.models:
+            await aclose_model(m)
 
     def env(self, spec: EpisodeSpec) -> SupportEnv:
         scenario = get_scenario(spec.scenario)
@@ -198,6 +210,9 @@ async def run_batch(
         workers = [
             asyncio.create_task(worker()) for _ in range(min(config.concurrency, len(specs)))
         ]
+        # What exists now (modules, schemas, models) lives for the whole batch: keep the cyclic
+        # garbage collector from rescanning it; full collections otherwise stall every episode.
+        gc.freeze()
         try:
             await asyncio.gather(*workers)
         except asyncio.CancelledError:
@@ -207,6 +222,9 @@ async def run_batch(
             await asyncio.gather(*workers, return_exceptions=True)
             log.warning("batch interrupted", finished=outcome.finished)
             raise
+        finally:
+            gc.unfreeze()
+            await runtime.aclose()
         log.info("batch finished", finished=outcome.finished, errors=outcome.errors)
     return outcome
 

@@ -1,17 +1,21 @@
-"""Model resolution: a pydantic-ai model string, or an OpenAI-compatible server by base URL."""
+"""Model resolution (a pydantic-ai model string, or an OpenAI-compatible server by base URL),
+and what a model run cost: tokens, and dollars from genai-prices when the model is known."""
 
 from __future__ import annotations
 
 import os
 
+from genai_prices import calc_price
 from openai import AsyncOpenAI
 from pydantic_ai.models import Model, infer_model
 from pydantic_ai.models.openai import OpenAIChatModel
 from pydantic_ai.providers.openai import OpenAIProvider
+from pydantic_ai.usage import RequestUsage, RunUsage
 
+from sim.customer import Usage
 from sim.errors import ConfigError
 
-__all__ = ["make_model"]
+__all__ = ["aclose_model", "estimate_cost", "make_model", "usage_from_run"]
 
 
 def make_model(
@@ -40,3 +44,42 @@ def make_model(
         return infer_model(name)
     except Exception as exc:  # unknown provider prefix, missing key, missing extra
         raise ConfigError(f"cannot use model {name!r}: {exc}") from None
+
+
+async def aclose_model(model: object) -> None:
+    """Close the HTTP connections of a model's openai client (other models: nothing to do).
+
+    Close models when done with them, within their event loop: an openai client that is
+    garbage-collected while its loop still runs closes its sockets late, and asyncio, which
+    reuses file descriptors, can then unregister a live connection of another client, whose
+    request hangs until it times out."""
+    client = getattr(model, "client", None)
+    if isinstance(client, AsyncOpenAI):
+        await client.close()
+
+
+def usage_from_run(run: RunUsage) -> Usage:
+    """A pydantic-ai run's usage as supportsim's :class:`~sim.customer.Usage`.
+
+    pydantic-ai prices each response from genai-prices' data by the model name the server
+    answered with; ``cost`` is ``None`` (unknown) when no response could be priced, as for a
+    local or mock model, and ``0.0`` only when no request was made."""
+    cost = None if run.cost is None else float(run.cost)
+    if cost is None and run.requests == 0 and run.input_tokens + run.output_tokens == 0:
+        cost = 0.0
+    return Usage(run.requests, run.input_tokens, run.output_tokens, cost)
+
+
+def estimate_cost(
+    model: str, input_tokens: int, output_tokens: int, *, provider: str | None = None
+) -> float | None:
+    """US dollars for the tokens on ``model`` (``gpt-4o`` or ``openai:gpt-4o``) from
+    genai-prices' bundled price data; ``None`` when the model or provider is unknown."""
+    if provider is None and ":" in model:
+        provider, model = model.split(":", 1)
+    usage = RequestUsage(input_tokens=input_tokens, output_tokens=output_tokens)
+    try:
+        price = calc_price(usage, model, provider_id=provider)
+    except (LookupError, ValueError):
+        return None
+    return float(price.total_price)

@@ -1,0 +1,229 @@
+"""The mock's support agent: the next tool call or reply, read from the conversation.
+
+It behaves like a careful, not brilliant, LLM: search the knowledge base first; read the
+policy it found (refund in full, a percentage for the customer's tier, the later duplicate
+charge, the shipping charge, no refund outside the window or for past periods, escalate what
+is beyond its authority); act on it once; explain with the policy's own words; close when the
+customer is satisfied; escalate when the customer asks for a human.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from enum import StrEnum
+from typing import Any
+
+from sim.mock_llm.transcript import Account, Article, Item, Transcript
+
+__all__ = ["SUPPORT_TOOLS", "Decision", "Move", "Plan", "next_move", "read_policy"]
+
+SUPPORT_TOOLS = frozenset({"reply", "search_kb", "issue_refund", "escalate", "close_ticket"})
+
+_HUMAN = re.compile(r"\b(human|manager|supervisor|real person|someone else|a person)\b", re.I)
+_SATISFIED = re.compile(
+    r"\b(thank|thanks|solved|solves|that works|perfect|great|appreciate|all good|sorted)\b", re.I
+)
+_UNHAPPY = re.compile(r"\b(not|still|no|never|but|why|ridiculous|unacceptable)\b", re.I)
+_ESCALATE = re.compile(r"escalate the ticket|must be approved|cannot send replacements", re.I)
+_DECLINE = re.compile(
+    r"do not refund|cannot issue a refund|no refunds? for|not eligible for a refund", re.I
+)
+_WINDOW = re.compile(r"within (\d+) days of delivery", re.I)
+_LIMIT = re.compile(r"up to \$([\d,]+(?:\.\d\d)?)", re.I)
+_PERCENT = re.compile(r"(\d{1,3})% of [^,;:.]*? for ([^,;:.]*)", re.I)
+_FULL_FOR = re.compile(r"full refund for ([^,;:.]*)", re.I)
+_DUPLICATE = re.compile(r"duplicate|charged twice|two identical|twice", re.I)
+_MONEY = re.compile(r"refund|money|charged|reimburs|paid", re.I)
+_WORD = re.compile(r"[a-z]{3,}")
+_CENT = Decimal("0.01")
+
+
+class Decision(StrEnum):
+    REFUND = "refund"
+    DECLINE = "decline"
+    ESCALATE = "escalate"
+    INFORM = "inform"
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What the retrieved policy says to do."""
+
+    decision: Decision
+    amount: Decimal | None = None
+    target: str | None = None
+    explanation: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The next thing the agent says: a tool call, or a plain text answer."""
+
+    tool: str | None
+    args: dict[str, Any]
+    text: str | None = None
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(text.lower()))
+
+
+def _duplicate(account: Account) -> Item | None:
+    """The later of identical charges (same description and amount), if any."""
+    groups: dict[tuple[str, Decimal], list[Item]] = {}
+    for item in account.charges:
+        groups.setdefault((item.label.lower(), item.amount), []).append(item)
+    twins = [g for g in groups.values() if len(g) > 1]
+    return max(twins[0], key=lambda i: i.id) if twins else None
+
+
+def _subject_item(account: Account, ticket: str) -> Item | None:
+    """The order (else charge) whose label best matches the ticket."""
+    words = _words(ticket)
+    pool = account.orders or account.charges
+    return max(
+        pool,
+        key=lambda i: (len(words & _words(i.label)), i.day.toordinal() if i.day else 0),
+        default=None,
+    )
+
+
+def _fraction(text: str, tier: str) -> Decimal:
+    for m in _PERCENT.finditer(text):
+        if tier and tier in m[2].lower():
+            return Decimal(m[1]) / 100
+    for m in _FULL_FOR.finditer(text):
+        if tier and tier in m[1].lower():
+            return Decimal(1)
+    return Decimal(1)
+
+
+def _outside_window(days: str | None, item: Item | None, account: Account) -> bool:
+    """Whether the ticket came more than ``days`` after the item's date."""
+    if days is None or item is None or item.day is None or account.opened is None:
+        return False
+    return (account.opened - item.day).days > int(days)
+
+
+def _explanation(*articles: Article | None) -> str:
+    seen: dict[str, str] = {}
+    for a in articles:
+        if a is not None:
+            seen.setdefault(a.id, a.body)
+    return " ".join(seen.values())
+
+
+def read_policy(articles: list[Article], account: Account, ticket: str) -> Plan:
+    """Decide from the retrieved articles what the policy calls for.
+
+    The policy is the first retrieved article that speaks of refunds; an article anywhere that
+    puts the case beyond the agent (escalate, approval needed, a refund limit) wins."""
+    policy = next((a for a in articles if "refund" in a.body.lower()), None)
+    escalation = next((a for a in articles if _ESCALATE.search(a.body)), None)
+    second = next((a for a in articles if a is not policy), None)
+    if escalation is not None:
+        return Plan(Decision.ESCALATE, explanation=_explanation(escalation, policy))
+    if policy is None:
+        return Plan(Decision.INFORM, explanation=_explanation(*articles[:2]))
+    explanation = _explanation(policy, second)
+    text = policy.body
+    window = _WINDOW.search(text)
+    item = _subject_item(account, ticket)
+    if _outside_window(window[1] if window else None, item, account) or _DECLINE.search(text):
+        return Plan(Decision.DECLINE, explanation=explanation)
+    target: Item | None
+    if "shipping charge" in text.lower():
+        target = next((c for c in account.charges if "shipping" in c.label.lower()), item)
+    elif _DUPLICATE.search(text) and _DUPLICATE.search(ticket + " " + account.subject):
+        target = _duplicate(account) or item
+    else:
+        target = item
+    if target is None:
+        return Plan(Decision.INFORM, explanation=explanation)
+    amount = (target.amount * _fraction(text, account.tier)).quantize(_CENT, ROUND_HALF_UP)
+    limits = [Decimal(m[1].replace(",", "")) for a in articles for m in _LIMIT.finditer(a.body)]
+    if limits and amount > min(limits):
+        return Plan(Decision.ESCALATE, explanation=explanation)
+    return Plan(Decision.REFUND, amount, target.id, explanation)
+
+
+_SORRY = (
+    "I'm sorry about this, I understand how frustrating it is.",
+    "Thank you for your patience, and I'm sorry for the trouble.",
+    "I understand, and I apologise for the inconvenience.",
+)
+
+
+def _explain(plan: Plan, rng: random.Random) -> str:
+    parts = [rng.choice(_SORRY)]
+    if plan.decision is Decision.REFUND and plan.amount is not None:
+        parts.append(
+            f"I have refunded ${plan.amount:,.2f} for {plan.target} to your original "
+            "payment method."
+        )
+    elif plan.decision is Decision.DECLINE:
+        parts.append("I'm afraid I can't issue a refund in this case; here is our policy.")
+    elif plan.decision is Decision.ESCALATE:
+        parts.append("This needs our specialist team, so I am passing your case to them.")
+    if plan.explanation:
+        parts.append(plan.explanation)
+    return " ".join(parts)
+
+
+def _follow_up(t: Transcript, plan: Plan) -> str:
+    n = t.replies
+    if plan.decision is Decision.REFUND and plan.amount is not None:
+        return f"To confirm (update {n}): your refund of ${plan.amount:,.2f} is on its way."
+    return f"To confirm (update {n}): {plan.explanation or 'is there anything else I can do?'}"
+
+
+def _wants_money(t: Transcript) -> bool:
+    return _MONEY.search(" ".join(t.customer[:1]) + " " + t.account.subject) is not None
+
+
+def _query(t: Transcript) -> str:
+    opening = " ".join(t.customer[0].split()[:30]) if t.customer else ""
+    policy = " refund policy" if _wants_money(t) else ""
+    return f"{t.account.subject} {opening}{policy}".strip() or "help"
+
+
+def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.25) -> Move:
+    """The agent's next move given everything said and done so far."""
+
+    def reply(content: str) -> Move:
+        if rng.random() < text_reply_rate:
+            return Move(None, {}, content)
+        return Move("reply", {"content": content})
+
+    last = t.last_customer
+    if _HUMAN.search(last):
+        return Move("escalate", {"reason": "The customer asked to speak to a human."})
+    if not t.done("search_kb"):
+        return Move("search_kb", {"query": _query(t)})
+    plan = read_policy(t.articles, t.account, " ".join(t.customer[:1]))
+    if plan.decision is Decision.INFORM and _wants_money(t) and len(t.done("search_kb")) < 2:
+        return Move("search_kb", {"query": f"refund policy {t.account.subject}"})
+    if plan.decision is Decision.REFUND and not t.refund_tried:
+        return Move(
+            "issue_refund",
+            {
+                "amount": f"{plan.amount}",
+                "reason": "Per the retrieved refund policy.",
+                "target": plan.target,
+            },
+        )
+    if t.replies == 0 or t.last_action in ("search_kb", "issue_refund"):
+        return reply(_explain(plan, rng))
+    if plan.decision is Decision.ESCALATE:
+        return Move("escalate", {"reason": "The policy puts this beyond my authority."})
+    satisfied = _SATISFIED.search(last) is not None and _UNHAPPY.search(last) is None
+    if satisfied or t.replies >= 3:
+        resolution = {
+            Decision.REFUND: f"Refunded {plan.amount} for {plan.target}.",
+            Decision.DECLINE: "Refund declined per policy; next steps explained.",
+        }.get(plan.decision, "Answered the customer's question from the knowledge base.")
+        return Move("close_ticket", {"resolution": resolution})
+    return reply(_follow_up(t, plan))

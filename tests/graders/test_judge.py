@@ -1,0 +1,137 @@
+"""ToneJudge: validated verdicts, usage, and a failure that never touches the rule grade."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import ValidationError
+from pydantic_ai import models
+from pydantic_ai.exceptions import ModelHTTPError
+from pydantic_ai.messages import ModelMessage, ModelRequest, ModelResponse, ToolCallPart
+from pydantic_ai.models.function import AgentInfo, FunctionModel
+
+from agents import OracleAgent
+from graders import ToneJudge, ToneVerdict
+from graders.judge import NO_REPLY_REASON, judge_prompt
+from sim.errors import RunError
+from sim.factory import make_env
+from sim.mock_llm import MockConfig, serve_mock
+from sim.models import make_model
+from sim.orchestrator import EpisodeResult, EpisodeSpec, run_episode
+from sim.state import EpisodeState
+
+VERDICT = {"empathy": 4, "clarity": 5, "professionalism": 4, "passed": True, "reason": "Warm."}
+
+
+async def played(scenario: str = "standard-partial-refund") -> EpisodeState:
+    env = make_env(scenario)
+    await OracleAgent().play(env, await env.reset(seed=1, episode_id="e1"))
+    return env.state
+
+
+def judge_model(
+    answer: dict[str, object] | None = None, seen: list[str] | None = None
+) -> FunctionModel:
+    def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        if seen is not None:
+            request = messages[-1]
+            assert isinstance(request, ModelRequest)
+            seen.append("\n".join(str(getattr(p, "content", "")) for p in request.parts))
+            seen.append(info.instructions or "")
+        return ModelResponse(parts=[ToolCallPart(info.output_tools[0].name, answer or VERDICT)])
+
+    return FunctionModel(respond)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [{"empathy": 0}, {"clarity": 6}, {"professionalism": "3.5"}, {"reason": ""}, {"extra": 1}],
+    ids=["too-low", "too-high", "not-an-int", "no-reason", "unknown-field"],
+)
+def test_verdict_scores_are_validated(bad: dict[str, object]) -> None:
+    with pytest.raises(ValidationError):
+        ToneVerdict.model_validate({**VERDICT, **bad})
+
+
+async def test_judge_returns_its_verdict_and_usage() -> None:
+    seen: list[str] = []
+    verdict, usage = await ToneJudge(judge_model(seen=seen))(await played())
+    assert verdict == ToneVerdict.model_validate(VERDICT)
+    assert usage.requests == 1 and usage.input_tokens > 0 and usage.output_tokens > 0
+    assert usage.cost is None  # a function model has no price
+    prompt, instructions = seen
+    assert "[Agent]: I'm sorry the lamp arrived scratched" in prompt
+    assert "\n[Customer]: " in prompt
+    assert "(agent action: issue_refund" in prompt
+    assert "empathy" in instructions and "AGENT" in instructions
+
+
+async def test_prompt_keeps_actions_and_messages_in_step_order() -> None:
+    text = judge_prompt(await played())
+    lines = text.splitlines()
+    search = next(i for i, line in enumerate(lines) if "agent action: search_kb" in line)
+    refund = next(i for i, line in enumerate(lines) if "agent action: issue_refund" in line)
+    reply = next(i for i, line in enumerate(lines) if line.startswith("[Agent]:"))
+    close = next(i for i, line in enumerate(lines) if "agent action: close_ticket" in line)
+    assert search < refund < reply < close
+
+
+async def test_no_agent_reply_fails_without_a_model_call() -> None:
+    def never(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        raise AssertionError("the judge must not call the model")
+
+    env = make_env("easy-password-reset")
+    await env.reset(seed=1)
+    verdict, usage = await ToneJudge(FunctionModel(never))(env.state)
+    assert not verdict.passed and verdict.reason == NO_REPLY_REASON
+    assert usage.requests == 0
+
+
+async def test_invalid_verdicts_exhaust_retries_as_a_run_error() -> None:
+    calls = 0
+
+    def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        nonlocal calls
+        calls += 1
+        return ModelResponse(parts=[ToolCallPart(info.output_tools[0].name, {"empathy": 9})])
+
+    with pytest.raises(RunError, match="tone judge model failed"):
+        await ToneJudge(FunctionModel(respond), retries=1)(await played())
+    assert calls == 2
+
+
+async def _episode(judge: ToneJudge | None) -> EpisodeResult:
+    spec = EpisodeSpec("standard-partial-refund", "anxious-first-timer", 0, 11)
+    return await run_episode(
+        make_env(spec.scenario), OracleAgent(), spec, agent_name="oracle", judge=judge
+    )
+
+
+async def test_verdict_is_stored_beside_the_unchanged_grade() -> None:
+    plain, judged = await _episode(None), await _episode(ToneJudge(judge_model()))
+    assert judged.judge == VERDICT and judged.judge_error is None
+    assert judged.grade == plain.grade
+    assert judged.usage["judge"].requests == 1
+
+
+async def test_judge_failure_is_recorded_and_leaves_the_grade_untouched() -> None:
+    def down(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        raise ModelHTTPError(status_code=503, model_name="judge", body="overloaded")
+
+    plain, failed = await _episode(None), await _episode(ToneJudge(FunctionModel(down)))
+    assert failed.judge is None
+    assert failed.judge_error is not None and "503" in failed.judge_error
+    assert failed.error is None and failed.grade == plain.grade
+    assert json.loads(failed.to_json())["judge_error"] == failed.judge_error
+
+
+async def test_judge_through_the_mock_server() -> None:
+    with models.override_allow_model_requests(True):
+        async with serve_mock(MockConfig(seed=2)) as mock:
+            model = make_model("mock", mock.base_url)
+            verdict, usage = await ToneJudge(model)(await played())
+    assert isinstance(verdict, ToneVerdict)
+    assert verdict.passed == (min(verdict.empathy, verdict.clarity, verdict.professionalism) >= 3)
+    assert usage.requests == 1 and usage.cost is None
+    assert mock.state.stats["role_judge"] == 1
