@@ -16,6 +16,7 @@ from pydantic_ai import Agent, RunContext, Tool
 from pydantic_ai.exceptions import AgentRunError, UsageLimitExceeded
 from pydantic_ai.messages import ModelMessage
 from pydantic_ai.models import Model
+from pydantic_ai.settings import ModelSettings
 from pydantic_ai.usage import RunUsage, UsageLimits
 
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
@@ -156,6 +157,9 @@ class LLMSupportAgent:
         prompt = opening_prompt(observation)
         usage = RunUsage()
         limits = UsageLimits(request_limit=env.max_steps * 2 + 4)
+        # The episode's seed, where the provider supports it: reproducible sampling.
+        seed = env.state.seed
+        settings = None if seed is None else ModelSettings(seed=seed % 2**31)
         try:
             while not env.state.done:
                 async with self.agent.iter(
@@ -164,6 +168,7 @@ class LLMSupportAgent:
                     message_history=history,
                     usage=usage,
                     usage_limits=limits,
+                    model_settings=settings,
                 ) as run:
                     async for _node in run:
                         if env.state.done:
@@ -176,10 +181,18 @@ class LLMSupportAgent:
                 obs = await env.step(Reply(content=text or "(no answer)"))
                 deps.last = obs
                 prompt = observation_text(obs, first=False)
+        except RunError as exc:  # the customer's model failed inside a reply
+            if exc.usage is None:
+                exc.usage = _usage(usage)
+            raise
         except UsageLimitExceeded:
             pass  # the agent ran out of budget; the env's state says what it achieved
         except AgentRunError as exc:
-            raise RunError(f"agent model failed ({type(exc).__name__}): {exc}") from exc
+            raise RunError(
+                f"agent model failed ({type(exc).__name__}): {exc}", usage=_usage(usage)
+            ) from exc
         except (OSError, TimeoutError) as exc:
-            raise RunError(f"agent model unreachable ({type(exc).__name__}): {exc}") from exc
+            raise RunError(
+                f"agent model unreachable ({type(exc).__name__}): {exc}", usage=_usage(usage)
+            ) from exc
         return _usage(usage)

@@ -170,6 +170,7 @@ class LLMCustomer:
         self._override = check_initial_frustration(initial_frustration)
         self._state = initial_state(persona, self._override)
         self._rng: random.Random | None = None
+        self._settings: ModelSettings | None = None
         self._revealed: list[str] = []
         self._replies = 0
         self.agent = _shared_agent(model, persona.id, retries, model_settings)
@@ -182,6 +183,8 @@ class LLMCustomer:
     async def open(self, view: CustomerView, rng: random.Random) -> CustomerTurn:
         """Reset for a new episode; the opening is the ticket itself (no model call)."""
         self._rng = rng
+        # Per-episode sampling seed, where the provider supports it (reproducible runs).
+        self._settings = ModelSettings(seed=rng.getrandbits(31))
         self._state = state = initial_state(self.persona, self._override)
         self._revealed = []
         self._replies = 0
@@ -234,7 +237,9 @@ class LLMCustomer:
     async def _ask(self, prompt: str, instructions: str) -> tuple[CustomerReply, Usage]:
         """One agent run; model failures become ``RunError``, configuration ``ConfigError``."""
         try:
-            result = await self.agent.run(prompt, instructions=instructions)
+            result = await self.agent.run(
+                prompt, instructions=instructions, model_settings=self._settings
+            )
         except UserError as exc:
             raise ConfigError(f"customer model {self.persona_id}: {exc}") from exc
         except _MODEL_ERRORS as exc:

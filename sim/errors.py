@@ -10,6 +10,11 @@ SupportSimError
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sim.customer import Usage
+
 __all__ = ["ConfigError", "EpisodeError", "RunError", "ScenarioError", "SupportSimError"]
 
 
@@ -36,4 +41,11 @@ class EpisodeError(SupportSimError):
 
 
 class RunError(SupportSimError):
-    """A model, the network or the store failed while running episodes."""
+    """A model, the network or the store failed while running episodes.
+
+    ``usage`` carries what the failing participant had spent, so that it is not lost.
+    """
+
+    def __init__(self, message: str, *, usage: Usage | None = None) -> None:
+        super().__init__(message)
+        self.usage = usage

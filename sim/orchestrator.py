@@ -176,6 +176,8 @@ async def run_episode(
         error, kind = f"episode exceeded its {timeout:g}s wall-clock limit", ErrorKind.TIMEOUT
     except RunError as exc:
         error, kind = str(exc), ErrorKind.MODEL
+        if exc.usage is not None:
+            agent_usage = exc.usage
     except Exception as exc:  # an agent or customer bug must not take the batch down
         where = traceback.extract_tb(exc.__traceback__)[-1]
         error = f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"
