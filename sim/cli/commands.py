@@ -344,6 +344,14 @@ def serve(
         float, typer.Option(min=0.001, help="Seconds before an idle session is closed.")
     ] = 300.0,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+    scenario: Annotated[
+        list[Path] | None,
+        typer.Option("--scenario", "-s", help="Also serve this scenario file (repeatable)."),
+    ] = None,
+    persona: Annotated[
+        list[Path] | None,
+        typer.Option("--persona", "-p", help="Also serve this persona file (repeatable)."),
+    ] = None,
 ) -> None:
     """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state)."""
     from sim.server import serve as run_server
@@ -354,4 +362,6 @@ def serve(
         max_sessions=max_sessions,
         idle_timeout=idle_timeout,
         log_level=log_level,
+        scenario_files=scenario or (),
+        persona_files=persona or (),
     )

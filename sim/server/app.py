@@ -15,8 +15,9 @@ Errors over HTTP are the WebSocket's ``error`` message, with a matching status c
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 from typing import Any
 
 import structlog
@@ -133,6 +134,8 @@ def create_app(
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     default_scenario: str | None = None,
     env_factory: EnvFactory = default_env_factory,
+    scenario_files: Sequence[str | Path] = (),
+    persona_files: Sequence[str | Path] = (),
 ) -> FastAPI:
     """The supportsim OpenEnv server as a FastAPI app.
 
@@ -143,7 +146,11 @@ def create_app(
         max_message_bytes: Largest WebSocket message or HTTP body accepted.
         default_scenario: Scenario of a reset that names none (default: the first bundled
             scenario id in sorted order).
-        env_factory: Builds the env of a reset from scenario and persona ids.
+        env_factory: Builds the env of a reset from scenario and persona ids (or the
+            operator's files).
+        scenario_files: Scenario files to serve beside the bundled ones (clients name them
+            by their id).
+        persona_files: Persona files to serve beside the bundled ones.
 
     Raises:
         ConfigError: A limit is out of range or ``default_scenario`` is not bundled.
@@ -152,7 +159,7 @@ def create_app(
         raise ConfigError(f"idle_timeout must be > 0 seconds, not {idle_timeout}")
     if max_message_bytes < 1024:
         raise ConfigError(f"max_message_bytes must be at least 1024, not {max_message_bytes}")
-    catalog = Catalog.bundled(default_scenario)
+    catalog = Catalog.bundled(default_scenario, scenario_files, persona_files)
     manager = SessionManager(catalog, max_sessions, env_factory)
     limits = Limits(idle_timeout=idle_timeout, max_message_bytes=max_message_bytes)
     http = _HttpSession(Session(catalog, env_factory))
@@ -272,6 +279,8 @@ def serve(
     idle_timeout: float = 300.0,
     log_level: str = "info",
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    scenario_files: Sequence[str | Path] = (),
+    persona_files: Sequence[str | Path] = (),
 ) -> None:
     """Run the server with uvicorn until interrupted (blocking).
 
@@ -287,6 +296,8 @@ def serve(
         max_sessions=max_sessions,
         idle_timeout=idle_timeout,
         max_message_bytes=max_message_bytes,
+        scenario_files=scenario_files,
+        persona_files=persona_files,
     )
     level = _LOG_LEVELS.get(log_level, log_level)
     configure_logging(level, console_level=level)

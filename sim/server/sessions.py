@@ -8,18 +8,19 @@ The :class:`SessionManager` hands out session slots up to ``max_sessions``.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from personas import bundled_persona_ids
+from personas import bundled_persona_ids, get_persona
 from sim.actions import ACTION_TYPES, parse_action
 from sim.env import SupportEnv
 from sim.errors import ConfigError, EpisodeError
 from sim.factory import make_env
-from sim.loader import bundled_scenario_ids
+from sim.loader import bundled_scenario_ids, get_scenario
 from sim.server.protocol import ErrorCode, ProtocolError, ResetData, error_details
 from sim.state import EpisodeState, Observation
 
@@ -41,33 +42,47 @@ class Catalog:
     scenarios: tuple[str, ...]
     personas: tuple[str, ...]
     default_scenario: str
+    files: tuple[tuple[str, str], ...] = ()
+    """Served scenario and persona files: (id, path). Clients name them by id, never path."""
 
     @classmethod
-    def bundled(cls, default_scenario: str | None = None) -> Catalog:
-        scenarios = tuple(bundled_scenario_ids())
+    def bundled(
+        cls,
+        default_scenario: str | None = None,
+        scenario_files: Sequence[str | Path] = (),
+        persona_files: Sequence[str | Path] = (),
+    ) -> Catalog:
+        """The bundled scenarios and personas, plus files the operator chose to serve."""
+        files = [(get_scenario(p).id, str(p)) for p in scenario_files]
+        person_files = [(get_persona(p).id, str(p)) for p in persona_files]
+        scenarios = tuple(dict.fromkeys([*bundled_scenario_ids(), *(i for i, _ in files)]))
         if not scenarios:
             raise ConfigError("no bundled scenarios found")
         default = default_scenario or scenarios[0]
         if default not in scenarios:
             raise ConfigError(
-                f"default scenario {default!r} is not bundled; bundled: {', '.join(scenarios)}"
+                f"default scenario {default!r} is not served; served: {', '.join(scenarios)}"
             )
-        return cls(scenarios, tuple(bundled_persona_ids()), default)
+        personas = tuple(dict.fromkeys([*bundled_persona_ids(), *(i for i, _ in person_files)]))
+        return cls(scenarios, personas, default, (*files, *person_files))
 
     def check(self, data: ResetData) -> tuple[str, str | None]:
-        """The scenario and persona ids of a reset, or ``UNKNOWN_SCENARIO``/``UNKNOWN_PERSONA``."""
+        """What to build for a reset (served ids, resolved to files where the operator gave
+        files), or ``UNKNOWN_SCENARIO``/``UNKNOWN_PERSONA``."""
         scenario = data.scenario or self.default_scenario
         if scenario not in self.scenarios:
             raise ProtocolError(
                 ErrorCode.UNKNOWN_SCENARIO,
-                f"unknown scenario {scenario!r}; bundled scenarios: {', '.join(self.scenarios)}",
+                f"unknown scenario {scenario!r}; served scenarios: {', '.join(self.scenarios)}",
             )
         if data.persona is not None and data.persona not in self.personas:
             raise ProtocolError(
                 ErrorCode.UNKNOWN_PERSONA,
-                f"unknown persona {data.persona!r}; bundled personas: {', '.join(self.personas)}",
+                f"unknown persona {data.persona!r}; served personas: {', '.join(self.personas)}",
             )
-        return scenario, data.persona
+        paths = dict(self.files)
+        persona = None if data.persona is None else paths.get(data.persona, data.persona)
+        return paths.get(scenario, scenario), persona
 
 
 class Session:

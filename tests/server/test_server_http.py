@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+import yaml
 
 from personas import bundled_persona_ids
 from sim.actions import ACTION_TYPES
@@ -81,7 +83,7 @@ def test_reset_without_body_uses_the_default_scenario(
 @pytest.mark.parametrize(
     ("kwargs", "match"),
     [
-        ({"default_scenario": "no-such-scenario"}, "not bundled"),
+        ({"default_scenario": "no-such-scenario"}, "not served"),
         ({"max_sessions": 0}, "max_sessions"),
         ({"idle_timeout": 0}, "idle_timeout"),
         ({"max_message_bytes": 10}, "max_message_bytes"),
@@ -135,3 +137,24 @@ def test_oversize_body_on_shared_server_is_refused(server: LiveServer) -> None:
     body = b'{"seed": 1, "options": {"x": "' + b"y" * MAX_MESSAGE_BYTES + b'"}}'
     response = httpx.post(f"{server.url}/reset", content=body)
     assert _error(response) == (413, "MESSAGE_TOO_LARGE")
+
+
+def test_operator_scenario_files_are_served_by_id(tmp_path: Path) -> None:
+    """A scenario file nobody has seen is playable over the wire by its id (never by path)."""
+    from fastapi.testclient import TestClient
+
+    from sim.loader import get_scenario
+    from sim.server import create_app
+
+    data = get_scenario("easy-password-reset").model_dump(mode="json")
+    data["id"] = "custom-reset"
+    path = tmp_path / "custom-reset.yaml"
+    path.write_text(yaml.safe_dump(data))
+    client = TestClient(create_app(scenario_files=[path]))
+    assert "custom-reset" in client.get("/metadata").json()["scenarios"]
+    obs = client.post("/reset", json={"scenario": "custom-reset", "seed": 1})
+    assert obs.status_code == 200, obs.text
+    state = client.get("/state").json()
+    assert state["scenario"]["id"] == "custom-reset"
+    refused = client.post("/reset", json={"scenario": str(path)})
+    assert refused.json()["data"]["code"] == "UNKNOWN_SCENARIO"
