@@ -14,9 +14,12 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
-__all__ = ["Confusion", "GroupStats", "pass_hat_k", "summarize"]
+__all__ = ["PARTICIPANTS", "Confusion", "GroupStats", "pass_hat_k", "summarize"]
 
 Row = Mapping[str, Any]
+
+PARTICIPANTS = ("agent", "customer", "judge")
+"""Who spends tokens in an episode."""
 
 
 def pass_hat_k(outcomes: Mapping[str, list[bool]], k: int) -> float | None:
@@ -77,6 +80,12 @@ class GroupStats:
     steps_sum: int = 0
     tokens: int = 0
     cost: float | None = 0.0
+    participant_tokens: dict[str, int] = field(
+        default_factory=lambda: dict.fromkeys(PARTICIPANTS, 0)
+    )
+    participant_cost: dict[str, float | None] = field(
+        default_factory=lambda: dict.fromkeys(PARTICIPANTS, 0.0)
+    )
     judged: int = 0
     judge_passes: int = 0
     escalation: Confusion = field(default_factory=Confusion)
@@ -88,6 +97,10 @@ class GroupStats:
         self.tokens += int(row["judge_tokens"])
         if self.cost is not None:
             self.cost = None if row["cost"] is None else self.cost + float(row["cost"])
+        for who in PARTICIPANTS:
+            self.participant_tokens[who] += int(row[f"{who}_tokens"])
+            known, cost = self.participant_cost[who], row.get(f"{who}_cost")
+            self.participant_cost[who] = None if known is None or cost is None else known + cost
         if row["error_kind"] is not None:
             self.errors += 1
             return

@@ -45,6 +45,9 @@ CREATE TABLE IF NOT EXISTS episodes (
     customer_tokens INTEGER NOT NULL,
     judge_tokens INTEGER NOT NULL,
     cost REAL,
+    agent_cost REAL,
+    customer_cost REAL,
+    judge_cost REAL,
     judge_pass INTEGER,
     wall_seconds REAL NOT NULL,
     result TEXT NOT NULL
@@ -57,7 +60,8 @@ Row = dict[str, Any]
 _SUMMARY_COLUMNS = (
     "key, task, scenario, persona, trial, seed, initial_frustration, episode_id, success, "
     "score, termination, error, error_kind, escalated, escalation_required, steps, "
-    "agent_tokens, customer_tokens, judge_tokens, cost, judge_pass, wall_seconds"
+    "agent_tokens, customer_tokens, judge_tokens, cost, agent_cost, customer_cost, "
+    "judge_cost, judge_pass, wall_seconds"
 )
 
 
@@ -107,7 +111,7 @@ class ResultStore:
         judge_pass = None if result.judge is None else result.judge.get("passed")
         self._db.execute(
             "INSERT OR REPLACE INTO episodes VALUES "
-            "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 result.key,
                 result.spec.task,
@@ -129,6 +133,9 @@ class ResultStore:
                 usage["customer"].tokens,
                 usage["judge"].tokens,
                 None if any(c is None for c in costs) else sum(c or 0.0 for c in costs),
+                usage["agent"].cost,
+                usage["customer"].cost,
+                usage["judge"].cost,
                 None if judge_pass is None else int(bool(judge_pass)),
                 result.wall_seconds,
                 result.to_json(),

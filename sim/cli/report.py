@@ -11,7 +11,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from graders.metrics import GroupStats, summarize
+from graders.metrics import PARTICIPANTS, GroupStats, summarize
 from sim.actions import Reply
 from sim.orchestrator import EpisodeResult
 from sim.state import EmotionPoint, Message, Role
@@ -68,6 +68,12 @@ def print_summary(console: Console, rows: Iterable[Row]) -> GroupStats:
     ks = range(1, max(1, overall.max_trials) + 1)
     console.print(_table("By scenario", groups["scenario"], overall, ks))
     console.print(_table("By persona", groups["persona"], overall, ks))
+    usage = " · ".join(
+        f"{who} {overall.participant_tokens[who]:,} tokens, "
+        + ("cost unknown" if (c := overall.participant_cost[who]) is None else f"${c:.4f}")
+        for who in PARTICIPANTS
+    )
+    console.print(f"Usage: {usage}", highlight=False)
     if overall.errors:
         console.print(
             f"[yellow]{overall.errors} episode(s) ended in an infrastructure error; they are "

@@ -63,6 +63,10 @@ async def test_llm_agent_llm_customer_and_judge_run_a_batch(
     assert overall.judged == len(results)
     assert f"Tone judge: {overall.judge_passes}/{len(results)} passed." in text.getvalue()
     assert overall.cost is None and "unknown" in text.getvalue()
+    for who in ("agent", "customer", "judge"):
+        assert overall.participant_tokens[who] == sum(r.usage[who].tokens for r in results) > 0
+        assert overall.participant_cost[who] is None
+    assert "agent " in text.getvalue() and "cost unknown" in text.getvalue()
     shown = io.StringIO()
     print_transcript(Console(file=shown, width=200), results[0])
     assert "tone judge" in shown.getvalue() and "empathy:" in shown.getvalue()
