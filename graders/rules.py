@@ -152,8 +152,10 @@ def check_no_premature_close(state: EpisodeState, scenario: Scenario) -> Check |
     return _check("no_premature_close", ok, 1.5, reason)
 
 
-def check_customer_stayed(state: EpisodeState, scenario: Scenario) -> Check:
-    """The customer did not give up and leave."""
+def check_customer_stayed(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Where the scenario asks for it (the default), the customer did not give up and leave."""
+    if not scenario.expectations.customer_stays:
+        return None
     ok = state.termination is not Termination.CUSTOMER_LEFT
     return _check("customer_stayed", ok, 1, "customer stayed" if ok else "customer left")
 

@@ -181,6 +181,8 @@ class Expectations(_Model):
     """Steps a good agent needs; efficiency is scored against it."""
     customer_calmer: bool = False
     """The customer must end calmer than they began."""
+    customer_stays: bool = True
+    """The customer must not walk away (turn off for tickets meant to test a lost cause)."""
 
 
 class Scenario(_Model):

@@ -112,3 +112,15 @@ async def test_customer_calmer_judges_the_emotional_trajectory() -> None:
     spammed = await play(sc, EXPLOITS["reply-spam"]())
     check = grade(spammed).check("customer_calmer")
     assert check is not None and not check.passed
+
+
+async def test_scenarios_say_which_emotional_checks_apply() -> None:
+    from sim.loader import get_scenario
+
+    base = get_scenario("easy-password-reset")
+    exp = base.expectations.model_copy(update={"customer_stays": False})
+    lost_cause = base.model_copy(update={"expectations": exp})
+    names = [c.name for c in grade(await play(lost_cause, EXPLOITS["reply-spam"]())).checks]
+    assert "customer_stayed" not in names and "customer_calmer" not in names
+    names = [c.name for c in grade(await play(base, EXPLOITS["reply-spam"]())).checks]
+    assert "customer_stayed" in names
