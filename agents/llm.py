@@ -131,7 +131,7 @@ class LLMSupportAgent:
         base_url: str | None = None,
         instructions: str = INSTRUCTIONS,
         retries: int = 2,
-        requests_per_turn: int = 12,
+        request_limit: int | None = None,
         model_settings: dict[str, Any] | None = None,
     ) -> None:
         if isinstance(model, str):
@@ -139,7 +139,8 @@ class LLMSupportAgent:
 
             model = make_model(model, base_url)
         self.model = model
-        self.requests_per_turn = requests_per_turn
+        self.request_limit = request_limit
+        """Most model requests per episode (default: twice the step limit, plus 4)."""
         self.agent: Agent[_Deps, str] = Agent(
             model,
             deps_type=_Deps,
@@ -156,7 +157,7 @@ class LLMSupportAgent:
         history: list[ModelMessage] = []
         prompt = opening_prompt(observation)
         usage = RunUsage()
-        limits = UsageLimits(request_limit=env.max_steps * 2 + 4)
+        limits = UsageLimits(request_limit=self.request_limit or env.max_steps * 2 + 4)
         # The episode's seed, where the provider supports it: reproducible sampling.
         seed = env.state.seed
         settings = None if seed is None else ModelSettings(seed=seed % 2**31)

@@ -5,7 +5,7 @@ base the way a careful new hire would. It never sees the gold answer or the expe
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 
 from agents.base import PolicyAgent
@@ -52,7 +52,6 @@ class _Plan:
     refund: IssueRefund | None = None
     escalate: str | None = None
     declined: bool = False
-    notes: list[str] = field(default_factory=list)
 
 
 class ScriptedAgent(PolicyAgent):

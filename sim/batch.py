@@ -27,7 +27,7 @@ from sim.loader import bundled_scenario_ids, get_scenario
 from sim.orchestrator import EpisodeResult, EpisodeSpec, Judge, derive_seed, run_episode
 from sim.store import ResultStore
 
-__all__ = ["BatchConfig", "BatchOutcome", "plan_episodes", "run_batch"]
+__all__ = ["BatchConfig", "BatchOutcome", "load_config", "plan_episodes", "run_batch"]
 
 log = structlog.get_logger("supportsim.batch")
 

@@ -11,7 +11,7 @@ import datetime as dt
 from decimal import Decimal
 from enum import StrEnum
 from functools import cached_property
-from typing import Annotated, Any
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -246,6 +246,3 @@ class Scenario(_Model):
     def to_yaml_dict(self) -> dict[str, Any]:
         """A plain dict suitable for writing back to YAML."""
         return self.model_dump(mode="json")
-
-
-ScenarioList = Annotated[list[Scenario], Field()]

@@ -128,3 +128,18 @@ async def test_garbage_tool_arguments_end_in_run_error() -> None:
         await LLMSupportAgent(FunctionModel(respond), retries=2).play(env, await env.reset(seed=1))
     assert calls == 3  # the first answer and two retries
     assert env.state.step_count == 0
+
+
+async def test_request_limit_stops_a_model_that_never_acts() -> None:
+    env = SupportEnv(get_scenario("easy-password-reset"), EchoCustomer())
+    calls = 0
+
+    def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        nonlocal calls
+        calls += 1  # an unknown tool: pydantic-ai asks again, no env step is taken
+        return ModelResponse(parts=[ToolCallPart("dance", {})])
+
+    agent = LLMSupportAgent(FunctionModel(respond), retries=100, request_limit=5)
+    await agent.play(env, await env.reset(seed=1))
+    assert calls == 5
+    assert env.state.step_count == 0 and not env.state.done
