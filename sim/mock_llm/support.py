@@ -27,7 +27,11 @@ _SATISFIED = re.compile(
     r"\b(thank|thanks|solved|solves|that works|perfect|great|appreciate|all good|sorted)\b", re.I
 )
 _UNHAPPY = re.compile(r"\b(not|still|no|never|but|why|ridiculous|unacceptable)\b", re.I)
-_ESCALATE = re.compile(r"escalate the ticket|must be approved|cannot send replacements", re.I)
+_ESCALATE = re.compile(
+    r"escalate the ticket|must be approved|(?:agents?|you) cannot (?:send|issue|approve)"
+    r"|beyond (?:the |your )?(?:agent'?s? )?authority|hand (?:it|the ticket) (?:over|to)",
+    re.I,
+)
 _DECLINE = re.compile(
     r"do not refund|cannot issue a refund|no refunds? for|not eligible for a refund", re.I
 )
