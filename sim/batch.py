@@ -19,12 +19,13 @@ import structlog
 from pydantic import BaseModel, ConfigDict, Field
 
 from agents.registry import agent_names, make_agent
-from personas import get_persona
+from personas import Persona, get_persona
 from sim.env import SupportEnv
 from sim.errors import ConfigError
 from sim.factory import make_customer
 from sim.loader import bundled_scenario_ids, get_scenario
 from sim.orchestrator import EpisodeResult, EpisodeSpec, Judge, derive_seed, run_episode
+from sim.scenario import Scenario
 from sim.store import ResultStore
 
 __all__ = ["BatchConfig", "BatchOutcome", "load_config", "plan_episodes", "run_batch"]
@@ -70,25 +71,43 @@ class BatchConfig(BaseModel):
             raise ConfigError("--agent llm needs --agent-model")
         if self.customer == "llm" and not self.customer_model:
             raise ConfigError("--customer llm needs --customer-model")
-        for s in self.scenarios:
-            get_scenario(s)
-        for p in self.personas or []:
-            get_persona(p)
+        self.catalog()
         if self.frustrations and any(not 0 <= f <= 1 for f in self.frustrations):
             raise ConfigError("initial frustration values must be within [0, 1]")
+
+    def catalog(self) -> tuple[dict[str, Scenario], dict[str, Persona]]:
+        """The run's scenarios and personas by id (files and bundled names alike).
+
+        Episodes are named by these ids, so results read the same whatever path a file
+        was given by; two files with the same id are an error."""
+        scenarios: dict[str, Scenario] = {}
+        for ref in self.scenarios:
+            sc = get_scenario(ref)
+            if scenarios.get(sc.id, sc) is not sc:
+                raise ConfigError(f"{ref}: another scenario file already has the id {sc.id!r}")
+            scenarios[sc.id] = sc
+        refs = self.personas or [sc.default_persona for sc in scenarios.values()]
+        personas: dict[str, Persona] = {}
+        for ref in refs:
+            pe = get_persona(ref)
+            if personas.get(pe.id, pe) is not pe:
+                raise ConfigError(f"{ref}: another persona file already has the id {pe.id!r}")
+            personas[pe.id] = pe
+        return scenarios, personas
 
 
 def plan_episodes(config: BatchConfig) -> Iterator[EpisodeSpec]:
     """Every episode of the run, in a fixed order, with seeds derived from the base seed."""
     frustrations: list[float | None] = [*config.frustrations] if config.frustrations else [None]
-    for scenario_ref in config.scenarios:
-        scenario = get_scenario(scenario_ref)
-        personas = config.personas or [scenario.default_persona]
+    scenarios, _ = config.catalog()
+    chosen = [get_persona(p).id for p in config.personas] if config.personas else None
+    for scenario in scenarios.values():
+        personas = chosen or [get_persona(scenario.default_persona).id]
         for persona, frustration, trial in itertools.product(
             personas, frustrations, range(config.trials)
         ):
             seed = derive_seed(config.seed, scenario.id, persona, frustration, trial)
-            yield EpisodeSpec(scenario_ref, persona, trial, seed, frustration)
+            yield EpisodeSpec(scenario.id, persona, trial, seed, frustration)
 
 
 @dataclass
@@ -106,6 +125,7 @@ class _Runtime:
 
     def __init__(self, config: BatchConfig) -> None:
         self.config = config
+        self.scenarios, self.personas = config.catalog()
         self.agent_options: dict[str, Any] = {}
         self.customer_model: Any = None
         self.judge: Judge | None = None
@@ -141,9 +161,9 @@ class _Runtime:
             await aclose_model(m)
 
     def env(self, spec: EpisodeSpec) -> SupportEnv:
-        scenario = get_scenario(spec.scenario)
+        scenario = self.scenarios[spec.scenario]
         customer = make_customer(
-            get_persona(spec.persona),
+            self.personas[spec.persona],
             self.config.customer,
             model=self.customer_model,
             initial_frustration=spec.initial_frustration,

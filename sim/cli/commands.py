@@ -29,6 +29,21 @@ from sim.store import ResultStore
 LogLevel = Annotated[str, typer.Option("--log-level", help=f"Log file level: {', '.join(LEVELS)}.")]
 
 
+def _expand(refs: list[str]) -> list[str]:
+    """Scenario ids and files as given; a directory stands for the YAML files inside it."""
+    out: list[str] = []
+    for ref in refs:
+        path = Path(ref)
+        if path.is_dir():
+            found = sorted(str(p) for p in (*path.glob("*.yaml"), *path.glob("*.yml")))
+            if not found:
+                raise ConfigError(f"{ref}: no scenario files (*.yaml) in this directory")
+            out.extend(found)
+        else:
+            out.append(ref)
+    return out
+
+
 def _default_out(prefix: str) -> Path:
     return Path("runs") / f"{prefix}-{dt.datetime.now().strftime('%Y%m%d-%H%M%S')}"
 
@@ -102,7 +117,9 @@ def run(
     scenario: Annotated[
         list[str] | None,
         typer.Option(
-            "--scenario", "-s", help="Scenario id or file (repeatable). Default: all bundled."
+            "--scenario",
+            "-s",
+            help="Scenario id, file or directory (repeatable). Default: all bundled.",
         ),
     ] = None,
     persona: Annotated[
@@ -165,7 +182,7 @@ def run(
             personas = bundled_persona_ids()
         kind: Literal["scripted", "llm"] = "llm" if customer == "llm" else "scripted"
         config = BatchConfig(
-            **({"scenarios": scenario} if scenario else {}),
+            **({"scenarios": _expand(scenario)} if scenario else {}),
             personas=personas or None,
             trials=trials,
             seed=seed,
@@ -235,7 +252,7 @@ def stress(
         raise fail("give personas (-p) and/or a frustration --sweep")
     frustrations = _sweep(sweep) if sweep else None
     config = BatchConfig(
-        scenarios=scenario,
+        scenarios=_expand(scenario),
         personas=persona or None,
         frustrations=frustrations,
         trials=trials,
@@ -249,12 +266,12 @@ def stress(
     )
     out = out or _default_out("stress")
     _execute(config, out, resume=False, retry_errors=False, log_level=log_level, progress=progress)
-    from personas import get_persona
+    _, personas = config.catalog()
 
     def bin_of(row: dict[str, object]) -> float:
         f = row["initial_frustration"]
         if f is None:
-            return round(get_persona(str(row["persona"])).emotion.initial_frustration, 2)
+            return round(personas[str(row["persona"])].emotion.initial_frustration, 2)
         return round(float(str(f)), 2)
 
     with ResultStore(out, create=False) as store:

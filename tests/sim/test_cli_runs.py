@@ -82,3 +82,58 @@ async def test_log_lines_are_json_bound_to_their_episode(tmp_path: Path) -> None
         assert {"episode", "scenario", "persona", "step", "timestamp", "level"} <= set(line)
         assert line["episode"].startswith(line["scenario"])
         assert line["step"] > 0
+
+
+def test_run_accepts_a_directory_of_unseen_scenarios(tmp_path: Path) -> None:
+    import yaml
+
+    from sim.loader import get_scenario
+
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    for name in ("easy-password-reset", "medium-defective-product"):
+        data = get_scenario(name).model_dump(mode="json")
+        data["id"] = f"my-{name}"
+        (folder / f"my-{name}.yaml").write_text(yaml.safe_dump(data))
+    res = _cli(
+        "run", "-s", str(folder), "--agent", "oracle", "--out", str(tmp_path / "r"), "--no-progress"
+    )
+    assert res.returncode == 0, res.stderr
+    assert "my-easy-password-reset" in res.stdout and "my-medium-defective-product" in res.stdout
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    res = _cli("run", "-s", str(empty), "--out", str(tmp_path / "e"))
+    assert res.returncode == 2 and "no scenario files" in res.stderr
+
+
+def test_stress_compares_personas_given_as_files(tmp_path: Path) -> None:
+    import yaml
+
+    from personas import get_persona
+
+    data = get_persona("calm-professional").model_dump(mode="json")
+    data["id"] = "my-fuming-customer"
+    data["emotion"]["initial_frustration"] = 0.95
+    path = tmp_path / "fuming.yaml"
+    path.write_text(yaml.safe_dump(data))
+    res = _cli(
+        "stress",
+        "-s",
+        "hard-double-billing",
+        "-p",
+        "calm-professional",
+        "-p",
+        str(path),
+        "--trials",
+        "2",
+        "--out",
+        str(tmp_path / "s"),
+        "--no-progress",
+    )
+    assert res.returncode == 0, res.stderr
+    bins = [
+        line.split("│")[1].strip()
+        for line in res.stdout.splitlines()
+        if line.startswith("│") and line.split("│")[1].strip()[:1].isdigit()
+    ]
+    assert bins == ["0.1", "0.95"]
