@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from pydantic_ai import Agent, RunContext, Tool
-from pydantic_ai.exceptions import AgentRunError, UsageLimitExceeded
+from pydantic_ai.exceptions import UsageLimitExceeded
 from pydantic_ai.messages import ModelMessage
 from pydantic_ai.models import Model
 from pydantic_ai.settings import ModelSettings
@@ -22,7 +22,7 @@ from pydantic_ai.usage import RunUsage, UsageLimits
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.customer import Usage
 from sim.env import SupportEnv
-from sim.errors import RunError
+from sim.models import model_failures, usage_from_run
 from sim.render import observation_text, opening_prompt
 from sim.state import Observation
 
@@ -112,13 +112,6 @@ TOOLS = tuple(
 """Built once: a tool's JSON schema costs ~0.5 ms to generate, too much to redo per episode."""
 
 
-def _usage(run_usage: RunUsage) -> Usage:
-    """Tokens, and cost from genai-prices (``None`` when the model's price is unknown)."""
-    from sim.models import usage_from_run
-
-    return usage_from_run(run_usage)
-
-
 class LLMSupportAgent:
     """A support agent driven by any pydantic-ai model (or an OpenAI-compatible server)."""
 
@@ -161,39 +154,28 @@ class LLMSupportAgent:
         # The episode's seed, where the provider supports it: reproducible sampling.
         seed = env.state.seed
         settings = None if seed is None else ModelSettings(seed=seed % 2**31)
-        try:
-            while not env.state.done:
-                async with self.agent.iter(
-                    prompt,
-                    deps=deps,
-                    message_history=history,
-                    usage=usage,
-                    usage_limits=limits,
-                    model_settings=settings,
-                ) as run:
-                    async for _node in run:
-                        if env.state.done:
-                            break
-                    history = run.all_messages()
-                    text = run.result.output if run.result is not None else None
-                if env.state.done:
-                    break
-                # A final text answer is a reply to the customer.
-                obs = await env.step(Reply(content=text or "(no answer)"))
-                deps.last = obs
-                prompt = observation_text(obs, first=False)
-        except RunError as exc:  # the customer's model failed inside a reply
-            if exc.usage is None:
-                exc.usage = _usage(usage)
-            raise
-        except UsageLimitExceeded:
-            pass  # the agent ran out of budget; the env's state says what it achieved
-        except AgentRunError as exc:
-            raise RunError(
-                f"agent model failed ({type(exc).__name__}): {exc}", usage=_usage(usage)
-            ) from exc
-        except (OSError, TimeoutError) as exc:
-            raise RunError(
-                f"agent model unreachable ({type(exc).__name__}): {exc}", usage=_usage(usage)
-            ) from exc
-        return _usage(usage)
+        with model_failures("agent", usage=lambda: usage_from_run(usage)):
+            try:
+                while not env.state.done:
+                    async with self.agent.iter(
+                        prompt,
+                        deps=deps,
+                        message_history=history,
+                        usage=usage,
+                        usage_limits=limits,
+                        model_settings=settings,
+                    ) as run:
+                        async for _node in run:
+                            if env.state.done:
+                                break
+                        history = run.all_messages()
+                        text = run.result.output if run.result is not None else None
+                    if env.state.done:
+                        break
+                    # A final text answer is a reply to the customer.
+                    obs = await env.step(Reply(content=text or "(no answer)"))
+                    deps.last = obs
+                    prompt = observation_text(obs, first=False)
+            except UsageLimitExceeded:
+                pass  # the agent ran out of budget; the env's state says what it achieved
+        return usage_from_run(usage)

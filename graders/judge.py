@@ -8,18 +8,14 @@ the orchestrator records as ``judge_error``.
 
 from __future__ import annotations
 
-import httpx
-import openai
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic_ai import Agent
-from pydantic_ai.exceptions import AgentRunError, UserError
 from pydantic_ai.models import Model
 from pydantic_ai.settings import ModelSettings
 
 from sim.actions import Reply
 from sim.customer import Usage
-from sim.errors import ConfigError, RunError
-from sim.models import usage_from_run
+from sim.models import model_failures, usage_from_run
 from sim.state import EpisodeState, Role
 
 __all__ = ["JUDGE_INSTRUCTIONS", "NO_REPLY_REASON", "ToneJudge", "ToneVerdict", "judge_prompt"]
@@ -83,15 +79,6 @@ def judge_prompt(state: EpisodeState) -> str:
     return "\n".join(lines)
 
 
-_MODEL_ERRORS: tuple[type[BaseException], ...] = (
-    AgentRunError,
-    httpx.HTTPError,
-    openai.OpenAIError,
-    TimeoutError,
-    OSError,
-)
-
-
 class ToneJudge:
     """An async callable matching ``sim.orchestrator.Judge``: ``(state) -> (verdict, usage)``."""
 
@@ -120,10 +107,6 @@ class ToneJudge:
                 empathy=1, clarity=1, professionalism=1, passed=False, reason=NO_REPLY_REASON
             )
             return verdict, Usage()
-        try:
+        with model_failures("tone judge"):
             result = await self.agent.run(judge_prompt(state))
-        except UserError as exc:
-            raise ConfigError(f"tone judge model: {exc}") from exc
-        except _MODEL_ERRORS as exc:
-            raise RunError(f"tone judge model failed ({type(exc).__name__}): {exc}") from exc
         return result.output, usage_from_run(result.usage)

@@ -115,6 +115,7 @@ def reconcile_message(
     return f"{message.rstrip()} {pick(persona, kind, rng)}"
 
 
+# The same list as sim.models.MODEL_ERRORS: personas may import only the sim core.
 _MODEL_ERRORS: tuple[type[BaseException], ...] = (
     AgentRunError,
     httpx.HTTPError,

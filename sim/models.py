@@ -4,18 +4,60 @@ and what a model run cost: tokens, and dollars from genai-prices when the model 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
+import httpx
+import openai
 from genai_prices import calc_price
 from openai import AsyncOpenAI
+from pydantic_ai.exceptions import AgentRunError, UserError
 from pydantic_ai.models import Model, infer_model
 from pydantic_ai.models.openai import OpenAIChatModel
 from pydantic_ai.providers.openai import OpenAIProvider
 from pydantic_ai.usage import RequestUsage, RunUsage
 
 from sim.customer import Usage
-from sim.errors import ConfigError
+from sim.errors import ConfigError, RunError
 
-__all__ = ["aclose_model", "estimate_cost", "make_model", "usage_from_run"]
+__all__ = [
+    "MODEL_ERRORS",
+    "aclose_model",
+    "estimate_cost",
+    "make_model",
+    "model_failures",
+    "usage_from_run",
+]
+
+MODEL_ERRORS: tuple[type[BaseException], ...] = (
+    AgentRunError,
+    httpx.HTTPError,
+    openai.OpenAIError,
+    TimeoutError,
+    ConnectionError,
+)
+"""What a model or the network raises once pydantic-ai and the SDK have spent their retries."""
+
+
+@contextmanager
+def model_failures(
+    who: str, *, context: str = "", usage: Callable[[], Usage] | None = None
+) -> Iterator[None]:
+    """Model failures inside the block become ``RunError`` (an infrastructure error, with
+    what ``usage()`` says was spent), setup mistakes (e.g. a missing key) ``ConfigError``."""
+    try:
+        yield
+    except UserError as exc:
+        raise ConfigError(f"{who} model{context}: {exc}") from exc
+    except RunError as exc:  # another participant's model failed inside this block
+        if exc.usage is None and usage is not None:
+            exc.usage = usage()
+        raise
+    except MODEL_ERRORS as exc:
+        raise RunError(
+            f"{who} model failed ({type(exc).__name__}){context}: {exc}",
+            usage=None if usage is None else usage(),
+        ) from exc
 
 
 def make_model(
