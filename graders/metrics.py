@@ -78,8 +78,6 @@ class GroupStats:
     score_sum: float = 0.0
     abandoned: int = 0
     steps_sum: int = 0
-    tokens: int = 0
-    cost: float | None = 0.0
     participant_tokens: dict[str, int] = field(
         default_factory=lambda: dict.fromkeys(PARTICIPANTS, 0)
     )
@@ -93,10 +91,6 @@ class GroupStats:
 
     def add(self, row: Row) -> None:
         self.episodes += 1
-        self.tokens += int(row["agent_tokens"]) + int(row["customer_tokens"])
-        self.tokens += int(row["judge_tokens"])
-        if self.cost is not None:
-            self.cost = None if row["cost"] is None else self.cost + float(row["cost"])
         for who in PARTICIPANTS:
             self.participant_tokens[who] += int(row[f"{who}_tokens"])
             known, cost = self.participant_cost[who], row.get(f"{who}_cost")
@@ -114,6 +108,16 @@ class GroupStats:
         if row.get("judge_pass") is not None:
             self.judged += 1
             self.judge_passes += bool(row["judge_pass"])
+
+    @property
+    def tokens(self) -> int:
+        return sum(self.participant_tokens.values())
+
+    @property
+    def cost(self) -> float | None:
+        """US dollars over all participants; ``None`` if any spent at an unknown price."""
+        costs = self.participant_cost.values()
+        return None if any(c is None for c in costs) else sum(c or 0.0 for c in costs)
 
     @property
     def graded(self) -> int:

@@ -44,7 +44,6 @@ CREATE TABLE IF NOT EXISTS episodes (
     agent_tokens INTEGER NOT NULL,
     customer_tokens INTEGER NOT NULL,
     judge_tokens INTEGER NOT NULL,
-    cost REAL,
     agent_cost REAL,
     customer_cost REAL,
     judge_cost REAL,
@@ -60,7 +59,7 @@ Row = dict[str, Any]
 _SUMMARY_COLUMNS = (
     "key, task, scenario, persona, trial, seed, initial_frustration, episode_id, success, "
     "score, termination, error, error_kind, escalated, escalation_required, steps, "
-    "agent_tokens, customer_tokens, judge_tokens, cost, agent_cost, customer_cost, "
+    "agent_tokens, customer_tokens, judge_tokens, agent_cost, customer_cost, "
     "judge_cost, judge_pass, wall_seconds"
 )
 
@@ -107,11 +106,10 @@ class ResultStore:
         """Write one result and commit it (autocommit: durable once this returns)."""
         self.add_scenario(result.state.scenario)
         usage = result.usage
-        costs = [u.cost for u in usage.values()]
         judge_pass = None if result.judge is None else result.judge.get("passed")
         self._db.execute(
             "INSERT OR REPLACE INTO episodes VALUES "
-            "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 result.key,
                 result.spec.task,
@@ -132,7 +130,6 @@ class ResultStore:
                 usage["agent"].tokens,
                 usage["customer"].tokens,
                 usage["judge"].tokens,
-                None if any(c is None for c in costs) else sum(c or 0.0 for c in costs),
                 usage["agent"].cost,
                 usage["customer"].cost,
                 usage["judge"].cost,
