@@ -92,7 +92,7 @@ def appraise_reply(
         overlap = _concern_words(scenario) & set(_WORD.findall(lower))
         if not overlap:
             events.append(CustomerEvent.IGNORED_CONCERN)
-    if state.customer_requested_human and state.escalation is None:
+    if state.wants_human and state.escalation is None:
         events.append(CustomerEvent.HUMAN_REQUEST_IGNORED)
     already = [m.content for m in state.conversation if m.role is Role.AGENT]
     if text in already:

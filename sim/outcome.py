@@ -8,7 +8,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from sim.scenario import Fact, Resolution, Scenario
-from sim.state import CustomerIntent, EpisodeState
+from sim.state import EpisodeState
 
 __all__ = [
     "escalation_required",
@@ -60,10 +60,10 @@ def escalation_required(state: EpisodeState, scenario: Scenario) -> bool:
     rule = scenario.policy.escalation
     if rule.always or scenario.expectations.resolution is Resolution.ESCALATED:
         return True
-    last = state.last_emotion
     # "At the moment": an outstanding request for a human (the customer's latest intent).
-    if rule.on_customer_request and last is not None and last.intent is CustomerIntent.WANTS_HUMAN:
+    if rule.on_customer_request and state.wants_human:
         return True
+    last = state.last_emotion
     return (
         rule.frustration_at_least is not None
         and last is not None

@@ -159,8 +159,10 @@ class EpisodeState(BaseModel):
         return self.emotion[-1] if self.emotion else None
 
     @property
-    def customer_requested_human(self) -> bool:
-        return any(p.intent is CustomerIntent.WANTS_HUMAN for p in self.emotion)
+    def wants_human(self) -> bool:
+        """The customer is asking for a human now (their latest intent)."""
+        last = self.last_emotion
+        return last is not None and last.intent is CustomerIntent.WANTS_HUMAN
 
 
 class TicketView(_Frozen):
