@@ -45,7 +45,6 @@ next steps), and do not waste steps."""
 class _Deps:
     env: SupportEnv
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    last: Observation | None = None
 
 
 async def _act(ctx: RunContext[_Deps], action: Action) -> str:
@@ -53,8 +52,7 @@ async def _act(ctx: RunContext[_Deps], action: Action) -> str:
     async with deps.lock:  # parallel tool calls still take one env step at a time
         if deps.env.state.done:
             return "The episode is over; no further actions are possible."
-        deps.last = await deps.env.step(action)
-        return observation_text(deps.last, first=False)
+        return observation_text(await deps.env.step(action), first=False)
 
 
 async def reply(ctx: RunContext[_Deps], content: str) -> str:
@@ -146,7 +144,7 @@ class LLMSupportAgent:
 
     async def play(self, env: SupportEnv, observation: Observation) -> Usage:
         """Run the model until the episode is done (or its usage limit is reached)."""
-        deps = _Deps(env=env, last=observation)
+        deps = _Deps(env=env)
         history: list[ModelMessage] = []
         prompt = opening_prompt(observation)
         usage = RunUsage()
@@ -174,7 +172,6 @@ class LLMSupportAgent:
                         break
                     # A final text answer is a reply to the customer.
                     obs = await env.step(Reply(content=text or "(no answer)"))
-                    deps.last = obs
                     prompt = observation_text(obs, first=False)
             except UsageLimitExceeded:
                 pass  # the agent ran out of budget; the env's state says what it achieved

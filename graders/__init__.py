@@ -6,7 +6,7 @@ loads the LLM stack.
 
 import typing
 
-from graders.rules import CHECKS, FAILED_EPISODE_FACTOR, Check, GradeReport, RuleGrader, grade
+from graders.rules import CHECKS, FAILED_EPISODE_FACTOR, Check, GradeReport, grade
 
 if typing.TYPE_CHECKING:
     from graders.judge import ToneJudge, ToneVerdict
@@ -16,7 +16,6 @@ __all__ = [
     "FAILED_EPISODE_FACTOR",
     "Check",
     "GradeReport",
-    "RuleGrader",
     "ToneJudge",
     "ToneVerdict",
     "grade",

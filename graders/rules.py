@@ -17,7 +17,7 @@ from sim.outcome import escalation_required_at_decision, refund_correct, solved
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState
 
-__all__ = ["CHECKS", "FAILED_EPISODE_FACTOR", "Check", "GradeReport", "RuleGrader", "grade"]
+__all__ = ["CHECKS", "FAILED_EPISODE_FACTOR", "Check", "GradeReport", "grade"]
 
 FAILED_EPISODE_FACTOR = 0.4
 """Share of its weighted credit a failed episode keeps (successful episodes score >= 0.8)."""
@@ -226,12 +226,3 @@ def grade(state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
     if not success:
         score *= FAILED_EPISODE_FACTOR
     return GradeReport(checks=checks, score=round(score, 4), success=success)
-
-
-class RuleGrader:
-    """Callable wrapper around :func:`grade`, for symmetry with the LLM judge."""
-
-    name = "rules"
-
-    def __call__(self, state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
-        return grade(state, scenario)

@@ -28,10 +28,6 @@ class Usage:
     cost: float | None = 0.0
     """US dollars; ``None`` when a model's price is unknown."""
 
-    @property
-    def total_tokens(self) -> int:
-        return self.input_tokens + self.output_tokens
-
     def __add__(self, other: Usage) -> Usage:
         cost = None if self.cost is None or other.cost is None else self.cost + other.cost
         return Usage(

@@ -24,7 +24,7 @@ from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
 from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
 from sim.rewards import RewardConfig, step_reward
-from sim.scenario import Resolution, Scenario
+from sim.scenario import Scenario
 from sim.state import (
     ActionRecord,
     ArticleView,
@@ -400,10 +400,3 @@ class SupportEnv:
             done=state.done,
             termination=state.termination,
         )
-
-
-def expected_termination(scenario: Scenario) -> Termination:
-    """The termination a correct episode of ``scenario`` ends with (by default persona)."""
-    if scenario.expectations.resolution is Resolution.ESCALATED:
-        return Termination.ESCALATED
-    return Termination.RESOLVED

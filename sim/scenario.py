@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 from enum import StrEnum
-from functools import cached_property
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -238,10 +237,6 @@ class Scenario(_Model):
 
             RewardConfig.with_overrides(self.rewards)
         return self
-
-    @cached_property
-    def relevant_articles(self) -> frozenset[str]:
-        return frozenset(a.id for a in self.kb if a.relevant)
 
     def to_yaml_dict(self) -> dict[str, Any]:
         """A plain dict suitable for writing back to YAML."""
