@@ -39,6 +39,7 @@ RAISING: frozenset[CustomerEvent] = frozenset(
         CustomerEvent.IGNORED_CONCERN,
         CustomerEvent.PREMATURE_CLOSE,
         CustomerEvent.HUMAN_REQUEST_IGNORED,
+        CustomerEvent.FALSE_CLAIM,
     }
 )
 """Events that can only raise frustration."""
@@ -57,6 +58,7 @@ _TRUST_EFFECT: MappingProxyType[CustomerEvent, float] = MappingProxyType(
         CustomerEvent.ESCALATED: 0.05,
         CustomerEvent.PREMATURE_CLOSE: -0.20,
         CustomerEvent.HUMAN_REQUEST_IGNORED: -0.08,
+        CustomerEvent.FALSE_CLAIM: -0.20,
     }
 )
 

@@ -26,6 +26,7 @@ _EVENT_TEXT: MappingProxyType[CustomerEvent, str] = MappingProxyType(
         CustomerEvent.ESCALATED: "you were handed to a human",
         CustomerEvent.PREMATURE_CLOSE: "the agent closed your ticket although nothing is solved",
         CustomerEvent.HUMAN_REQUEST_IGNORED: "you asked for a human and the agent ignored it",
+        CustomerEvent.FALSE_CLAIM: "the agent claimed something you can see is not true",
     }
 )
 

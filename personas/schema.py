@@ -40,6 +40,7 @@ DEFAULT_SENSITIVITY: MappingProxyType[CustomerEvent, float] = MappingProxyType(
         CustomerEvent.ESCALATED: 0.10,
         CustomerEvent.PREMATURE_CLOSE: 0.25,
         CustomerEvent.HUMAN_REQUEST_IGNORED: 0.10,
+        CustomerEvent.FALSE_CLAIM: 0.20,
     }
 )
 """Weight of each event when a persona file leaves it out (the sign is fixed by the rule)."""

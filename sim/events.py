@@ -58,6 +58,8 @@ class CustomerEvent(StrEnum):
     PREMATURE_CLOSE = "premature_close"
     HUMAN_REQUEST_IGNORED = "human_request_ignored"
     """The customer asked for a human and the agent carried on without one."""
+    FALSE_CLAIM = "false_claim"
+    """The agent claimed something the state contradicts (a refund or escalation not done)."""
 
 
 class Termination(StrEnum):
