@@ -24,7 +24,7 @@ from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
 from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
 from sim.rewards import RewardConfig, step_reward
-from sim.scenario import Scenario
+from sim.scenario import Scenario, WrongMethod
 from sim.state import (
     ActionRecord,
     ArticleView,
@@ -240,7 +240,16 @@ class SupportEnv:
                 events.append(RewardEvent.USEFUL_RETRIEVAL)
         if not new:
             events.append(RewardEvent.REDUNDANT_SEARCH)
-        views = tuple(ArticleView(id=a.id, title=a.title, body=a.body) for a in results)
+        views = tuple(
+            ArticleView(
+                id=a.id,
+                title=a.title,
+                body=a.body,
+                internal=a.internal,
+                internal_note=a.internal_note,
+            )
+            for a in results
+        )
         if not results:
             return _Outcome(True, f"No articles match {action.query!r}.", events, views)
         titles = "; ".join(f"[{a.id}] {a.title}" for a in results)
@@ -270,6 +279,15 @@ class SupportEnv:
                 f"Refund rejected: {amount} is more than the {available} still refundable "
                 f"for {what}.",
             )
+        refund_policy = self.scenario.policy.refund
+        method_allowed = action.method in refund_policy.methods
+        if not method_allowed and refund_policy.other_method is WrongMethod.INVALID:
+            allowed = ", ".join(m.value for m in refund_policy.methods)
+            return _Outcome(
+                False,
+                f"Refund rejected: the policy does not allow refunds as {action.method.value} "
+                f"(allowed: {allowed}).",
+            )
         consulted = policy_consulted(state, self.scenario)
         state.refunds.append(
             RefundRecord(
@@ -278,11 +296,13 @@ class SupportEnv:
                 target=action.target,
                 reason=action.reason,
                 policy_consulted=consulted,
+                method=action.method,
             )
         )
         exp = self.scenario.expectations
         wrong = (
             not consulted
+            or not method_allowed
             or amount > self.scenario.policy.refund.agent_limit
             or state.refunded_total > exp.refund_total
             or (exp.refund_target is not None and action.target not in (None, exp.refund_target))
@@ -295,14 +315,21 @@ class SupportEnv:
             events.append(RewardEvent.CORRECT_REFUND)
             self._pending += [CustomerEvent.REFUND_CORRECT, CustomerEvent.PROGRESS]
         return _Outcome(
-            True, f"Refunded {amount} to {what}. Refunded in total: {state.refunded_total}.", events
+            True,
+            f"Refunded {amount} to {what} ({action.method.value}). "
+            f"Refunded in total: {state.refunded_total}.",
+            events,
         )
 
     async def _escalate(self, action: Escalate) -> _Outcome:
         state = self.state
+        teams = [t.id for t in self.scenario.teams]
+        if action.team is not None and action.team not in teams:
+            known = ", ".join(teams) if teams else "none: escalate without a team"
+            return _Outcome(False, f"Escalation rejected: no team {action.team!r} ({known}).")
         required = escalation_required(state, self.scenario)
         state.escalation = EscalationRecord(
-            step=state.step_count, reason=action.reason, required=required
+            step=state.step_count, reason=action.reason, required=required, team=action.team
         )
         events = [RewardEvent.CORRECT_ESCALATION if required else RewardEvent.WRONG_ESCALATION]
         if required and refund_correct(state, self.scenario):
@@ -318,6 +345,7 @@ class SupportEnv:
         state.closure = ClosureRecord(
             step=state.step_count,
             resolution=action.resolution,
+            outcome=action.outcome,
             solved=is_solved,
             escalation_required=required,
         )
@@ -394,6 +422,7 @@ class SupportEnv:
             last_action_valid=valid,
             search_results=results,
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
+            teams=tuple(self.scenario.teams),
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),
             reward=reward,

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from functools import lru_cache
 
+from sim.claims import facts_stated
 from sim.scenario import Fact, Resolution, Scenario
 from sim.state import EpisodeState
 
@@ -34,8 +35,8 @@ def mentions(text: str, phrase: str) -> bool:
 
 
 def facts_in(text: str, facts: Iterable[Fact]) -> list[str]:
-    """Ids of the facts that ``text`` communicates."""
-    return [f.id for f in facts if any(mentions(text, p) for p in f.any_of)]
+    """Ids of the facts that ``text`` states (read by the claim reader, see :mod:`sim.claims`)."""
+    return facts_stated(text, facts)
 
 
 def policy_consulted(state: EpisodeState, scenario: Scenario) -> bool:

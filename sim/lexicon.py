@@ -1,0 +1,135 @@
+"""Word lists the claim reader (:mod:`sim.reader`) uses: grammar, not scenario content.
+
+Nothing here names a scenario, an amount or a product: these are the closed word classes of
+English (function words, negation cues, conditional openers) and the vocabulary of support
+work in general, used to correct typos ("buisness" -> "business").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+__all__ = [
+    "BENIGN_NEGATIONS",
+    "CONDITIONAL_OPENERS",
+    "FUNCTION_WORDS",
+    "NEGATION_CUES",
+    "VOCABULARY",
+    "known_words",
+]
+
+FUNCTION_WORDS: frozenset[str] = frozenset(
+    """
+    a an the and or but nor so yet if then than because as at by for from in into of off on
+    onto out over to up with within without about after before during until upon via per
+    i me my mine we us our ours you your yours he him his she her hers it its they them their
+    theirs this that these those there here who whom whose which what when where why how
+    am is are was were be been being have has had having do does did doing will would shall
+    should can could may might must not no never all any both each every some such own same
+    just also very too only again further once more most other another now still even ever
+    let lets please thanks thank hi hello dear okay ok yes well really already soon
+    """.split()
+)
+"""English function words (articles, pronouns, auxiliaries, prepositions, conjunctions)."""
+
+NEGATION_CUES: tuple[str, ...] = (
+    "not",
+    "no",
+    "never",
+    "nothing",
+    "none",
+    "neither",
+    "nor",
+    "nobody",
+    "unable",
+    "cannot",
+    "without",
+    r"declin\w*",
+    r"refus\w*",
+    r"den(?:y|ied|ies)",
+    r"reject\w*",
+    "ineligible",
+    r"not\s+eligible",
+)
+"""Words that negate the clause they stand in (contractions are expanded before: "won't" ->
+"will not")."""
+
+BENIGN_NEGATIONS: tuple[str, ...] = (
+    r"no problem",
+    r"not a problem",
+    r"no worries",
+    r"not to worry",
+    r"no need to worry",
+    r"not only",
+    r"no later than",
+    r"no longer than",
+    r"do not hesitate",
+    r"never hesitate",
+    r"whether or not",
+    r"if not",
+    r"no matter",
+    r"no questions asked",
+    r"(?:do|does|will)\s+not\s+(?:need|have)\s+to\s+(?:return|send|ship|mail|do|pay)\w*",
+    r"no\s+need\s+(?:for you\s+)?to\s+(?:return|send|ship|mail|do|pay)\w*",
+    r"no\s+return\s+(?:is\s+)?(?:needed|required|necessary)",
+    r"without\s+(?:needing\s+to\s+|having\s+to\s+)?(?:return|send|ship|mail)\w*(?:\s+it)?",
+    r"(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee)s?(?:\s+to\s+you)?",
+    r"free\s+of\s+charge",
+    r"no\s+(?:further\s+|other\s+)?action\s+(?:is\s+)?(?:needed|required)",
+    r"nothing\s+(?:else\s+|more\s+)?(?:you\s+need\s+|for\s+you\s+|needed\s+)?to\s+do",
+    r"no\s+further\s+action",
+    r"not\s+(?:happen|occur)\s+again",
+    r"will\s+not\s+be\s+charged\s+(?:again|twice)",
+)
+"""Negations that do not negate what the clause says about the ticket ("no problem", "you
+do not need to return it", "at no cost")."""
+
+CONDITIONAL_OPENERS: tuple[str, ...] = (
+    "if",
+    "once",
+    "when",
+    "whenever",
+    "after",
+    "as soon as",
+    "unless",
+    "provided",
+    "in case",
+    "should you",
+    "assuming",
+)
+"""Words that open a conditional clause: what follows is not yet claimed."""
+
+VOCABULARY: tuple[str, ...] = tuple(
+    sorted(
+        set(
+            """
+            business working calendar hours minutes days weeks months years
+            refund refunds refunded refunding reimburse reimbursed
+            escalate escalated escalating escalation specialist specialists supervisor
+            manager department colleague transferred forwarded
+            cancel cancelled canceled cancelling cancellation
+            replace replaced replacement replacing
+            password passwords reset forgot forgotten login account accounts
+            warranty manufacturer repair repairs guarantee
+            subscription subscriptions billing invoice invoices corrected duplicate
+            charge charged charges payment payments original method statement
+            finance security identity verification verify verified backup codes
+            authentication authenticator window return returned returns period periods
+            credit credited shipping express delivery delivered partial percent
+            premium standard enterprise processed issued approved appear received
+            receive within typically usually dollars amount purchase price policy
+            apologize apologise apologies sorry understand frustrating inconvenience
+            immediately unfortunately definitely separately eligible qualify
+            """.split()
+        )
+    )
+)
+"""Words of support work that typo correction may map a misspelling to."""
+
+
+@cache
+def known_words() -> frozenset[str]:
+    """English words (symspellpy's 82,765-word frequency dictionary): never "corrected"."""
+    path = resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
+    return frozenset(line.split(" ", 1)[0] for line in path.read_text("utf-8").splitlines())
