@@ -209,7 +209,7 @@ class SupportEnv:
             events.append(RewardEvent.REDUNDANT_ACTION)
         new_facts = [
             f
-            for f in facts_in(text, self.scenario.expectations.facts)
+            for f in facts_in(text, self.scenario.expectations.facts, self.scenario.teams)
             if f not in state.facts_communicated
         ]
         asked = asked_facts(text, self.scenario, state)

@@ -65,6 +65,9 @@ class Act(StrEnum):
     RESET = "reset"
     REPLACE = "replace"
     CREDIT = "credit"
+    ARRANGE = "arrange"
+    """Something set up for the customer that no action here performs (a pickup, a repair,
+    a callback, a technician visit)."""
 
 
 class Tense(StrEnum):
@@ -77,6 +80,8 @@ class Tense(StrEnum):
 
 
 class Unit(StrEnum):
+    """Units of a duration."""
+
     HOUR = "hour"
     DAY = "day"
     BUSINESS_DAY = "business_day"
@@ -85,16 +90,26 @@ class Unit(StrEnum):
     YEAR = "year"
 
 
+_HOURS: dict[Unit, Decimal] = {
+    Unit.HOUR: Decimal(1),
+    Unit.DAY: Decimal(24),
+    Unit.BUSINESS_DAY: Decimal(24),
+    Unit.WEEK: Decimal(168),
+    Unit.MONTH: Decimal(720),
+    Unit.YEAR: Decimal(8760),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Duration:
     low: Decimal
     high: Decimal
     unit: Unit
 
-    def days(self) -> tuple[Decimal, Decimal] | None:
-        """The range in days where the unit converts (weeks to days; not months or hours)."""
-        factor = {Unit.DAY: 1, Unit.BUSINESS_DAY: 1, Unit.WEEK: 7}.get(self.unit)
-        return None if factor is None else (self.low * factor, self.high * factor)
+    def hours(self) -> tuple[Decimal, Decimal]:
+        """The range in hours (a business day counts as a day, a month as 30 days)."""
+        factor = _HOURS[self.unit]
+        return self.low * factor, self.high * factor
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +127,10 @@ class Claim:
     """Said in the first person singular ("I will", "let me"): the agent's own act."""
     sentence: str
     """The sentence it was read from (for the grade's reasons)."""
+    universal: bool = False
+    """A denial of every such act ("no refund at all", "any refund")."""
+    context: str = ""
+    """The clause and the one after it (what the claim is about: an item, an order)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,8 +200,12 @@ _MARKUP = re.compile(r"[*_#`>|]+|^\s*(?:[-+•]|\d+[.)])\s+", re.MULTILINE)
 _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|'([^'\n]{1,80})'(?!\w)")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _CONTRACTIONS = (
-    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
-    (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"\bcan'?t\b|\bcannot\b"), "can not"),
+    (re.compile(r"\bwon'?t\b"), "will not"),
+    (
+        re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|could|should|would|must)nt\b"),
+        r"\1 not",
+    ),
     (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
     (re.compile(r"\b(i|we|you|they|it|that|there|he|she)'ll\b"), r"\1 will"),
     (re.compile(r"\b(i|we|you|they)'ve\b"), r"\1 have"),
@@ -205,12 +228,16 @@ def _correct(word: str) -> str:
     """A misspelt domain word corrected ("buisness" -> "business"); others unchanged."""
     if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
         return word
-    hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=84)
+    hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=80)
     return hit[0] if hit is not None else word
+
+
+_SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+[.)]\s))[ \t]*")
 
 
 def _normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES)
+    text = _SOFT_WRAP.sub(" ", text)
     text = text.translate(_QUOTES)
     text = _QUOTED.sub(_unquote, text)
     return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", text))
@@ -228,18 +255,20 @@ def _lower_words(text: str) -> str:
 
 # -- sentences and clauses ------------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*\n")
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;:]\s+|,\s+|\s+-\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
-    r"which|while|yet|otherwise|instead)\b)"
+    r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
 )
 _DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _MONEY_PATTERNS = (
     re.compile(rf"(?:\$|usd\s?|us\$\s?|€|eur\s?)\s?({_DIGITS})(?!\s*%)"),
     re.compile(
-        rf"(?<![\w.,-])({_DIGITS})\s?(?:dollars?|usd|bucks)(?:\s+and\s+(\d{{1,2}})\s+cents?)?"
+        rf"(?<![\w.,-])({_DIGITS})\s?(?:dollars?|usd|bucks)(?:\s+(?:and\s+)?(\d{{1,2}})"
+        rf"(?:\s+cents?|(?=\s*(?:[.,;:!?)]|$))|(?<=\d\d)(?=\s+[a-z])(?!\s+(?:business|working|"
+        rf"days?|hours?|weeks?|months?|years?|calendar)\b)))?"
     ),
     re.compile(r"(?<![\w.,$-])(\d+(?:,\d{3})*\.\d{2})(?![\d%]|\.\d|\s?(?:%|percent))"),
 )
@@ -267,7 +296,10 @@ _DURATION = re.compile(
 _BETWEEN = re.compile(r"between\s+(\d+)\s+and\s+(\d+)")
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)")
 _FRACTIONS = {"half": Decimal(50), "a quarter": Decimal(25), "a third": Decimal("33.33")}
-_FRACTION = re.compile(r"\b(half|a quarter|a third)\b")
+_FRACTION = re.compile(
+    r"\b(half|a quarter|a third)\s+(?=(?:of\s+)?(?:the|your|its|what|my|our)\b)"
+    r"|(?<=refund )(half|a quarter|a third)\b|(?<=refunded )(half|a quarter|a third)\b"
+)
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -279,6 +311,20 @@ def _decimal(text: str) -> Decimal | None:
 
 
 def _amounts(low: str) -> tuple[Decimal, ...]:
+    return tuple(v for _, v in _amounts_at(low))
+
+
+_PRICE_CONTEXT = re.compile(
+    r"\b(?:of|on|for|from|off|than|at)\s+(?:the|your|a|an|its|this|that)\s+(?:(?!and\b)\w+\s+)?$"
+)
+
+
+def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
+    """Amounts a claim is about: not those named as a price ("50% of the $89.00 price")."""
+    return tuple(v for pos, v in _amounts_at(low) if not _PRICE_CONTEXT.search(low[:pos]))
+
+
+def _amounts_at(low: str) -> list[tuple[int, Decimal]]:
     found: list[tuple[int, Decimal]] = []
     taken: list[tuple[int, int]] = []
     for pattern in _MONEY_PATTERNS:
@@ -292,7 +338,7 @@ def _amounts(low: str) -> tuple[Decimal, ...]:
                 value += Decimal(m.group(2)) / 100
             taken.append(m.span())
             found.append((m.start(), value.quantize(Decimal("0.01"))))
-    return tuple(v for _, v in sorted(found))
+    return sorted(found)
 
 
 def _durations(low: str) -> tuple[Duration, ...]:
@@ -312,18 +358,24 @@ def _durations(low: str) -> tuple[Duration, ...]:
 
 def _percents(low: str) -> tuple[Decimal, ...]:
     found = [_decimal(m.group(1)) for m in _PERCENT.finditer(low)]
-    found += [_FRACTIONS[m.group(1)] for m in _FRACTION.finditer(low)]
+    found += [_FRACTIONS[m.group(m.lastindex or 1)] for m in _FRACTION.finditer(low)]
     return tuple(v for v in found if v is not None)
 
 
 _BENIGN = re.compile(r"\b(?:" + "|".join(BENIGN_NEGATIONS) + r")\b")
 _NEG_CUE = re.compile(r"\b(?:" + "|".join(NEGATION_CUES) + r")\b")
-_CONDITIONAL = re.compile(r"^(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b")
+_CONDITIONAL = re.compile(
+    r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
+)
 _HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
 
 
+_WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
+
+
 def _negated(low: str) -> bool:
-    return _NEG_CUE.search(_BENIGN.sub(" ", low)) is not None
+    """A negation cue stands in the clause ("without" negates only the words after it)."""
+    return _NEG_CUE.search(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))) is not None
 
 
 _IMPERATIVE = frozenset(
@@ -350,35 +402,70 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
-            r"reimburs\w*|(?:money|it|funds?)\s+back|"
-            r"(?:credited|put|paid|sent)\s+(?:it\s+|the\s+money\s+|\S+\s+)?back|reversed|"
-            r"(?:get|receive|see)\s+(?:\S+\s+){0,3}back)\b"
+            r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
+            r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
+            r"that\s+money\s+|\S+\s+){0,3}back(?!\s+(?:in|on|up|to\s+(?:us|the\s+warehouse)))|"
+            r"reversed|(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
+            r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment|charge|it)\s+back(?!\s+(?:in|on|up)\b))\b"
         ),
     ),
     (
         Act.ESCALATE,
         re.compile(
-            r"\b(?:escalat\w*|(?:hand(?:ed|ing)?|pass(?:ed|ing)?|transferr?(?:ed|ing)?|"
-            r"forward(?:ed|ing)?|refer(?:red|ring)?|sen[dt](?:ing)?|rais(?:ed|ing)|"
-            r"connect(?:ed|ing)?|assign(?:ed|ing)?|route[ds]?|routing)\s+(?:\S+\s+){0,4}?"
-            r"(?:over\s+|on\s+|along\s+)?(?:to|with)\s+(?:\S+\s+){0,3}?(?:team|department|"
-            r"specialists?|supervisors?|managers?|colleagues?|human|agent|person|finance|"
-            r"billing|security|tier|desk))\b"
+            r"\b(?:team|department|finance|supervisor|manager|specialist)s?\s+(?:has|have|had)\s+"
+            r"(?:already\s+)?(?:approved|reviewed|accepted|agreed|confirmed|signed\s+off|taken\s+over|"
+            r"picked\s+up|started)|"
+            r"\b(?:escalat\w*|(?:hand(?:ed|ing)?|pass(?:ed|ing)?|transferr?(?:ed|ing)?|sen[dt](?:ing)?|"
+            r"submit(?:ted|ting)?|rais(?:ed|ing)|log(?:ged|ging)?|flag(?:ged|ging)?|"
+            r"forward(?:ed|ing)?|refer(?:red|ring)?|connect(?:ed|ing)?|assign(?:ed|ing)?|"
+            r"route[ds]?|routing|put(?:ting)?)\s+(?:it|this|that|you|them|your\s+(?:\S+\s+)?"
+            r"(?:case|ticket|request|claim|issue|details|complaint|file)|the\s+(?:\S+\s+)?"
+            r"(?:case|ticket|request|claim|issue|details|complaint|file))(?:\s+\S+){0,4}?"
+            r"\s+(?:over\s+|on\s+|along\s+)?(?:to|with|in\s+(?:their|the)\s+hands\s+of|into)\s+"
+            r"(?:\S+\s+){0,3}?(?:team|department|specialists?|supervisors?|managers?|"
+            r"colleagues?|human|agent|person|finance|billing|security|tier|desk|hands))\b"
         ),
     ),
-    (Act.CANCEL, re.compile(r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))")),
+    (
+        Act.ESCALATE,
+        re.compile(
+            r"\b(?:ask(?:ed|ing)?|get(?:ting)?|have|had|arrang\w+\s+for)\s+(?:my|a|our|the)\s+"
+            r"(?:\w+\s+)?(?:supervisor|manager|colleague|team\s+lead|specialist|team)\s+to\s+"
+            r"(?:call|contact|reach|phone|follow|get\s+back|look)"
+        ),
+    ),
+    (
+        Act.ARRANGE,
+        re.compile(
+            r"\b(?:arrang\w*|book(?:ed|ing)?|schedul\w*|organi[sz]\w*|order(?:ed|ing)?|set\s+up|"
+            r"request(?:ed|ing)?)\s+(?:\S+\s+){0,4}?(?:pick-?up|collection|courier|repair|"
+            r"technician|visit|call-?back|call|return\s+label|engineer|exchange)\b"
+            r"|\b(?:arrang\w*|organi[sz]\w*)\s+for\s+"
+        ),
+    ),
+    (
+        Act.CANCEL,
+        re.compile(
+            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\b(?:switch(?:ed)?|turn(?:ed)?)"
+            r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
+            r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
+        ),
+    ),
     (
         Act.RESET,
         re.compile(
-            r"\b(?:reset|unlock(?:ed|ing)?|re-?enabled?)\b(?=.*\b(?:password|account|"
-            r"two-factor|2fa|login|access|link)\b)|\bsent\s+(?:\S+\s+){0,3}reset\s+link"
+            r"\b(?:reset|unlock(?:ed)?|re-?enabled?|turn(?:ed)?\s+off|disabled?|switch(?:ed)?\s+"
+            r"off|remov(?:ed|e))\s+(?:\S+\s+){0,2}(?:password|account|login|two-factor|2fa|"
+            r"authentication)\b|\b(?:password|account|two-factor|2fa)\s+(?:has\s+been|was|is)\s+"
+            r"(?:reset|unlocked|disabled|removed|turned\s+off)\b|\bsen[dt]\s+(?:you\s+)?(?:a|the)\s+"
+            r"(?:new\s+)?(?:password\s+)?reset\s+(?:link|email)"
         ),
     ),
     (
         Act.REPLACE,
         re.compile(
             r"\b(?:replac(?:e|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
-            r"(?:you\s+)?a\s+new)\b"
+            r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
         ),
     ),
     (
@@ -389,7 +476,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         ),
     ),
 )
-_AGENT_SUBJECT = re.compile(r"\b(?:i|we|let me|our team|i will|we will)\b(?:\s+\S+){0,5}\s*$")
+_AGENT_SUBJECT = re.compile(r"\b(?:i|we|let me|our team)\b")
 _DONE = re.compile(
     r"\b(?:have|has|had|was|were|is|are|been|just|already|went)\b|"
     r"\b\w+ed\b\s*$|\b(?:sent|paid|put|made|got|done|gone|issued)\b"
@@ -398,7 +485,9 @@ _PROMISE = re.compile(
     r"\b(?:will|shall|going to|am|are|is being|are being|about to|let me|can|happy to|"
     r"'ll|would like to|want to|plan to|need to|ready to)\b"
 )
-_PASSIVE = re.compile(r"\b(?:has|have|had|is|was|were|been|be|being|will be)\s+(?:\w+ly\s+)?$")
+_PASSIVE = re.compile(
+    r"\b(?:has|have|had|is|was|were|been|be|being|will be|are)\s+(?:not\s+)?(?:\w+ly\s+)?$"
+)
 _COMPOUND = r"(?!\s+(?:window|polic\w*|request|period|limit|rules?|process|eligibility|terms|form))"
 _NOUN_STATUS = re.compile(
     r"\b(?:refund|escalation|cancellation|replacement|credit|reset)\b"
@@ -430,37 +519,93 @@ _TEAM_WORDS = re.compile(
 )
 
 
-def _tense_of(before: str, whole: str, conditional: bool) -> Tense:
+_ABILITY = re.compile(r"\b(?:can|able to)\s+(?:\w+\s+)?$")
+
+
+def _tense_of(before: str, whole: str, conditional: bool, negated: bool = False) -> Tense:
+    if negated and re.search(r"\b(?:could not|was not able|were not able|unable)\b", before):
+        return Tense.DONE
     if conditional or _HEDGE.search(before):
         return Tense.CONDITIONAL
+    if not negated and _ABILITY.search(before):
+        return Tense.CONDITIONAL  # "the amount I can refund": an ability, not a promise
     if _PROMISE.search(before) and not re.search(r"\b(?:have|has|had)\s+(?:\w+\s+)?$", before):
         return Tense.PROMISED
     if _DONE.search(before) or re.search(r"\bed\b", before):
         return Tense.DONE
     if re.search(
-        r"\b(?:refunded|escalated|cancell?ed|replaced|reset|credited|passed|handed|"
-        r"transferred|forwarded|referred|sent|issued|processed|reversed)\b",
+        r"\b(?:refunded|escalated|cancell?ed|replaced|credited|passed|handed|"
+        r"transferred|forwarded|referred|issued|processed|reversed|unlocked|disabled)\b",
         whole,
     ):
         return Tense.DONE
     return Tense.PROMISED
 
 
+_TEAM_DID = re.compile(r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha[sd]")
+_LIMIT_CLAUSE = re.compile(
+    r"\b(?:amount|limit|most|maximum|more\s+than|much|sum|what|anything)\s+(?:that\s+)?(?:i|we)\s+"
+    r"(?:can|could|am\s+able\s+to|are\s+able\s+to|may|am\s+allowed\s+to)\s+(?:\w+\s+)?$"
+)
+_BARE_NOUN = re.compile(
+    r"\b(?:a|an|the|your|any|full|partial|for|this|that|of)\s+(?:full\s+|partial\s+|free\s+|"
+    r"cash\s+)?$"
+)
+_GIVING = re.compile(
+    r"\b(?:issu\w*|process\w*|giv\w*|gave|offer\w*|sen[dt]\w*|mak\w*|made|arrang\w*|approv\w*|"
+    r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
+    r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
+    r"appl(?:y|ied))\s+(?:\S+\s+){0,3}$"
+)
+_ENTITLED = re.compile(
+    r"\b(?:qualif\w*\s+for|eligible\s+for|entitled\s+to|entitles\s+you\s+to|owed|due|"
+    r"earns?)\s+(?:\S+\s+){0,2}?(refund|reimbursement|money\s+back|replacement)\b"
+    r"|\b(refund|replacement)\s+(?:is\s+)?(?:owed|due)\b"
+)
+_UNIVERSAL = re.compile(r"\b(?:any|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
+_ME = re.compile(r"\b(?:i|let me)\b")
+
+
 def _claims_in(
     clause: str,
+    following: str,
     sentence: str,
     conditional: bool,
-    amounts: tuple[Decimal, ...],
     negated: bool,
     teams: tuple[str, ...],
 ) -> list[Claim]:
     claims: list[Claim] = []
+    amounts = _claimed_amounts(clause) or _claimed_amounts(following)
+    context = f"{clause} {following}".strip()
+    universal = negated and _UNIVERSAL.search(clause) is not None
+    entitled = _ENTITLED.search(clause)
+    if entitled and not conditional:
+        claims.append(
+            Claim(
+                Act.REPLACE if "replacement" in entitled.group(0) else Act.REFUND,
+                not negated,
+                Tense.PROMISED,
+                amounts,
+                (),
+                False,
+                sentence,
+                universal,
+                context,
+            )
+        )
+        return claims
     for act, pattern in _ACT_VERBS:
         m = pattern.search(clause)
-        if m is None:
+        if m is None or any(c.act is act for c in claims):
             continue
         before = clause[: m.start()]
-        agent = _AGENT_SUBJECT.search(before) is not None
+        if _BARE_NOUN.search(before) and not (
+            _GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :])
+        ):
+            continue  # "take it back for a refund", "the refund window": not an act claimed
+        if _LIMIT_CLAUSE.search(before):
+            continue  # "above the amount I can refund myself": a limit, not an offer
+        agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
         passive = _PASSIVE.search(before) is not None
         noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before) is not None
@@ -477,7 +622,16 @@ def _claims_in(
             or re.search(r"\b(?:nothing|no)\b.*\b(?:be|been)\s*$", before)
         ):
             continue
-        tense = _tense_of(before, clause, conditional)
+        negated = _negated(before + m.group(0)) or (
+            _negated(clause)
+            and not re.search(r"\b(?:that|which|who)\b", clause[m.end() :])
+            and _negated(clause[m.end() : m.end() + 30])
+        )
+        tense = (
+            Tense.DONE
+            if _TEAM_DID.match(m.group(0))
+            else _tense_of(before, clause, conditional, negated)
+        )
         if received and tense is Tense.DONE and not passive:
             tense = Tense.PROMISED
         claims.append(
@@ -487,8 +641,10 @@ def _claims_in(
                 tense=tense,
                 amounts=amounts,
                 teams=teams if act is Act.ESCALATE else (),
-                by_me=re.search(r"\b(?:i|let me)\b", before) is not None,
+                by_me=_ME.search(before) is not None,
                 sentence=sentence,
+                universal=universal,
+                context=context,
             )
         )
     return claims
@@ -508,12 +664,11 @@ def read(text: str) -> Reading:
         teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
         parts = [p for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip()]
         conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
-        for part in parts:
+        for index, part in enumerate(parts):
             low = part.strip(" .!?\"'")
             words = _WORD.findall(low)
             negated = _negated(low)
             conditional = conditional_sentence or bool(_CONDITIONAL.search(low))
-            amounts = _amounts(low)
             clause = Clause(
                 text=low,
                 sentence=sentence,
@@ -521,12 +676,15 @@ def read(text: str) -> Reading:
                 question=question,
                 salad=_salad(words) or (len(words) >= 7 and _salad(_WORD.findall(low_sentence))),
                 conditional=conditional,
-                amounts=amounts,
+                amounts=_amounts(low),
                 durations=_durations(low),
                 percents=_percents(low),
                 words=tuple(w for w in words if w not in FUNCTION_WORDS),
             )
             clauses.append(clause)
             if not question and not clause.salad:
-                claims += _claims_in(low, sentence, conditional, amounts, negated, teams)
+                following = parts[index + 1].strip(" .!?\"'") if index + 1 < len(parts) else ""
+                if any(p.search(following) for _, p in _ACT_VERBS):
+                    following = ""
+                claims += _claims_in(low, following, sentence, conditional, negated, teams)
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))

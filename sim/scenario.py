@@ -25,6 +25,7 @@ __all__ = [
     "EscalationRule",
     "Expectations",
     "Fact",
+    "FactAct",
     "Order",
     "Policy",
     "RefundPolicy",
@@ -209,6 +210,17 @@ class Policy(_Model):
     conduct: ConductPolicy = Field(default_factory=ConductPolicy)
 
 
+class FactAct(StrEnum):
+    """Acts a fact can require a reply to affirm or deny (see :class:`sim.reader.Act`)."""
+
+    REFUND = "refund"
+    ESCALATE = "escalate"
+    CANCEL = "cancel"
+    RESET = "reset"
+    REPLACE = "replace"
+    CREDIT = "credit"
+
+
 class Fact(_Model):
     """A fact the agent must communicate: a canonical value and/or phrases.
 
@@ -225,19 +237,21 @@ class Fact(_Model):
     """A duration or timeline, e.g. ``"5-7 business days"`` or ``"24 hours"``."""
     percent: Decimal | None = Field(default=None, ge=0, le=100)
     """A percentage (``50`` is also stated by "half")."""
+    act: FactAct | None = None
+    """An act the reply must state: ``refund`` with ``positive: false`` is "no refund"."""
+    positive: bool = True
+    """Whether ``act`` is affirmed (done or promised) or denied."""
+    team: str | None = None
+    """A team (one of the scenario's ``teams``) the reply must name (id or alias)."""
     any_of: list[str] = Field(default_factory=list)
     """Phrases that state it (a named policy, step or team); a value-like phrase such as
     ``"$19.99"`` or ``"3 business days"`` is read as that value."""
 
     @model_validator(mode="after")
     def _has_content(self) -> Fact:
-        if (
-            self.amount is None
-            and self.duration is None
-            and self.percent is None
-            and not (self.any_of)
-        ):
-            raise ValueError("a fact needs an amount, a duration, a percent or any_of")
+        values = (self.amount, self.duration, self.percent, self.act, self.team)
+        if all(v is None for v in values) and not self.any_of:
+            raise ValueError("a fact needs an amount, duration, percent, act, team or any_of")
         if any(not p.strip() for p in self.any_of):
             raise ValueError("any_of: phrases must not be empty")
         return self
@@ -314,6 +328,9 @@ class Scenario(_Model):
         team_ids = [t.id for t in self.teams]
         if len(set(team_ids)) != len(team_ids):
             raise ValueError("teams: team ids must be unique")
+        for i, fact in enumerate(exp.facts):
+            if fact.team is not None and fact.team not in team_ids:
+                raise ValueError(f"expectations.facts.{i}.team: unknown team {fact.team!r}")
         if exp.escalation_team is not None and exp.escalation_team not in team_ids:
             raise ValueError(
                 f"expectations.escalation_team: {exp.escalation_team!r} is not one of teams "
