@@ -15,6 +15,8 @@ __all__ = [
     "CONDITIONAL_OPENERS",
     "FUNCTION_WORDS",
     "NEGATION_CUES",
+    "INSULTS",
+    "RUDE_PATTERNS",
     "VOCABULARY",
     "known_words",
 ]
@@ -135,3 +137,103 @@ def known_words() -> frozenset[str]:
     """English words (symspellpy's 82,765-word frequency dictionary): never "corrected"."""
     path = resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
     return frozenset(line.split(" ", 1)[0] for line in path.read_text("utf-8").splitlines())
+
+
+RUDE_PATTERNS: tuple[str, ...] = (
+    # blame: the customer is at fault
+    r"(?:you|your \w+) (?:should|could|would|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
+    r"checked|kept|saved|noticed|looked|thought|asked|paid attention|been)",
+    r"should have (?:kept|read|known|checked|saved|noticed)",
+    r"(?:your|you're|you are) (?:own )?(?:fault|mistake|problem|responsibility)",
+    r"(?:you|your) (?:didn't|did not|never) (?:bother|read|check|pay attention|listen)",
+    r"if you (?:had|'d) (?:read|checked|bothered|paid attention|listened)",
+    r"next time,? (?:try|make sure|remember|keep|read|check|pay)",
+    r"try to remember",
+    r"you used it,? so you pay",
+    # condescension: it is simple, the customer should know
+    r"(?:this|that|it) (?:is|was|'s) (?:really |pretty |very |quite )?(?:basic|obvious|"
+    r"common sense|not (?:hard|difficult|complicated))(?: stuff)?\b",
+    r"(?:basic|simple|easy) stuff",
+    r"(?:not|n't) (?:exactly |really )?(?:rocket science|brain surgery|complicated|hard)",
+    r"(?:as|like) (?:i|we) (?:already |just )?(?:said|told you|explained|mentioned|wrote)",
+    r"i (?:already|just) (?:told|explained|said)",
+    r"for the (?:last|third|hundredth|tenth|fifth|second) time",
+    r"(?:it is|it's) (?:literally )?right (?:there|in front of you)",
+    r"literally (?:right|on|the|just|says)",
+    r"(?:obviously|clearly),? (?:you|didn't|did not|if you)",
+    r"(?:anyone|everyone|a child) (?:can|could|knows)",
+    r"read the (?:faq|manual|instructions|article|help (?:page|center|centre)|fine print|terms)",
+    # brush-off: the conversation, or the help, is over
+    r"not (?:my|our) (?:problem|job|fault|department|concern|issue|responsibility)",
+    r"(?:your|the) problem now",
+    r"deal with it",
+    r"live with it",
+    r"get over it",
+    r"figure it out",
+    r"(?:too bad|tough luck|bad luck|so be it|it is what it is|whatever)(?=[.,!]|$)",
+    r"take it or leave it",
+    r"take it up with",
+    r"rules are rules",
+    r"that(?: is|'s) (?:all|it|the best|final)(?: you(?:'re| are| will|'ll) (?:get|getting|going to "
+    r"get))?(?=[.,!]|$)",
+    r"that(?: is|'s) all you(?:'re| are) (?:getting|going to get)",
+    r"end of (?:story|discussion)",
+    r"nothing (?:more|else) (?:to (?:discuss|say|talk about))",
+    r"not (?:much|something|anything) (?:else )?(?:i|we) can (?:do|help with) any ?more",
+    r"not much (?:else )?(?:i|we) can do",
+    r"(?<!can )(?<!you )(?<!to )(?:do|cancel|fix|sort|handle) it yourself",
+    r"(?:do not|don't|no need to|no point(?: in)?|please stop|stop) (?:email|contact|writ|messag|"
+    r"call|chas|complain|bother)\w* (?:us |me )?(?:again|any ?more|about (?:this|it))",
+    r"stop (?:complaining|whining|yelling|shouting|bothering|emailing|contacting|writing|"
+    r"messaging|nagging)",
+    r"(?:don't|do not) waste (?:my|our) time",
+    r"go away",
+    r"good luck with that",
+    r"if you insist",
+    r"not the end of the world",
+    # tone policing and sarcasm aimed at the customer
+    r"calm down",
+    r"(?:cut|drop|lose) the (?:sarcasm|attitude|drama|tone)",
+    r"(?:watch|mind|lower) your (?:tone|language|voice)",
+    r"no need to (?:shout|yell|be rude|use caps|get upset|be so)",
+    r"sarcasm (?:\w+ ){0,2}(?:help|helps|helping)",
+    r"(?:above|beyond) my pay grade",
+    r"but fine\b",
+    r"thanks for nothing",
+    r"nice try",
+    r"people like you|you people",
+    r"(?:seriously|honestly)\?",
+)
+"""Rude, dismissive or condescending phrasings, by kind: blame, condescension, brush-off,
+tone policing. Each is a pattern over lower-cased text with whitespace collapsed."""
+
+INSULTS: tuple[str, ...] = (
+    "idiot",
+    "idiotic",
+    "stupid",
+    "dumb",
+    "moron",
+    "moronic",
+    "pathetic",
+    "incompetent",
+    "clueless",
+    "lazy",
+    "ridiculous",
+    "whiny",
+    "childish",
+    "ignorant",
+    "silly",
+    "impatient",
+    "rude",
+    "unreasonable",
+    "hysterical",
+    "demanding",
+    "difficult",
+    "annoying",
+    "careless",
+    "irresponsible",
+    "overreacting",
+    "dramatic",
+    "paranoid",
+)
+"""Words that insult when aimed at the customer ("you're being unreasonable")."""

@@ -265,6 +265,11 @@ _CLAUSE_SPLIT = re.compile(
 _DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _MONEY_PATTERNS = (
     re.compile(rf"(?:\$|usd\s?|us\$\s?|€|eur\s?)\s?({_DIGITS})(?!\s*%)"),
+    # a price said in words: "nineteen ninety-nine" reads as "19 99"
+    re.compile(
+        r"(?<![\w.,$-])(\d{1,3}) (\d{2})(?![\d.,%-])(?!\s*(?:%|percent|business|working|days?|"
+        r"hours?|weeks?|months?|years?|calendar|minutes?)\b)"
+    ),
     re.compile(
         rf"(?<![\w.,-])({_DIGITS})\s?(?:dollars?|usd|bucks)(?:\s+(?:and\s+)?(\d{{1,2}})"
         rf"(?:\s+cents?|(?=\s*(?:[.,;:!?)]|$))|(?<=\d\d)(?=\s+[a-z])(?!\s+(?:business|working|"
@@ -405,7 +410,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,3}back(?!\s+(?:in|on|up|to\s+(?:us|the\s+warehouse)))|"
-            r"reversed|(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
+            r"reversed|voided|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
+            r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|credited\s+(?:\S+\s+)"
+            r"{0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
             r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment|charge|it)\s+back(?!\s+(?:in|on|up)\b))\b"
         ),
     ),
@@ -471,8 +478,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.CREDIT,
         re.compile(
-            r"\b(?:store\s+credit|account\s+credit|credit(?:ed)?\s+(?:of\s+|your\s+account)|"
-            r"voucher|coupon|gift\s+card|discount\s+code)\b"
+            r"\b(?:store\s+credit|account\s+credit|goodwill\s+credit|credit(?:ed)?\s+(?:of\s+|your\s+"
+            r"account)|voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
+            r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house)\b"
         ),
     ),
 )
