@@ -257,7 +257,7 @@ def _lower_words(text: str) -> str:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*\n")
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[;:]\s+|,\s+|\s+-\s+|\s+\((?=\w)|\)\s*"
+    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
     r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
@@ -530,7 +530,9 @@ _TEAM_WORDS = re.compile(
 _ABILITY = re.compile(r"\b(?:can|able to)\s+(?:\w+\s+)?$")
 
 
-def _tense_of(before: str, whole: str, conditional: bool, negated: bool = False) -> Tense:
+def _tense_of(
+    before: str, whole: str, conditional: bool, negated: bool = False, verb: str = ""
+) -> Tense:
     if negated and re.search(r"\b(?:could not|was not able|were not able|unable)\b", before):
         return Tense.DONE
     if conditional or _HEDGE.search(before):
@@ -541,6 +543,8 @@ def _tense_of(before: str, whole: str, conditional: bool, negated: bool = False)
         return Tense.PROMISED
     if _DONE.search(before) or re.search(r"\bed\b", before):
         return Tense.DONE
+    if re.match(r"\w+ed\b", verb):
+        return Tense.DONE  # "switched off auto-renewal", "booked a pickup"
     if re.search(
         r"\b(?:refunded|escalated|cancell?ed|replaced|credited|passed|handed|"
         r"transferred|forwarded|referred|issued|processed|reversed|unlocked|disabled)\b",
@@ -616,7 +620,7 @@ def _claims_in(
         agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
         passive = _PASSIVE.search(before) is not None
         noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
-        received = _YOU_RECEIVE.search(before) is not None
+        received = _YOU_RECEIVE.search(before + m.group(0)) is not None
         if _CUSTOMER_SUBJECT.search(before) and not received:
             continue
         if _SECOND_PARTY.search(before) and not agent:
@@ -638,7 +642,7 @@ def _claims_in(
         tense = (
             Tense.DONE
             if _TEAM_DID.match(m.group(0))
-            else _tense_of(before, clause, conditional, negated)
+            else _tense_of(before, clause, conditional, negated, m.group(0))
         )
         if received and tense is Tense.DONE and not passive:
             tense = Tense.PROMISED

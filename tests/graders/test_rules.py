@@ -8,7 +8,7 @@ import pytest
 
 from agents import EXPLOITS, OracleAgent, PolicyAgent
 from graders import GradeReport, grade
-from sim.actions import IssueRefund
+from sim.actions import Escalate, IssueRefund
 from sim.factory import make_env
 from sim.outcome import mentions
 from sim.scenario import Resolution, Scenario
@@ -64,6 +64,9 @@ def _wrong_for(name: str, sc: Scenario) -> bool:
         "reply-spam": lambda: True,
         "split-refund": lambda: gold_refunds,
         "refund-without-kb": lambda: gold_refunds and bool(sc.policy.refund.required_articles),
+        "claim-refund-only": lambda: gold_refunds,
+        "claim-escalation-only": lambda: any(isinstance(a, Escalate) for a in sc.reference_solution),
+        "invalid-spam": lambda: True,
     }
     return rules[name]()
 
