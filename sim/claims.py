@@ -608,7 +608,8 @@ def discovered_false_claims(text: str, state: EpisodeState) -> int:
     A customer sees their account: a refund said to be done that is not there, or of another
     amount, and a handoff said to be done that did not happen.
     """
-    message = Message(role=Role.AGENT, content=text, step=state.step_count)
+    # Sent now: after every action recorded so far (the env calls this within the reply's step).
+    message = Message(role=Role.AGENT, content=text, step=state.step_count + 1)
     reading = read(text)
     count = 0
     for claim in reading.claims:
