@@ -12,11 +12,13 @@ from importlib import resources
 
 __all__ = [
     "BENIGN_NEGATIONS",
+    "FOLLOW_UP_VERBS",
     "CONDITIONAL_OPENERS",
     "FUNCTION_WORDS",
     "NEGATION_CUES",
     "INSULTS",
     "RUDE_PATTERNS",
+    "SAYING_VERBS",
     "VOCABULARY",
     "known_words",
 ]
@@ -174,8 +176,8 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"take it or leave it",
     r"take it up with",
     r"rules are rules",
-    r"that(?: is|'s) (?:all|it|the best|final)(?: you(?:'re| are| will|'ll) (?:get|getting|going to "
-    r"get))?(?=[.,!]|$)",
+    r"that(?: is|'s) (?:all|it|the best|final)(?: you(?:'re| are| will|'ll) (?:get|getting|"
+    r"going to get))?(?=[.,!]|$)",
     r"that(?: is|'s) all you(?:'re| are) (?:getting|going to get)",
     r"end of (?:story|discussion)",
     r"nothing (?:more|else) (?:to (?:discuss|say|talk about))",
@@ -203,6 +205,46 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"nice try",
     r"people like you|you people",
     r"(?:seriously|honestly)\?",
+    # minimizing the customer's problem
+    r"(?:it|that|this) is (?:only|just) (?:a |an )?(?:\$|\d|few|small|minor|cosmetic|scratch|"
+    r"one)",
+    r"no (?:real )?harm done",
+    r"(?:still )?perfectly (?:fine|usable|giftable|good|serviceable)",
+    r"(?:these|such) things happen|it happens(?: sometimes)?(?=[.,!]|$)|(?:couriers|parcels|"
+    r"things|mistakes|deliveries) (?:run late|happen|go wrong) (?:sometimes|all the time)",
+    r"not (?:such )?a big deal|no big deal",
+    # blame by implication
+    r"(?:might|may) (?:be worth|want to) (?:sav|keep|writ|read|check|limit|clean|be more|"
+    r"think)\w*",
+    r"keep (?:that|this) in mind (?:with|for|next)",
+    r"on (?:the|your) customer'?s? side",
+    r"(?:when|if) (?:people|customers|users) (?:reuse|forget|don't|do not|lose|ignore|overload)",
+    r"(?:may|might) come down to (?:when|how|what) you",
+    r"(?:don't|do not|won't|will not) last (?:long )?if",
+    r"(?:are|is) never (?:cleaned|maintained|charged)",
+    r"when (?:they are|they're|it is|it's) overloaded",
+    # condescension
+    r"keep (?:this|it) (?:very |really )?simple",
+    r"(?:so it's|so it is) easy to follow",
+    r"as i'?m sure (?:you|your)",
+    r"(?:you'd|you would|you should|you'll) (?:be )?expect(?:ed)? to know",
+    r"as you (?:should|would|must|surely) know",
+    r"that'?s what (?:\w+ )?(?:are|is) for",
+    r"if you somehow",
+    r"(?:pretty|very|really|rather) hard to miss",
+    r"before opening a (?:chat|ticket)",
+    r"(?:it would|it might|it'd) help (?:to|if you) read",
+    r"(?:stated|written|shown|explained) (?:very )?clearly (?:at|in|on)",
+    r"(\d+) days means \1 days",
+    r"means what it says",
+    r"as explained in our",
+    r"no (?:real )?need to (?:mark|make|call) (?:this|it) urgent",
+    # tone policing
+    r"(?:typing|writing|shouting) in (?:capitals|caps|all caps|capital letters)",
+    r"let (?:the|your) (?:sarcasm|tone|attitude|comment) slide",
+    r"(?:chasing|emailing|calling|messaging) (?:us )?(?:again |more )?(?:won't|will not|doesn't|"
+    r"does not) (?:speed|help|make|change)",
+    r"won't make (?:it|the \w+|things) (?:go |come |happen )?any (?:faster|quicker|sooner)",
 )
 """Rude, dismissive or condescending phrasings, by kind: blame, condescension, brush-off,
 tone policing. Each is a pattern over lower-cased text with whitespace collapsed."""
@@ -237,3 +279,25 @@ INSULTS: tuple[str, ...] = (
     "paranoid",
 )
 """Words that insult when aimed at the customer ("you're being unreasonable")."""
+
+
+SAYING_VERBS: frozenset[str] = frozenset(
+    """
+    checked looked reviewed confirmed verified noted seen saw found read received got understood
+    explained answered asked searched pulled gone went double-checked rechecked looked
+    apologised apologized considered investigated examined reread heard included listed
+    mentioned outlined summarised summarized written wrote told said copied highlighted
+    identified located spotted traced matched compared calculated worked figured tried
+    """.split()
+)
+"""What an agent can say it did in a chat without any tool: look, read, explain."""
+
+FOLLOW_UP_VERBS: frozenset[str] = frozenset(
+    """
+    call phone ring contact follow reach email text rush expedite prioritise prioritize upgrade
+    waive guarantee raise increase pause unlock reset reactivate extend arrange book schedule
+    ship open file compensate cover credit mark flag personally override approve authorise
+    authorize speed fast-track courier collect visit send give offer add apply discount
+    """.split()
+)
+"""Things an agent can promise to do itself that no action in a support chat performs."""

@@ -358,7 +358,32 @@ def _durations(low: str) -> tuple[Duration, ...]:
             unit = Unit.BUSINESS_DAY
         high = b if b is not None and b >= a else a
         out.append(Duration(a, high, unit))
+    if _TIMED.search(low) and not _FIRST_PERSON.search(low):
+        # "it will show today" is a timeline; "I'll refund it right away" is the agent's own act
+        out += [_RELATIVE[m.group(1)] for m in _RELATIVE_WORDS.finditer(low)]
     return tuple(out)
+
+
+_RELATIVE: dict[str, Duration] = {
+    "today": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "tonight": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "this morning": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "this afternoon": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "this evening": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "right away": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "immediately": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "instantly": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "within the hour": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "tomorrow": Duration(Decimal(1), Decimal(1), Unit.DAY),
+    "overnight": Duration(Decimal(1), Decimal(1), Unit.DAY),
+}
+_FIRST_PERSON = re.compile(r"\b(?:i|let me)\b")
+_RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
+_TIMED = re.compile(
+    r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
+    r"process\w*|review\w*|sort\w*|fix\w*|off|done|complet\w*|refund\w*|credit\w*|statement|"
+    r"visible|ends?|expir\w*|valid)\b"
+)
 
 
 def _percents(low: str) -> tuple[Decimal, ...]:
@@ -409,10 +434,11 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
-            r"that\s+money\s+|\S+\s+){0,3}back(?!\s+(?:in|on|up|to\s+(?:us|the\s+warehouse)))|"
+            r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"reversed|voided|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
-            r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|credited\s+(?:\S+\s+)"
-            r"{0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
+            r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
+            r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
+            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
             r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment|charge|it)\s+back(?!\s+(?:in|on|up)\b))\b"
         ),
     ),
@@ -573,8 +599,10 @@ _ENTITLED = re.compile(
     r"\b(?:qualif\w*\s+for|eligible\s+for|entitled\s+to|entitles\s+you\s+to|owed|due|"
     r"earns?)\s+(?:\S+\s+){0,2}?(refund|reimbursement|money\s+back|replacement)\b"
     r"|\b(refund|replacement)\s+(?:is\s+)?(?:owed|due)\b"
+    r"|\b(?:is|are|was|were|be|being)\s+(?:not\s+)?(?:fully\s+|entirely\s+)?(refundable)\b"
+    r"|\b(non-refundable)\b|\brefunds?\s+(?:are|is)\s+(?:not\s+)?(?:given|granted|offered|possible)\b"
 )
-_UNIVERSAL = re.compile(r"\b(?:any|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
+_UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
 _ME = re.compile(r"\b(?:i|let me)\b")
 
 
@@ -595,7 +623,7 @@ def _claims_in(
         claims.append(
             Claim(
                 Act.REPLACE if "replacement" in entitled.group(0) else Act.REFUND,
-                not negated,
+                not negated and "non-refundable" not in entitled.group(0),
                 Tense.PROMISED,
                 amounts,
                 (),
