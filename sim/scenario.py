@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -200,6 +200,8 @@ class Scenario(_Model):
     max_steps: int = Field(default=20, ge=1, le=500)
     rewards: dict[str, float] = Field(default_factory=dict)
     """Overrides of the reward constants in :class:`sim.rewards.RewardConfig`."""
+    kind: Literal["scenario"] | None = None
+    """Optional marker ``kind: scenario``: says what the file is without relying on its shape."""
 
     @model_validator(mode="after")
     def _check_references(self) -> Scenario:
@@ -212,9 +214,8 @@ class Scenario(_Model):
         targets = {i.id for i in self.customer.items}
         exp = self.expectations
         if exp.refund_target is not None and exp.refund_target not in targets:
-            raise ValueError(
-                f"expectations.refund_target: {exp.refund_target!r} is not an order or charge id"
-            )
+            shown = exp.refund_target[:40]
+            raise ValueError(f"expectations.refund_target: {shown!r} is not an order or charge id")
         if exp.refund_target is not None:
             paid = self.customer.paid_for(exp.refund_target)
             if paid is not None and exp.refund_total > paid:
@@ -231,7 +232,13 @@ class Scenario(_Model):
                 and action.target is not None
                 and action.target not in targets
             ):
-                raise ValueError(f"reference_solution.{i}.target: unknown id {action.target!r}")
+                shown = action.target if len(action.target) <= 40 else action.target[:37] + "..."
+                raise ValueError(f"reference_solution.{i}.target: unknown id {shown!r}")
+        from sim.gold import scenario_problems  # ids, duplicates, rewards, the gold's rules
+
+        problems = scenario_problems(self)
+        if problems:
+            raise ValueError("\n".join(problems))
         if self.rewards:
             from sim.rewards import RewardConfig
 
