@@ -50,11 +50,11 @@ def validate(
         shown = escape(str(path))
         if problems:
             bad += 1
-            err_console.print(f"[red]FAIL[/] {shown}", highlight=False)
+            err_console.print(f"[red]FAIL[/] {shown}", highlight=False, soft_wrap=True)
             for p in problems:
                 err_console.print(f"  {shown}: {escape(p)}", highlight=False, soft_wrap=True)
         else:
-            console.print(f"[green]OK[/]   {shown} ({kind})", highlight=False)
+            console.print(f"[green]OK[/]   {shown} ({kind})", highlight=False, soft_wrap=True)
     if bad:
         raise typer.Exit(1)
 
