@@ -36,8 +36,9 @@ MAX_FILE_BYTES = 1024 * 1024
 """Largest scenario or persona file read (1 MiB; the bundled ones are under 10 KB)."""
 MAX_DEPTH = 64
 """Deepest nesting of mappings and sequences (the formats need fewer than 10)."""
-MAX_NODES = 50_000
-"""Most YAML nodes in a document, counting each alias as the whole node it repeats."""
+MAX_NODES = 20_000
+"""Most YAML nodes in a document, counting each alias as the whole node it repeats (the
+bundled files have at most ~220)."""
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = 60

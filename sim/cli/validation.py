@@ -52,13 +52,13 @@ def _gold_problems(scenario: Scenario, persona: Persona) -> list[str]:
 
 def validate_file(path: Path) -> tuple[str, list[str]]:
     """``(kind, problems)`` for one scenario or persona file; no problems means valid."""
-    from personas import get_persona
-    from personas.loader import PERSONAS
-    from sim.loader import SCENARIOS
-
     kind = "file"
     try:
-        data = read_yaml(path)
+        data = read_yaml(path)  # a hostile file stops here, before the heavy imports below
+        from personas import get_persona
+        from personas.loader import PERSONAS
+        from sim.loader import SCENARIOS
+
         kind = detect_kind(data) or "scenario"
         if kind == "persona":
             PERSONAS.validate(path, data)
