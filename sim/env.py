@@ -154,7 +154,10 @@ class SupportEnv:
         try:
             # An action object is validated again: one built with ``model_construct`` (no
             # validation) must meet the same rules as one that arrives as JSON.
-            parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
+            if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
+                parsed = type(action).model_validate(action.__dict__)
+            else:
+                parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
         except ValidationError as exc:
             parsed = None
             problem = "; ".join(

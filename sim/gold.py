@@ -10,6 +10,7 @@ it (knowledge-base searches retrieve what the real search returns), without a cu
 from __future__ import annotations
 
 import math
+import weakref
 from collections import Counter
 from collections.abc import Iterable
 from decimal import Decimal
@@ -150,5 +151,18 @@ def _refund_problems(
 
 
 def scenario_problems(scenario: Scenario) -> list[str]:
-    """Every semantic problem of a scenario that field types cannot express."""
-    return [*id_problems(scenario), *reward_problems(scenario), *gold_problems(scenario)]
+    """Every semantic problem of a scenario that field types cannot express.
+
+    Pydantic runs a model's after-validators again whenever the instance is a field of
+    another model (every ``EpisodeState``), so the answer is remembered per scenario object
+    (frozen: it cannot change) and the knowledge-base walk runs once per loaded file.
+    """
+    if _CLEAN.get(id(scenario)) is scenario:
+        return []
+    problems = [*id_problems(scenario), *reward_problems(scenario), *gold_problems(scenario)]
+    if not problems:
+        _CLEAN[id(scenario)] = scenario
+    return problems
+
+
+_CLEAN: weakref.WeakValueDictionary[int, Scenario] = weakref.WeakValueDictionary()
