@@ -79,3 +79,20 @@ def test_errors_from_main_escape_paths(
     assert info.value.code == 2
     assert f"{missing}: invalid" in err
     assert "cannot read file" in err
+
+
+def test_console_log_lines_print_markup_verbatim(tmp_path: Path) -> None:
+    import io
+
+    import structlog
+    from rich.console import Console
+
+    from sim.logs import configure_logging
+
+    out = io.StringIO()
+    configure_logging("debug", console=Console(file=out, width=200), console_level="warning")
+    try:
+        structlog.get_logger().warning("bad [/b] event :a:", path="[red]x[/]")
+    finally:
+        configure_logging("warning")
+    assert "bad [/b] event :a: path=[red]x[/]" in out.getvalue()
