@@ -78,8 +78,7 @@ async def issue_refund(
     """Refund money to the customer.
 
     Args:
-        amount: Amount with at most two decimals, e.g. 19.99 (plain digits, no exponent or
-            separators); must be greater than 0.
+        amount: Amount with two decimals, e.g. 19.99; must be greater than 0.
         reason: Why the refund is issued.
         target: The order or charge id being refunded.
     """
