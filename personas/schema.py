@@ -211,7 +211,7 @@ class PhraseBank(_Model):
 class Persona(_Model):
     """A simulated customer's identity, goal, style, traits, emotion and behaviour."""
 
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=128)
     """Slug; bundled personas are named after it (``library/<id>.yaml``)."""
     name: str = Field(min_length=1)
     """Human-readable name."""

@@ -100,3 +100,10 @@ async def test_unvalidated_persona_with_hostile_templates_plays_an_episode() -> 
     said = " ".join(m.content for m in env.state.conversation)
     assert "{value:{nope}}" in said or "{goal:>999999999}" in said
     assert len(said) < 10_000
+
+
+def test_absurdly_long_persona_id_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "p.yaml"
+    path.write_text(MINIMAL.replace("id: tester", "id: " + "a" * 129))
+    with pytest.raises(ScenarioError, match="id: String should have at most 128 characters"):
+        load_persona(path)
