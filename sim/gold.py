@@ -14,13 +14,15 @@ import weakref
 from collections import Counter
 from collections.abc import Iterable
 from decimal import Decimal
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from sim.actions import CloseTicket, Escalate, IssueRefund, SearchKB
 from sim.money import format_money
 
 if TYPE_CHECKING:
-    from sim.scenario import Scenario
+    from sim.kb import KnowledgeBase
+    from sim.scenario import Article, Scenario
 
 __all__ = [
     "MAX_ID_LENGTH",
@@ -83,9 +85,7 @@ def gold_problems(scenario: Scenario) -> list[str]:
     within the agent's limit, and come after every required article was retrieved; nothing
     may follow an escalation or a close.
     """
-    from sim.kb import KnowledgeBase  # BM25 index: imported only when a scenario is checked
-
-    kb = KnowledgeBase(scenario.kb)
+    kb = _knowledge_base(tuple(scenario.kb))
     retrieved: set[str] = set()
     refunded: dict[str | None, Decimal] = {}
     ended: tuple[int, str] | None = None
@@ -109,6 +109,14 @@ def gold_problems(scenario: Scenario) -> list[str]:
             case _:
                 pass
     return problems
+
+
+@lru_cache(maxsize=64)
+def _knowledge_base(articles: tuple[Article, ...]) -> KnowledgeBase:
+    """One BM25 index per distinct article list (a stored episode reloads its scenario)."""
+    from sim.kb import KnowledgeBase  # imported only when a scenario is checked
+
+    return KnowledgeBase(articles)
 
 
 def _refund_problems(
