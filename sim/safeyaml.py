@@ -112,7 +112,16 @@ class _BoundedComposer(Composer):
 
 
 class _StrictConstructor(SafeConstructor):
-    """``SafeConstructor`` that refuses a key given twice in one mapping."""
+    """``SafeConstructor`` that refuses a key given twice in one mapping, and reports a value
+    Python cannot build (a 5,000-digit integer, the date 2026-13-45) at its line."""
+
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep=deep)
+        except (ValueError, OverflowError) as exc:
+            raise ConstructorError(
+                None, None, f"cannot read this value ({str(exc)[:100]})", node.start_mark
+            ) from None
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[Any, Node] = {}
@@ -195,7 +204,7 @@ def read_yaml_file(path: str | Path) -> Any:
     except (_LimitError, ConstructorError) as exc:
         raise YamlFileError(f"{_where(exc)}{exc.problem}", in_content=True) from None
     except yaml.YAMLError as exc:
-        problem = str(getattr(exc, "problem", None) or exc)[:200]
+        problem = (str(getattr(exc, "problem", None) or exc).splitlines() or [""])[0][:200]
         raise YamlFileError(f"{_where(exc)}malformed YAML ({problem})", in_content=True) from None
     finally:
         loader.dispose()

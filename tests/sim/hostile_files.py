@@ -59,6 +59,23 @@ def _not_utf8(path: Path) -> None:
     path.write_bytes(b"id: x\ntitle: caf\xe9\n")
 
 
+def _huge_integer(path: Path) -> None:
+    """More digits than Python converts from a string (a ValueError inside PyYAML)."""
+    path.write_text("id: x\nmax_steps: " + "9" * 5000 + "\n")
+
+
+def _impossible_date(path: Path) -> None:
+    path.write_text("id: x\nticket: {opened: 2026-13-45}\n")
+
+
+def _control_character(path: Path) -> None:
+    path.write_text("id: x\ntitle: a\x00b\n")
+
+
+def _python_tag(path: Path) -> None:
+    path.write_text("id: !!python/object/apply:os.system [echo owned]\n")
+
+
 HOSTILE: dict[str, Callable[[Path], None]] = {
     "alias-bomb": _alias_bomb,
     "deep-flow": _deep_flow,
@@ -68,6 +85,10 @@ HOSTILE: dict[str, Callable[[Path], None]] = {
     "duplicate-keys": _duplicate_keys,
     "recursive-alias": _recursive_alias,
     "not-utf8": _not_utf8,
+    "huge-integer": _huge_integer,
+    "impossible-date": _impossible_date,
+    "control-character": _control_character,
+    "python-tag": _python_tag,
 }
 """Name of each class of hostile file -> how to write one."""
 
@@ -80,6 +101,10 @@ EXPECTED: dict[str, str] = {
     "duplicate-keys": "line 4, column 1: duplicate key 'id' (first given on line 1)",
     "recursive-alias": "an alias refers to its own anchor",
     "not-utf8": "not UTF-8",
+    "huge-integer": "line 2, column 12: cannot read this value",
+    "impossible-date": "line 2, column 18: cannot read this value (month must be in 1..12)",
+    "control-character": "unacceptable character #x0000",
+    "python-tag": "could not determine a constructor for the tag",
 }
 """Name of each class -> a phrase its error must contain."""
 
