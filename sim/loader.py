@@ -49,10 +49,15 @@ def shown_input(value: Any) -> str:
     return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
+MAX_PROBLEMS = 50
+"""Problems listed per file; a file with more says how many were left out."""
+
+
 def format_validation_error(exc: ValidationError) -> list[str]:
     """One line per problem: ``dotted.field.path: message (got <input>)``."""
-    problems = []
-    for err in exc.errors(include_url=False):
+    problems: list[str] = []
+    errors = exc.errors(include_url=False)
+    for err in errors[:MAX_PROBLEMS]:
         loc = ".".join(str(p) for p in err["loc"]) or "<root>"
         msg = err["msg"]
         if err["type"] == "value_error" and not err["loc"]:
@@ -62,6 +67,8 @@ def format_validation_error(exc: ValidationError) -> list[str]:
         if err["type"] not in ("missing", "value_error", "assertion_error"):
             msg = f"{msg} (got {shown_input(err.get('input'))})"
         problems.append(f"{loc}: {msg}")
+    if len(errors) > MAX_PROBLEMS:
+        problems.append(f"... and {len(errors) - MAX_PROBLEMS} more problems")
     return problems
 
 

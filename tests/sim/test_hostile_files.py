@@ -142,3 +142,13 @@ def test_shown_input_is_bounded_for_huge_shared_structures() -> None:
     shown = shown_input(level)
     assert len(shown) <= 60
     assert len(shown_input("x" * 10_000_000)) <= 60
+
+
+def test_a_file_with_thousands_of_errors_lists_the_first_fifty(tmp_path: Path) -> None:
+    path = tmp_path / "many.yaml"
+    path.write_text("kb:\n" + "".join(f"  - {{id: a{i}, bogus: 1}}\n" for i in range(3000)))
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(path)
+    problems = info.value.problems
+    assert len(problems) == 51
+    assert problems[-1].startswith("... and ") and problems[-1].endswith(" more problems")
