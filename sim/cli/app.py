@@ -80,11 +80,11 @@ def list_(
             exp = sc.expectations
             table.add_row(
                 sid,
-                sc.family,
-                sc.difficulty,
+                escape(sc.family),
+                escape(sc.difficulty),
                 exp.resolution.value,
                 str(exp.refund_total),
-                sc.default_persona,
+                escape(sc.default_persona),
             )
         console.print(table)
     if what in ("all", "personas"):

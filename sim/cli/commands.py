@@ -297,18 +297,18 @@ def show(
         if episode is not None:
             print_transcript(console, store.get(episode))
             return
-        table = Table(title=str(run_dir), title_justify="left")
+        table = Table(title=escape(str(run_dir)), title_justify="left")
         for col in ("#", "episode", "success", "score", "termination", "steps", "error"):
             table.add_column(col)
         for i, row in enumerate(store.rows(), 1):
             table.add_row(
                 str(i),
-                row["key"],
+                escape(row["key"]),
                 "—" if row["success"] is None else str(bool(row["success"])),
                 "—" if row["score"] is None else f"{row['score']:.3f}",
                 str(row["termination"]),
                 str(row["steps"]),
-                row["error"] or "",
+                escape(row["error"] or ""),
             )
         console.print(table)
 

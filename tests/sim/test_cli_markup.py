@@ -96,3 +96,19 @@ def test_console_log_lines_print_markup_verbatim(tmp_path: Path) -> None:
     finally:
         configure_logging("warning")
     assert "bad [/b] event :a: path=[red]x[/]" in out.getvalue()
+
+
+def test_show_prints_a_run_directory_with_markup_verbatim(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncio
+
+    from sim.batch import BatchConfig, run_batch
+
+    monkeypatch.chdir(tmp_path)
+    run_dir = Path("[bold]r[/]")
+    asyncio.run(run_batch(BatchConfig(scenarios=["easy-password-reset"], trials=1), run_dir))
+    result = CliRunner().invoke(app, ["show", str(run_dir)])
+    assert result.exit_code == 0, result.output
+    assert "[bold]r[/]" in result.output
+    assert "easy-password-reset" in result.output
