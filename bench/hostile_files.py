@@ -93,7 +93,7 @@ def main() -> None:
         rows += [(name, write_hostile(Path(tmp), name)) for name in HOSTILE]
         rows += _near_cap(Path(tmp))
         print(
-            f"{'file':<16} {'load s':>7} {'load +MB':>8} {'main() s':>8} {'MB':>6} "
+            f"{'file':<17} {'load s':>7} {'load +MB':>8} {'main() s':>8} {'MB':>6} "
             f"{'app s':>6} {'MB':>6} {'exit':>4}  error"
         )
         for name, path in rows:
@@ -101,7 +101,7 @@ def main() -> None:
             main_s, main_mb, _ = whole_cli(path, MAIN)
             app_s, app_mb, code = whole_cli(path, APP_ONLY)
             print(
-                f"{name:<16} {load_s:>7.3f} {load_mb:>8.1f} {main_s:>8.2f} {main_mb:>6.1f} "
+                f"{name:<17} {load_s:>7.3f} {load_mb:>8.1f} {main_s:>8.2f} {main_mb:>6.1f} "
                 f"{app_s:>6.2f} {app_mb:>6.1f} {code:>4}  {outcome}"
             )
 
