@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any
 
 from pydantic_ai import Agent, RunContext, Tool
@@ -19,7 +18,7 @@ from pydantic_ai.models import Model
 from pydantic_ai.settings import ModelSettings
 from pydantic_ai.usage import RunUsage, UsageLimits
 
-from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
+from sim.actions import Action, CloseTicket, Escalate, Reply, SearchKB
 from sim.customer import Usage
 from sim.env import SupportEnv
 from sim.models import model_failures, usage_from_run
@@ -47,7 +46,7 @@ class _Deps:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
-async def _act(ctx: RunContext[_Deps], action: Action) -> str:
+async def _act(ctx: RunContext[_Deps], action: Action | dict[str, Any]) -> str:
     deps = ctx.deps
     async with deps.lock:  # parallel tool calls still take one env step at a time
         if deps.env.state.done:
@@ -74,7 +73,7 @@ async def search_kb(ctx: RunContext[_Deps], query: str) -> str:
 
 
 async def issue_refund(
-    ctx: RunContext[_Deps], amount: Decimal, reason: str, target: str | None = None
+    ctx: RunContext[_Deps], amount: float | str, reason: str, target: str | None = None
 ) -> str:
     """Refund money to the customer.
 
@@ -83,7 +82,9 @@ async def issue_refund(
         reason: Why the refund is issued.
         target: The order or charge id being refunded.
     """
-    return await _act(ctx, IssueRefund(amount=amount, reason=reason, target=target))
+    # The env validates the amount, so a malformed one is a penalized invalid action.
+    action = {"type": "issue_refund", "amount": amount, "reason": reason, "target": target}
+    return await _act(ctx, action)
 
 
 async def escalate(ctx: RunContext[_Deps], reason: str) -> str:

@@ -11,7 +11,9 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, WithJsonSchema
+
+from sim.money import MONEY_FORMAT, MONEY_PATTERN, parse_money
 
 __all__ = [
     "ACTION_TYPES",
@@ -27,8 +29,18 @@ __all__ = [
     "parse_action",
 ]
 
-Money = Annotated[Decimal, Field(max_digits=12, decimal_places=2)]
-"""A money amount: a ``Decimal`` with at most two places, never a float."""
+Money = Annotated[
+    Decimal,
+    BeforeValidator(parse_money),
+    Field(max_digits=12, decimal_places=2),
+    WithJsonSchema(
+        {
+            "anyOf": [{"type": "number"}, {"type": "string", "pattern": MONEY_PATTERN}],
+            "description": f"Money: {MONEY_FORMAT}.",
+        }
+    ),
+]
+"""A money amount: a ``Decimal`` with two places, never a float (see :mod:`sim.money`)."""
 
 
 class RefundMethod(StrEnum):

@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Any, assert_never
 
 import structlog
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB, parse_action
 from sim.appraisal import appraise_reply, asked_facts
@@ -22,6 +22,7 @@ from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
+from sim.money import format_money
 from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
 from sim.rewards import RewardConfig, step_reward
 from sim.scenario import Scenario, WrongMethod
@@ -150,18 +151,20 @@ class SupportEnv:
         state.step_count += 1
         structlog.contextvars.bind_contextvars(step=state.step_count)
         parsed: Action | None
-        if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
-            parsed = action
-        else:
-            try:
-                parsed = parse_action(action)
-            except ValidationError as exc:
-                parsed = None
-                problem = "; ".join(
-                    f"{'.'.join(map(str, e['loc'])) or 'action'}: {e['msg']}"
-                    for e in exc.errors(include_url=False)[:3]
-                )
-                outcome = _Outcome(False, f"Invalid action ({problem}).")
+        try:
+            # An action object is validated again: one built with ``model_construct`` (no
+            # validation) must meet the same rules as one that arrives as JSON.
+            if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
+                parsed = type(action).model_validate(action.__dict__)
+            else:
+                parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
+        except ValidationError as exc:
+            parsed = None
+            problem = "; ".join(
+                f"{'.'.join(map(str, e['loc'])) or 'action'}: {e['msg']}"
+                for e in exc.errors(include_url=False)[:3]
+            )
+            outcome = _Outcome(False, f"Invalid action ({problem}).")
         if parsed is not None:
             outcome = await self._apply(parsed)
         events = [RewardEvent.STEP, *outcome.events]
@@ -276,8 +279,8 @@ class SupportEnv:
         if amount > available:
             return _Outcome(
                 False,
-                f"Refund rejected: {amount} is more than the {available} still refundable "
-                f"for {what}.",
+                f"Refund rejected: {format_money(amount)} is more than the "
+                f"{format_money(available)} still refundable for {what}.",
             )
         refund_policy = self.scenario.policy.refund
         method_allowed = action.method in refund_policy.methods
@@ -316,8 +319,8 @@ class SupportEnv:
             self._pending += [CustomerEvent.REFUND_CORRECT, CustomerEvent.PROGRESS]
         return _Outcome(
             True,
-            f"Refunded {amount} to {what} ({action.method.value}). "
-            f"Refunded in total: {state.refunded_total}.",
+            f"Refunded {format_money(amount)} to {what} ({action.method.value}). "
+            f"Refunded in total: {format_money(state.refunded_total)}.",
             events,
         )
 

@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 import structlog
 from rich.console import Console
+from rich.markup import escape
 
 __all__ = ["LEVELS", "configure_logging"]
 
@@ -40,8 +41,10 @@ class _Sink:
                 if k not in ("event", "level", "timestamp") and v is not None
             )
             self._console.print(
-                f"[dim]{event.get('level', '')}[/] {event.get('event', '')} {extra}",
+                f"[dim]{event.get('level', '')}[/] {escape(str(event.get('event', '')))} "
+                f"{escape(extra)}",
                 highlight=False,
+                emoji=False,
                 soft_wrap=True,
             )
 
@@ -67,7 +70,9 @@ def configure_logging(
         logging.getLevelName(level.upper()), logging.getLevelName(console_level.upper())
     )
     sink = _Sink(
-        file, console or Console(file=sys.stderr), logging.getLevelName(console_level.upper())
+        file,
+        console or Console(file=sys.stderr, emoji=False),
+        logging.getLevelName(console_level.upper()),
     )
     structlog.configure(
         processors=[

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -293,6 +293,8 @@ class Scenario(_Model):
     max_steps: int = Field(default=20, ge=1, le=500)
     rewards: dict[str, float] = Field(default_factory=dict)
     """Overrides of the reward constants in :class:`sim.rewards.RewardConfig`."""
+    kind: Literal["scenario"] | None = None
+    """Optional marker ``kind: scenario``: says what the file is without relying on its shape."""
 
     @model_validator(mode="after")
     def _check_references(self) -> Scenario:
@@ -305,9 +307,8 @@ class Scenario(_Model):
         targets = {i.id for i in self.customer.items}
         exp = self.expectations
         if exp.refund_target is not None and exp.refund_target not in targets:
-            raise ValueError(
-                f"expectations.refund_target: {exp.refund_target!r} is not an order or charge id"
-            )
+            shown = exp.refund_target[:40]
+            raise ValueError(f"expectations.refund_target: {shown!r} is not an order or charge id")
         if exp.refund_target is not None:
             paid = self.customer.paid_for(exp.refund_target)
             if paid is not None and exp.refund_total > paid:
@@ -324,7 +325,8 @@ class Scenario(_Model):
                 and action.target is not None
                 and action.target not in targets
             ):
-                raise ValueError(f"reference_solution.{i}.target: unknown id {action.target!r}")
+                shown = action.target if len(action.target) <= 40 else action.target[:37] + "..."
+                raise ValueError(f"reference_solution.{i}.target: unknown id {shown!r}")
         team_ids = [t.id for t in self.teams]
         if len(set(team_ids)) != len(team_ids):
             raise ValueError("teams: team ids must be unique")
@@ -339,6 +341,11 @@ class Scenario(_Model):
         for i, action in enumerate(self.reference_solution):
             if isinstance(action, Escalate) and action.team not in (None, *team_ids):
                 raise ValueError(f"reference_solution.{i}.team: unknown team {action.team!r}")
+        from sim.gold import scenario_problems  # ids, duplicates, rewards, the gold's rules
+
+        problems = scenario_problems(self)
+        if problems:
+            raise ValueError("\n".join(problems))
         if self.rewards:
             from sim.rewards import RewardConfig
 

@@ -160,7 +160,8 @@ class SupportSimToolEnv:
         """Refund money to the customer, optionally against one order or charge.
 
         Args:
-            amount: Amount to refund, a decimal with at most two places, e.g. "19.99".
+            amount: Amount to refund, a plain number with at most two decimals, e.g. "19.99"
+                (ASCII digits; no exponent, separators or underscores).
             reason: Why the refund is issued.
             target: Id of the order or charge being refunded, e.g. "CH-5502"; omit to refund
                 against the account.

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
-from sim.errors import ConfigError, ScenarioError, SupportSimError
-from sim.loader import bundled_scenario_ids, get_scenario, load_scenario, read_yaml
+from sim.errors import SupportSimError
+from sim.loader import bundled_scenario_ids, get_scenario
 
 __all__ = ["app", "console", "fail", "main"]
 
@@ -20,58 +21,40 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-console = Console()
-err_console = Console(stderr=True, soft_wrap=True)
+console = Console(emoji=False)
+err_console = Console(stderr=True, soft_wrap=True, emoji=False)
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:
-    """Print an error (never a traceback) and return the exit to raise."""
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    """Print an error (never a traceback) and return the exit to raise.
+
+    ``message`` is plain text (it often quotes user input): it is escaped, never markup.
+    """
+    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     return typer.Exit(code)
-
-
-def _kind_of(data: Any) -> str:
-    if isinstance(data, dict) and "ticket" not in data and ("emotion" in data or "traits" in data):
-        return "persona"
-    return "scenario"
-
-
-def _validate_one(path: Path) -> tuple[str, list[str]]:
-    """Returns (kind, problems); no problems means valid."""
-    try:
-        kind = _kind_of(read_yaml(path))
-        if kind == "persona":
-            from personas import load_persona
-
-            load_persona(path)
-        else:
-            scenario = load_scenario(path)
-            from personas import get_persona
-
-            try:
-                get_persona(scenario.default_persona)
-            except ConfigError as exc:
-                return kind, [f"default_persona: {exc}"]
-    except ScenarioError as exc:
-        return _kind_of(None), exc.problems
-    return kind, []
 
 
 @app.command()
 def validate(
     paths: Annotated[list[Path], typer.Argument(help="Scenario or persona YAML files.")],
 ) -> None:
-    """Check scenario and persona files; print OK or every problem, with its field path."""
+    """Check scenario and persona files; print OK or every problem, with its field path.
+
+    A scenario's reference solution is also replayed by the oracle and must succeed.
+    """
+    from sim.cli.validation import validate_file
+
     bad = 0
     for path in paths:
-        kind, problems = _validate_one(path)
+        kind, problems = validate_file(path)
+        shown = escape(str(path))
         if problems:
             bad += 1
-            err_console.print(f"[red]FAIL[/] {path}", highlight=False)
+            err_console.print(f"[red]FAIL[/] {shown}", highlight=False, soft_wrap=True)
             for p in problems:
-                err_console.print(f"  {path}: {p}", highlight=False, soft_wrap=True)
+                err_console.print(f"  {shown}: {escape(p)}", highlight=False, soft_wrap=True)
         else:
-            console.print(f"[green]OK[/]   {path} ({kind})", highlight=False)
+            console.print(f"[green]OK[/]   {shown} ({kind})", highlight=False, soft_wrap=True)
     if bad:
         raise typer.Exit(1)
 
@@ -97,11 +80,11 @@ def list_(
             exp = sc.expectations
             table.add_row(
                 sid,
-                sc.family,
-                sc.difficulty,
+                escape(sc.family),
+                escape(sc.difficulty),
                 exp.resolution.value,
                 str(exp.refund_total),
-                sc.default_persona,
+                escape(sc.default_persona),
             )
         console.print(table)
     if what in ("all", "personas"):
@@ -129,5 +112,7 @@ def main() -> None:
     try:
         app()
     except SupportSimError as exc:
-        err_console.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        err_console.print(
+            f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True
+        )
         raise SystemExit(2) from None

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -79,7 +80,9 @@ def _execute(
     def on_start(total: int, done: int) -> None:
         bar.update(task, total=total, completed=done)
         if done:
-            err_console.print(f"resuming {out}: {done} of {total} episodes already stored")
+            err_console.print(
+                f"resuming {escape(str(out))}: {done} of {total} episodes already stored"
+            )
 
     def on_result(result: EpisodeResult) -> None:
         key = (
@@ -106,8 +109,8 @@ def _execute(
         with ResultStore(out) as store:
             stored = store.count()
         err_console.print(
-            f"\n[yellow]interrupted[/]: {stored} finished episode(s) are stored in {out}; "
-            f"continue with: supportsim run --resume --out {out}"
+            f"\n[yellow]interrupted[/]: {stored} finished episode(s) are stored in "
+            f"{escape(str(out))}; continue with: supportsim run --resume --out {escape(str(out))}"
         )
         raise typer.Exit(130) from None
 
@@ -209,7 +212,8 @@ def run(
     )
     with ResultStore(out, create=False) as store:
         print_summary(console, store.rows())
-    console.print(f"results: {out}  (supportsim show {out} | supportsim export {out})")
+    shown = escape(str(out))
+    console.print(f"results: {shown}  (supportsim show {shown} | supportsim export {shown})")
 
 
 def _sweep(spec: str) -> list[float]:
@@ -276,7 +280,7 @@ def stress(
 
     with ResultStore(out, create=False) as store:
         print_stress(console, store.rows(), bin_of)
-    console.print(f"results: {out}")
+    console.print(f"results: {escape(str(out))}")
 
 
 @app.command()
@@ -293,18 +297,18 @@ def show(
         if episode is not None:
             print_transcript(console, store.get(episode))
             return
-        table = Table(title=str(run_dir), title_justify="left")
+        table = Table(title=escape(str(run_dir)), title_justify="left")
         for col in ("#", "episode", "success", "score", "termination", "steps", "error"):
             table.add_column(col)
         for i, row in enumerate(store.rows(), 1):
             table.add_row(
                 str(i),
-                row["key"],
+                escape(row["key"]),
                 "—" if row["success"] is None else str(bool(row["success"])),
                 "—" if row["score"] is None else f"{row['score']:.3f}",
                 str(row["termination"]),
                 str(row["steps"]),
-                row["error"] or "",
+                escape(row["error"] or ""),
             )
         console.print(table)
 

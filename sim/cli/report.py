@@ -54,7 +54,7 @@ def _table(title: str, groups: dict[Any, GroupStats], overall: GroupStats, ks: r
     for col in ("score", "esc P", "esc R", "left", "steps", "tokens", "cost"):
         table.add_column(col, justify="right")
     for name in sorted(groups, key=str):
-        table.add_row(*_stats_row(str(name), groups[name], ks))
+        table.add_row(*_stats_row(escape(str(name)), groups[name], ks))
     table.add_section()
     table.add_row(*_stats_row("overall", overall, ks), style="bold")
     return table
@@ -135,7 +135,8 @@ def print_transcript(console: Console, result: EpisodeResult) -> None:
     """Messages, actions with their feedback, the customer's emotion after each turn, grade."""
     state = result.state
     head = (
-        f"[bold]{result.key}[/]  agent={result.agent} customer={result.customer} "
+        f"[bold]{escape(result.key)}[/]  agent={escape(result.agent)} "
+        f"customer={escape(result.customer)} "
         f"seed={result.seed}\ntermination={result.termination} steps={state.step_count} "
         f"reward={state.total_reward:.2f}"
     )
@@ -182,20 +183,20 @@ def print_transcript(console: Console, result: EpisodeResult) -> None:
             table.add_column(col)
         for c in g.checks:
             table.add_row(
-                c.name,
+                escape(c.name),
                 "✓" if c.passed else "✗",
                 f"{c.weight:g}",
                 "yes" if c.critical else "",
-                c.reason,
+                escape(c.reason),
             )
         console.print(table)
     if result.judge is not None:
         console.print(
             Panel(
-                Group(*(f"{k}: {v}" for k, v in result.judge.items())),
+                Group(*(Text(f"{k}: {v}") for k, v in result.judge.items())),
                 title="tone judge",
                 expand=False,
             )
         )
     elif result.judge_error:
-        console.print(f"[yellow]tone judge failed:[/] {result.judge_error}")
+        console.print(f"[yellow]tone judge failed:[/] {escape(result.judge_error)}")
