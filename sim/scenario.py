@@ -158,7 +158,7 @@ class Team(_Model):
     """What ``escalate(team=...)`` names (billing, security, tier2, ...)."""
     description: str = ""
     """What the team handles, as the agent is told."""
-    aliases: list[str] = Field(default_factory=list)
+    aliases: tuple[str, ...] = ()
     """Other names the team goes by in replies ("finance team", "billing department")."""
 
 
@@ -243,7 +243,7 @@ class Fact(_Model):
     """Whether ``act`` is affirmed (done or promised) or denied."""
     team: str | None = None
     """A team (one of the scenario's ``teams``) the reply must name (id or alias)."""
-    any_of: list[str] = Field(default_factory=list)
+    any_of: tuple[str, ...] = ()
     """Phrases that state it (a named policy, step or team); a value-like phrase such as
     ``"$19.99"`` or ``"3 business days"`` is read as that value."""
 
