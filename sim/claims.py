@@ -20,7 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
-from sim.lexicon import FOLLOW_UP_VERBS, INSULTS, RUDE_PATTERNS, SAYING_VERBS
+from sim.lexicon import FOLLOW_UP_VERBS, INSULTS, RUDE_PATTERNS, SAYING_VERBS, common_words
 from sim.reader import Act, Claim, Duration, Reading, Tense, read
 from sim.scenario import Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
@@ -762,6 +762,35 @@ def _build_internal_sentences(
     return tuple(out)
 
 
+_PLAIN_STEMS = frozenset(
+    _stem(w)
+    for w in "customer customers agent agents never mention tell share quote say support "
+    "team do not must may can offer give ask".split()
+)
+
+
+def _build_internal_passages(
+    scenario: Scenario,
+) -> tuple[tuple[frozenset[str], frozenset[str], frozenset[str], str], ...]:
+    """Whole internal passages: (stems, uncommon stems no public text uses, the rarest of
+    those, passage)."""
+    public = " ".join(
+        [scenario.ticket.subject, scenario.ticket.body]
+        + [f"{a.title} {a.body}" for a in scenario.kb if not a.internal]
+    )
+    public_stems = {_stem(w) for c in read(public).clauses for w in c.words}
+    out: list[tuple[frozenset[str], frozenset[str], frozenset[str], str]] = []
+    for article in scenario.kb:
+        for passage in article.internal_texts:
+            stems = frozenset(s for group in _sentences_of(passage) for s in group)
+            words = [w for c in read(passage).clauses for w in c.words]
+            rare = {_stem(w) for w in words if w not in common_words()}
+            rarest = {_stem(w) for w in words if w not in common_words(4000)}
+            distinctive = (stems & rare) - public_stems - _PLAIN_STEMS
+            out.append((stems, frozenset(distinctive), frozenset(distinctive & rarest), passage))
+    return tuple(out)
+
+
 def _sentences_of(text: str) -> list[list[str]]:
     groups: dict[str, list[str]] = {}
     for clause in read(text).clauses:
@@ -807,8 +836,13 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     hits = (said_ids | said_amounts) & secret_tokens
     if hits:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
+    passages = _per_scenario("passages", scenario, _build_internal_passages)
     for stems in _sentences_of(text):
         got = frozenset(stems)
+        for want, distinctive, rarest, passage in passages:
+            shared = len(want & got)
+            if shared >= 4 and (len(distinctive & got) >= 2 or rarest & got):
+                leaked.append(passage)
         for want, distinctive, passage in internal:
             overlap = len(want & got)
             secret = len(distinctive & got)

@@ -20,6 +20,7 @@ __all__ = [
     "RUDE_PATTERNS",
     "SAYING_VERBS",
     "VOCABULARY",
+    "common_words",
     "known_words",
 ]
 
@@ -135,10 +136,23 @@ VOCABULARY: tuple[str, ...] = tuple(
 
 
 @cache
+def _frequency() -> tuple[tuple[str, int], ...]:
+    path = resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
+    rows = (line.split(" ", 1) for line in path.read_text("utf-8").splitlines())
+    return tuple((word, int(count)) for word, count in rows)
+
+
+@cache
 def known_words() -> frozenset[str]:
     """English words (symspellpy's 82,765-word frequency dictionary): never "corrected"."""
-    path = resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
-    return frozenset(line.split(" ", 1)[0] for line in path.read_text("utf-8").splitlines())
+    return frozenset(word for word, _ in _frequency())
+
+
+@cache
+def common_words(top: int = 2500) -> frozenset[str]:
+    """The ``top`` most frequent English words: too common to single out a passage."""
+    ranked = sorted(_frequency(), key=lambda row: -row[1])
+    return frozenset(word for word, _ in ranked[:top])
 
 
 RUDE_PATTERNS: tuple[str, ...] = (

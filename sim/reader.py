@@ -527,7 +527,12 @@ _NOUN_STATUS = re.compile(
     r"\b(?:refund|escalation|cancellation|replacement|credit|reset)\b"
     + _COMPOUND
     + r"(?:\s+\S+){0,6}?\s+"
-    r"(?:has|have|had|is|was|were|will|should|would)\b"
+    r"(?:has|have|had|is|was|were|will|should|would|can|could|may)\s+(?:not\s+)?(?:also\s+)?"
+    r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
+    r"(?:issued|processed|approved|initiated|submitted|completed|confirmed|done|sent|arranged|"
+    r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
+    r"back|in\s+your|with\s+you)\b"
     r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
     r"processed|approved|initiated|submitted|completed|confirmed|done|sent|arranged)\b"
     r"|\b(?:issued|processed|initiated|submitted|arranged|approved|put through|"
