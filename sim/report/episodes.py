@@ -49,9 +49,9 @@ class RunInfo:
 def reproduce_command(result: EpisodeResult, run: RunInfo) -> str | None:
     """The command that plays this episode again (same derived seed), or ``None`` if the run
     has no ``config.json`` to say how it was made (e.g. episodes played by hand)."""
-    if run.base_seed is None:
-        return None
     cfg = run.config
+    if run.base_seed is None or cfg.get("agent", result.agent) != result.agent:
+        return None  # not made by this run's configuration (played by hand, added later)
     words = ["supportsim"]
     if result.initial_frustration is None:
         words += ["run"]
@@ -59,7 +59,7 @@ def reproduce_command(result: EpisodeResult, run: RunInfo) -> str | None:
         f = f"{result.initial_frustration:g}"
         words += ["stress", "--sweep", f"{f}:{f}:1"]
     words += ["-s", run.scenario_ref(result.scenario), "-p", run.persona_ref(result.persona)]
-    words += ["--agent", str(cfg.get("agent", result.agent))]
+    words += ["--agent", result.agent]
     for flag in ("agent_model", "customer", "customer_model", "base_url", "judge_model"):
         value = cfg.get(flag)
         if value and not (flag == "customer" and value == "scripted"):

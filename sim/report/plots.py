@@ -266,5 +266,6 @@ def cost_tokens(data: PlotData) -> Figure:
     fig.update_xaxes(tickangle=-35, row=1, col=1)
     fig.update_yaxes(rangemode="tozero")
     note = "" if spent else "No participant spent tokens in this run (scripted agent and customer)."
-    margin = {"l": 60, "r": 20, "t": 30, "b": 150}
-    return Figure("cost", title, answers, _spec(fig, margin=margin), note)
+    margin = {"l": 60, "r": 20, "t": 60, "b": 150}
+    legend = {"orientation": "h", "y": 1.15, "x": 0}
+    return Figure("cost", title, answers, _spec(fig, margin=margin, legend=legend), note)

@@ -298,7 +298,9 @@
           ` · agent ${view.agent} · customer ${view.customer}`),
         el("div", { class: "meta" }, `termination ${view.termination || "—"} · ${view.steps} of ${view.max_steps} steps · total reward ${num(view.total_reward)} · ${num(view.wall_seconds, 2)} s · ${usage}`),
         el("div", { class: "meta" }, `seed ${view.seed} · episode id ${view.episode_id}`),
-        view.reproduce ? [el("div", { class: "meta" }, "Reproduce (same derived seed):"), el("code", { class: "cmd" }, view.reproduce)] : null),
+        view.reproduce
+          ? [el("div", { class: "meta" }, "Reproduce (same derived seed):"), el("code", { class: "cmd" }, view.reproduce)]
+          : el("div", { class: "meta" }, `Not made by this run's configuration (agent ${view.agent}, e.g. played by hand): the same seed and actions replay it.`)),
       el("div", { class: "ep-grid" },
         el("div", {}, el("div", { class: "panel" }, el("h3", {}, "Conversation and actions"), transcript(view))),
         el("div", {},

@@ -152,7 +152,7 @@
     $("account").replaceChildren(
       el("dl", { class: "kv" }, el("dt", {}, "name"), el("dd", {}, c.name), el("dt", {}, "email"), el("dd", {}, c.email),
         el("dt", {}, "tier"), el("dd", {}, c.tier), el("dt", {}, "account"), el("dd", {}, c.account_id)),
-      table("Orders", c.orders), table("Charges", c.charges));
+      ...table("Orders", c.orders), ...table("Charges", c.charges));
   }
   function render(result) {
     const obs = result.observation;
