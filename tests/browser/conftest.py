@@ -25,11 +25,11 @@ ARGS = [
     "--no-first-run",
 ]
 
-pytestmark = pytest.mark.browser
 
-
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
+    """Module-scoped: playwright's sync API runs an event loop on this thread while it is
+    open, which would block the asyncio tests of the modules that follow."""
     if shutil.which(CHROMIUM) is None:
         pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install -y chromium; .ci/run does)")
     from playwright.sync_api import sync_playwright
