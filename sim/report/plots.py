@@ -102,8 +102,8 @@ def success_heatmap(cells: dict[tuple[str, str], GroupStats]) -> Figure:
         )
     )
     fig.update_xaxes(tickangle=-35)
-    height = max(320, 28 * len(scenarios) + 170)
-    margin = {"l": 240, "r": 20, "t": 20, "b": 150}
+    height = max(300, 28 * len(scenarios) + 130)
+    margin = {"l": 240, "r": 20, "t": 20, "b": 120}
     return Figure("heatmap", title, answers, _spec(fig, height=height, margin=margin))
 
 
@@ -147,7 +147,14 @@ def escalation_by_frustration(bins: dict[float, GroupStats]) -> Figure:
             secondary_y=False,
         )
     fig.update_yaxes(range=[-0.03, 1.03], tickformat=".0%", secondary_y=False)
-    fig.update_yaxes(title_text="episodes", showgrid=False, secondary_y=True)
+    fig.update_yaxes(
+        title_text="episodes",
+        showgrid=False,
+        rangemode="tozero",
+        tickmode="auto",
+        nticks=5,
+        secondary_y=True,
+    )
     fig.update_xaxes(title_text="starting frustration (bin)", dtick=0.1)
     fig.update_layout(height=380)
     return Figure("escalation", title, answers, _spec(fig))
