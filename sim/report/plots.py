@@ -264,6 +264,7 @@ def cost_tokens(data: PlotData) -> Figure:
         x=list(PARTICIPANTS),
         y=[c or 0.0 for c in costs.values()],
         text=["unknown price" if c is None else f"${c:.4f}" for c in costs.values()],
+        textposition="outside",
         marker_color=list(_COLORS[: len(PARTICIPANTS)]),
         showlegend=False,
         row=1,
@@ -273,6 +274,11 @@ def cost_tokens(data: PlotData) -> Figure:
     fig.update_xaxes(tickangle=-35, row=1, col=1)
     fig.update_yaxes(rangemode="tozero")
     note = "" if spent else "No participant spent tokens in this run (scripted agent and customer)."
-    margin = {"l": 60, "r": 20, "t": 60, "b": 150}
-    legend = {"orientation": "h", "y": 1.15, "x": 0}
+    unknown = [who for who, c in costs.items() if c is None]
+    if unknown:
+        note += (
+            f" Cost unknown for {', '.join(unknown)}: the model's price is not in genai-prices."
+        ).lstrip()
+    margin = {"l": 60, "r": 20, "t": 90, "b": 150}
+    legend = {"orientation": "h", "y": 1.22, "x": 0}
     return Figure("cost", title, answers, _spec(fig, margin=margin, legend=legend), note)
