@@ -23,14 +23,15 @@ from sim.errors import ConfigError
 from sim.orchestrator import EpisodeResult
 from sim.report import plots
 from sim.report.collect import PlotData, frustration_bin
-from sim.report.episodes import RunInfo, episode_index_row, episode_view
+from sim.report.episodes import RunInfo, encode_index, episode_index_row, episode_view
 from sim.report.page import render, safe_json
 from sim.store import ResultStore, Row
 
 __all__ = ["CHUNK_SIZE", "SummaryTable", "build_report", "summary_tables", "write_report"]
 
 CHUNK_SIZE = 200
-"""Episodes per compressed chunk: opening one episode decompresses one chunk."""
+"""Episodes per compressed chunk: opening one episode decompresses one chunk (episode i is
+number ``i % CHUNK_SIZE`` of chunk ``i // CHUNK_SIZE``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,9 +141,7 @@ def build_report(run_dir: Path, *, title: str | None = None) -> str:
                 kb[sc.id] = {a.id: {"title": a.title, "body": a.body} for a in sc.kb}
                 scenarios[sc.id] = _scenario_info(result)
             agents.add(result.agent)
-            row = episode_index_row(result, sc.family)
-            row["chunk"], row["offset"] = len(chunks), len(pending)
-            index.append(row)
+            index.append(episode_index_row(result, sc.family))
             view = episode_view(result, run)
             texts.append(_search_text(view))
             pending.append(view)
@@ -167,7 +166,7 @@ def build_report(run_dir: Path, *, title: str | None = None) -> str:
         for who in PARTICIPANTS
     ]
     payload = {
-        "index": index,
+        "index": encode_index(index),
         "kb": kb,
         "scenarios": scenarios,
         "figures": {f.id: f.spec for f in figures if f.spec is not None},

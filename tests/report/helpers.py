@@ -21,6 +21,26 @@ def payload(html: str) -> dict[str, Any]:
     return data
 
 
+def index_rows(html: str) -> list[dict[str, Any]]:
+    """The episode index as rows (as report.js decodes it), with each row's view attached."""
+    data = payload(html)
+    index, size = data["index"], data["chunk_size"]
+    views = chunks(html)
+    rows = []
+    for i in range(index["n"]):
+        row = {}
+        for name, values in index["columns"].items():
+            value = values[i]
+            if name == "failed":
+                value = [index["tables"]["failed"][c] for c in value]
+            elif name in index["tables"]:
+                value = index["tables"][name][value]
+            row[name] = value
+        row["view"] = views[i // size][i % size]
+        rows.append(row)
+    return rows
+
+
 def unpack(b64: str) -> Any:
     return json.loads(gzip.decompress(base64.b64decode(b64.strip())))
 

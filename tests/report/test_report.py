@@ -13,7 +13,7 @@ import pytest
 from sim.report import build_report, write_report
 from sim.report.page import safe_json
 from sim.store import ResultStore
-from tests.report.helpers import ExternalRefs, chunks, payload, script_text, unpack
+from tests.report.helpers import ExternalRefs, chunks, index_rows, payload, script_text, unpack
 
 ENV = {**os.environ, "COLUMNS": "200"}
 
@@ -42,16 +42,20 @@ def test_report_fetches_nothing(html: str) -> None:
 
 
 def test_every_stored_episode_is_listed_once_with_its_view(scripted_run: Path, html: str) -> None:
-    data = payload(html)
     with ResultStore(scripted_run, create=False) as store:
         results = {r.key: r for r in store.results()}
-    index = data["index"]
-    assert sorted(row["key"] for row in index) == sorted(results)
-    views = chunks(html)
+    index = index_rows(html)
+    assert sorted(row["view"]["key"] for row in index) == sorted(results)
     for row in index:
-        view = views[row["chunk"]][row["offset"]]
-        result = results[row["key"]]
-        assert view["key"] == row["key"]
+        view = row["view"]
+        result = results[view["key"]]
+        assert (row["scenario"], row["persona"], row["trial"]) == (
+            result.scenario,
+            result.persona,
+            result.trial,
+        )
+        assert row["family"] == result.state.scenario.family
+        assert row["termination"] == result.termination
         assert view["seed"] == result.seed
         assert [m["content"] for m in view["conversation"]] == [
             m.content for m in result.state.conversation

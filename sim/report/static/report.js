@@ -4,7 +4,7 @@
 "use strict";
 (function () {
   const DATA = JSON.parse(document.getElementById("report-data").textContent);
-  const INDEX = DATA.index;
+  const INDEX = decodeIndex(DATA.index);
   const PAGE = 50;
   const chunkCache = new Map();
   let searchTexts = null;
@@ -14,6 +14,34 @@
   const drawn = new Set();
 
   // -- helpers -------------------------------------------------------------------------
+  function decodeIndex(index) {
+    // Columns back to row objects; coded columns are positions in their table.
+    const { n, columns, tables } = index;
+    const rows = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const row = { chunk: Math.floor(i / DATA.chunk_size), offset: i % DATA.chunk_size };
+      for (const [name, values] of Object.entries(columns)) {
+        const v = values[i];
+        if (name === "failed") row[name] = v.map((c) => tables.failed[c]);
+        else row[name] = name in tables ? tables[name][v] : v;
+      }
+      rows[i] = row;
+    }
+    return rows;
+  }
+  let plotlyReady = null;
+  function plotly() {
+    // plotly.js is inlined as text and compiled on first use: the page loads without it.
+    if (!plotlyReady) {
+      const source = document.getElementById("plotly-src");
+      const script = document.createElement("script");
+      script.textContent = source.textContent;
+      document.head.append(script);
+      source.remove();
+      plotlyReady = window.Plotly;
+    }
+    return plotlyReady;
+  }
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
@@ -80,7 +108,7 @@
       if (drawn.has(id)) continue;
       drawn.add(id);
       const fig = DATA.figures[id];
-      Plotly.newPlot(div, fig.data, fig.layout, { responsive: true, displaylogo: false });
+      plotly().newPlot(div, fig.data, fig.layout, { responsive: true, displaylogo: false });
     }
   }
 
@@ -237,7 +265,7 @@
     const pts = view.emotion;
     const xs = pts.map((p) => p.step);
     const text = pts.map((p) => `intent: ${p.intent}` + (p.events.length ? `<br>${p.events.join(", ")}` : ""));
-    Plotly.newPlot(div, [
+    plotly().newPlot(div, [
       { x: xs, y: pts.map((p) => p.frustration), name: "frustration", mode: "lines+markers", text, hovertemplate: "step %{x}<br>frustration %{y:.2f}<br>%{text}<extra></extra>", line: { color: "#e45756" }, marker: { size: 10, symbol: pts.map((p) => INTENT_SYMBOL[p.intent] || "circle") } },
       { x: xs, y: pts.map((p) => p.trust), name: "trust", mode: "lines+markers", line: { color: "#4c78a8", dash: "dot" } },
     ], {
@@ -318,4 +346,6 @@
   window.addEventListener("hashchange", route);
   renderList();
   route();
+  // Compile plotly.js once the page is up and idle, so that the first chart is quick.
+  (window.requestIdleCallback || ((f) => setTimeout(f, 200)))(() => plotly());
 })();
