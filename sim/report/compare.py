@@ -63,7 +63,13 @@ def load_run(run_dir: Path) -> RunRows:
         rows = list(store.rows())
     if not rows:
         raise ConfigError(f"{run_dir}: the run holds no finished episodes")
-    return RunRows(run_dir, label, rows)
+    run = RunRows(run_dir, label, rows)
+    if not run.tasks:
+        raise ConfigError(
+            f"{run_dir}: all {len(rows)} episode(s) ended in an infrastructure error; "
+            "nothing was graded (re-run them with supportsim run --resume --retry-errors)"
+        )
+    return run
 
 
 @dataclass

@@ -168,7 +168,7 @@ def episode_view(result: EpisodeResult, run: RunInfo) -> dict[str, Any]:
         "scenario": result.scenario,
         "persona": result.persona,
         "trial": result.trial,
-        "seed": result.seed,
+        "seed": str(result.seed),  # 63-bit: a JavaScript number would round it
         "frustration": result.initial_frustration,
         "agent": result.agent,
         "customer": result.customer,

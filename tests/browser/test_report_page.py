@@ -52,6 +52,11 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, An
         "total": len(rows),
         "failed": sum(1 for r in rows if not r["success"]),
         "over-limit": sum(1 for r in rows if r["scenario"] == "over-limit-escalation"),
+        "over-limit-first-failed-seed": min(
+            (r["key"], r["seed"])
+            for r in rows
+            if r["scenario"] == "over-limit-escalation" and not r["success"]
+        )[1],
     }
     return write_report(run), counts
 
@@ -112,7 +117,8 @@ def test_report_lists_filters_and_opens_an_episode(
     first_check = pg.locator("#episode table.checks tbody tr").first
     assert first_check.get_attribute("class") == "failed"
     text = pg.text_content("#episode") or ""
-    assert "seed " in text and "supportsim run -s" in text
+    assert f"seed {counts['over-limit-first-failed-seed']} " in text  # exact, all 63 bits
+    assert "supportsim run -s" in text
     assert pg.locator("#episode .bubble.customer").count() >= 1
     assert pg.locator("#episode .action").count() >= 1
     pg.screenshot(path=str(shots / "report-episode.png"), full_page=True)

@@ -56,7 +56,7 @@ def test_every_stored_episode_is_listed_once_with_its_view(scripted_run: Path, h
         )
         assert row["family"] == result.state.scenario.family
         assert row["termination"] == result.termination
-        assert view["seed"] == result.seed
+        assert view["seed"] == str(result.seed)  # a string: JavaScript numbers round 63 bits
         assert [m["content"] for m in view["conversation"]] == [
             m.content for m in result.state.conversation
         ]
@@ -110,7 +110,7 @@ def test_reproduce_command_plays_the_same_episode(
     assert res.returncode == 0, res.stderr
     with ResultStore(tmp_path / "runs" / "reproduce", create=False) as store:
         again = store.get(view["key"])
-    assert again.seed == view["seed"]
+    assert str(again.seed) == view["seed"]
     assert again.state.total_reward == view["total_reward"]
     assert [m.content for m in again.state.conversation] == [
         m["content"] for m in view["conversation"]
