@@ -135,9 +135,25 @@
       };
     });
   }
-  async function request(message) {
-    if (!ws || ws.readyState !== WebSocket.OPEN) await connect();
+  function exchange(message) {
     return new Promise((ok) => { pending = ok; ws.send(JSON.stringify(message)); });
+  }
+  async function request(message) {
+    if (!ws || ws.readyState !== WebSocket.OPEN) {
+      await connect();
+      if (message.type === "step" && played) {
+        // The server closed an idle session: rebuild the episode on a new one from the same
+        // seed and the actions it accepted (the env is deterministic per seed).
+        const reset = await exchange({ type: "reset", data: { scenario: played.scenario, persona: played.persona, seed: played.seed } });
+        if (reset.type === "error") return reset;
+        for (const action of played.actions) {
+          const again = await exchange({ type: "step", data: action });
+          if (again.type === "error") return again;
+        }
+        showError("");
+      }
+    }
+    return exchange(message);
   }
 
   // -- rendering an observation --------------------------------------------------------
