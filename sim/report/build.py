@@ -21,7 +21,6 @@ from typing import Any
 from graders.metrics import PARTICIPANTS, GroupStats, summarize
 from sim.errors import ConfigError
 from sim.orchestrator import EpisodeResult
-from sim.report import plots
 from sim.report.collect import PlotData, frustration_bin
 from sim.report.episodes import RunInfo, encode_index, episode_index_row, episode_view
 from sim.report.page import render, safe_json
@@ -120,6 +119,12 @@ def _read_config(run_dir: Path) -> dict[str, Any] | None:
 def build_report(run_dir: Path, *, title: str | None = None) -> str:
     """The report's HTML text for the run in ``run_dir`` (read only)."""
     run = RunInfo(run_dir, _read_config(run_dir))
+    try:
+        from sim.report import plots  # plotly: the optional "report" extra
+    except ImportError:
+        raise ConfigError(
+            "the HTML report needs jinja2 and plotly (the report extra): pip install jinja2 plotly"
+        ) from None
     with ResultStore(run_dir, create=False) as store:
         total = store.count()
         if total == 0:

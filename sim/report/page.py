@@ -23,7 +23,7 @@ _PACKAGE = "sim.report"
 
 def _missing(name: str) -> ConfigError:
     return ConfigError(
-        f"the HTML report needs the {name} package: pip install 'supportsim[report]'"
+        f"the HTML report needs {name} (the report extra): pip install jinja2 plotly"
     )
 
 

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -104,3 +105,25 @@ def test_cli(scripted_run: Path, oracle_run: Path, tmp_path: Path) -> None:
     assert res.returncode == 2 and "--format" in res.stderr
     res = _cli("compare", str(scripted_run))
     assert res.returncode == 2 and "at least two" in res.stderr
+
+
+def test_compare_needs_no_report_extra(scripted_run: Path, oracle_run: Path) -> None:
+    """Without jinja2 and plotly, compare still prints markdown and CSV; the HTML outputs
+    say which extra to install instead of failing with a traceback."""
+    code = (
+        "import sys; sys.modules['plotly'] = None; sys.modules['jinja2'] = None\n"
+        "from sim.cli import main; main()"
+    )
+    base = [sys.executable, "-c", code]
+    res = subprocess.run([*base, "compare", str(scripted_run), str(oracle_run)], **_RUN)
+    assert res.returncode == 0 and "## Leaderboard" in res.stdout, res.stderr
+    for args in (
+        ["compare", str(scripted_run), str(oracle_run), "--format", "html"],
+        ["report", str(scripted_run)],
+    ):
+        res = subprocess.run([*base, *args], **_RUN)
+        assert res.returncode == 2 and "pip install jinja2 plotly" in res.stderr
+        assert "Traceback" not in res.stderr
+
+
+_RUN: dict[str, Any] = {"capture_output": True, "text": True, "timeout": 120, "env": ENV}
