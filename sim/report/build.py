@@ -23,7 +23,6 @@ from sim.errors import ConfigError
 from sim.orchestrator import EpisodeResult
 from sim.report.collect import PlotData, frustration_bin
 from sim.report.episodes import RunInfo, encode_index, episode_index_row, episode_view
-from sim.report.page import render, safe_json
 from sim.store import ResultStore, Row
 
 __all__ = ["CHUNK_SIZE", "SummaryTable", "build_report", "summary_tables", "write_report"]
@@ -119,8 +118,9 @@ def _read_config(run_dir: Path) -> dict[str, Any] | None:
 def build_report(run_dir: Path, *, title: str | None = None) -> str:
     """The report's HTML text for the run in ``run_dir`` (read only)."""
     run = RunInfo(run_dir, _read_config(run_dir))
-    try:
-        from sim.report import plots  # plotly: the optional "report" extra
+    try:  # jinja2 and plotly: the optional "report" extra
+        from sim.report import plots
+        from sim.report.page import render, safe_json
     except ImportError:
         raise ConfigError(
             "the HTML report needs jinja2 and plotly (the report extra): pip install jinja2 plotly"

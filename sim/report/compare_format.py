@@ -10,6 +10,7 @@ import csv
 import io
 from enum import StrEnum
 
+from sim.errors import ConfigError
 from sim.report.compare import Comparison, Entry, Paired
 from sim.report.stats import Interval
 
@@ -219,7 +220,12 @@ def _csv(cmp: Comparison) -> str:
 
 
 def _html(cmp: Comparison) -> str:
-    from sim.report.page import render
+    try:
+        from sim.report.page import render
+    except ImportError:  # markupsafe comes with jinja2
+        raise ConfigError(
+            "HTML output needs jinja2 (the report extra): pip install jinja2 plotly"
+        ) from None
 
     return render(
         "compare.html.j2",

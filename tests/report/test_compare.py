@@ -111,7 +111,8 @@ def test_compare_needs_no_report_extra(scripted_run: Path, oracle_run: Path) -> 
     """Without jinja2 and plotly, compare still prints markdown and CSV; the HTML outputs
     say which extra to install instead of failing with a traceback."""
     code = (
-        "import sys; sys.modules['plotly'] = None; sys.modules['jinja2'] = None\n"
+        "import sys\n"
+        "for name in ('plotly', 'jinja2', 'markupsafe'): sys.modules[name] = None\n"
         "from sim.cli import main; main()"
     )
     base = [sys.executable, "-c", code]
