@@ -143,10 +143,13 @@
     return searchLoading;
   }
 
+  let filterRound = 0;
   async function applyFilters() {
+    const round = ++filterRound;
     const f = Object.fromEntries(new FormData(form).entries());
     const q = (f.q || "").trim().toLowerCase();
     const texts = q ? await loadSearch() : null;
+    if (round !== filterRound) return;  // a later change of the filters has taken over
     const terms = q ? q.split(/\s+/) : [];
     filtered = [];
     INDEX.forEach((row, i) => {
