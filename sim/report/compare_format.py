@@ -198,6 +198,7 @@ def _csv(cmp: Comparison) -> str:
     header += ["cost_per_episode", "tokens_per_episode", "steps", "common_tasks", "baseline"]
     header += ["paired_trials", "both_succeed", "only_baseline", "only_this", "both_fail"]
     header += ["mcnemar_p", "mean_task_diff", "mean_task_diff_low", "mean_task_diff_high"]
+    header += ["note"]
     writer.writerow(header)
     paired = {id(p.other): p for p in cmp.paired}
     for rank, e in enumerate(cmp.entries, 1):
@@ -215,7 +216,7 @@ def _csv(cmp: Comparison) -> str:
             t = p.test
             row += [str(t.pairs), str(t.both), str(t.a_only), str(t.b_only), str(t.neither)]
             row += [f"{t.p_value:.6g}", *_iv(p.mean_diff)]
-        writer.writerow(row)
+        writer.writerow([*row, cmp.note])
     return buf.getvalue()
 
 
