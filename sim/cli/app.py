@@ -107,7 +107,7 @@ def list_(
 def main() -> None:
     """Console entry point: user errors are one red line and exit code 2, not a traceback."""
     import sim.cli.mock  # noqa: F401  (registers mock-llm)
-    from sim.cli import commands  # noqa: F401  (registers the remaining commands)
+    from sim.cli import commands, view  # noqa: F401  (register the remaining commands)
 
     try:
         app()

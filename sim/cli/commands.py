@@ -373,8 +373,13 @@ def serve(
         list[Path] | None,
         typer.Option("--persona", "-p", help="Also serve this persona file (repeatable)."),
     ] = None,
+    save_dir: Annotated[
+        Path | None,
+        typer.Option(help="Let the play page (/play) save episodes as runs under this directory."),
+    ] = None,
 ) -> None:
-    """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state)."""
+    """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state);
+    a browser at / gets a page to play a ticket by hand."""
     from sim.server import serve as run_server
 
     run_server(
@@ -385,4 +390,5 @@ def serve(
         log_level=log_level,
         scenario_files=scenario or (),
         persona_files=persona or (),
+        save_dir=save_dir,
     )

@@ -23,12 +23,13 @@ from typing import Any
 import structlog
 import uvicorn
 from fastapi import FastAPI, Request, WebSocket
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import ValidationError
 
 from sim.actions import ACTION_TYPES, action_json_schema
 from sim.errors import ConfigError
 from sim.logs import configure_logging
+from sim.server.page import play_html, play_router, wants_html
 from sim.server.protocol import (
     ErrorCode,
     ErrorMessage,
@@ -136,6 +137,7 @@ def create_app(
     env_factory: EnvFactory = default_env_factory,
     scenario_files: Sequence[str | Path] = (),
     persona_files: Sequence[str | Path] = (),
+    save_dir: Path | None = None,
 ) -> FastAPI:
     """The supportsim OpenEnv server as a FastAPI app.
 
@@ -151,6 +153,8 @@ def create_app(
         scenario_files: Scenario files to serve beside the bundled ones (clients name them
             by their id).
         persona_files: Persona files to serve beside the bundled ones.
+        save_dir: Where the play page saves episodes played by hand, as runs (``None``:
+            saving is off).
 
     Raises:
         ConfigError: A limit is out of range or ``default_scenario`` is not bundled.
@@ -170,6 +174,7 @@ def create_app(
         description=_DESCRIPTION + " Speaks the OpenEnv wire protocol.",
     )
     app.state.sessions = manager
+    app.include_router(play_router(catalog, env_factory, save_dir, max_message_bytes))
 
     @app.exception_handler(ProtocolError)
     async def _protocol_error(request: Request, exc: ProtocolError) -> JSONResponse:
@@ -255,14 +260,17 @@ def create_app(
             "reset": ResetData.model_json_schema(),
         }
 
-    @app.get("/", include_in_schema=False)
-    async def root() -> dict[str, Any]:
+    @app.get("/", include_in_schema=False, response_model=None)
+    async def root(request: Request) -> dict[str, Any] | HTMLResponse:
+        if wants_html(request):  # a browser: the page to play a ticket by hand
+            return HTMLResponse(play_html())
         return {
             "name": "supportsim",
             "protocol": "openenv",
             "websocket": "/ws",
             "docs": "/docs",
             "health": "/health",
+            "play": "/play",
         }
 
     return app
@@ -281,6 +289,7 @@ def serve(
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     scenario_files: Sequence[str | Path] = (),
     persona_files: Sequence[str | Path] = (),
+    save_dir: Path | None = None,
 ) -> None:
     """Run the server with uvicorn until interrupted (blocking).
 
@@ -298,6 +307,7 @@ def serve(
         max_message_bytes=max_message_bytes,
         scenario_files=scenario_files,
         persona_files=persona_files,
+        save_dir=save_dir,
     )
     level = _LOG_LEVELS.get(log_level, log_level)
     configure_logging(level, console_level=level)
