@@ -570,6 +570,8 @@ def _tense_of(
         return Tense.CONDITIONAL
     if not negated and _ABILITY.search(before):
         return Tense.CONDITIONAL  # "the amount I can refund": an ability, not a promise
+    if not negated and _GENERIC_PASSIVE.search(before) and verb.endswith("ed"):
+        return Tense.CONDITIONAL  # "a duplicate charge, which is refunded in full": a rule
     if _PROMISE.search(before) and not re.search(r"\b(?:have|has|had)\s+(?:\w+\s+)?$", before):
         return Tense.PROMISED
     if _DONE.search(before) or re.search(r"\bed\b", before):
@@ -609,6 +611,10 @@ _ENTITLED = re.compile(
 )
 _UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
 _ME = re.compile(r"\b(?:i|let me)\b")
+_POLICY_CLASS = re.compile(r"\bno\s+refunds\s+(?:for|on|of)\b")
+_GENERIC_PASSIVE = re.compile(
+    r"(?:^|\b(?:which|that|it|they|charges?|items?|orders?)\s+)(?:is|are)\s+$"
+)
 
 
 def _claims_in(
@@ -622,7 +628,11 @@ def _claims_in(
     claims: list[Claim] = []
     amounts = _claimed_amounts(clause) or _claimed_amounts(following)
     context = f"{clause} {following}".strip()
-    universal = negated and _UNIVERSAL.search(clause) is not None
+    # "nothing will be refunded" denies every refund; "no refunds for past months" is a policy
+    # about one kind of charge
+    universal = (
+        negated and _UNIVERSAL.search(clause) is not None and not _POLICY_CLASS.search(clause)
+    )
     entitled = _ENTITLED.search(clause)
     if entitled and not conditional:
         claims.append(
