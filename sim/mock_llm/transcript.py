@@ -149,21 +149,17 @@ def _account(opening: str) -> Account:
                 continue
             items.append(Item(m["id"], m["label"], amount, _day(m["date"]), kind))
     teams = _TEAMS.search(opening)
-    listed = (
-        tuple(
-            (m["id"], m["about"] or "")
-            for part in teams["teams"].split("; ")
-            if (m := _TEAM.match(part.strip())) is not None
-        )
-        if teams
-        else ()
-    )
+    listed: list[tuple[str, str]] = []
+    for part in teams["teams"].split("; ") if teams else ():
+        team = _TEAM.match(part.strip())
+        if team is not None:
+            listed.append((team["id"], team["about"] or ""))
     return Account(
         subject=ticket["subject"] if ticket else "",
         opened=_day(ticket["opened"]) if ticket else None,
         tier=tier["tier"].lower() if tier else "",
         items=tuple(items),
-        teams=listed,
+        teams=tuple(listed),
     )
 
 
