@@ -687,6 +687,8 @@ def _claims_in(
             if _TEAM_DID.match(m.group(0))
             else _tense_of(before, clause, conditional, negated, m.group(0))
         )
+        if _POLICY_CLASS.search(clause) and not _ME.search(before):
+            tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
         if received and tense is Tense.DONE and not passive:
             tense = Tense.PROMISED
         claims.append(
