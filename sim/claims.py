@@ -281,9 +281,8 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     """A refund the agent offers itself (even conditionally) beyond what the policy allows."""
     if claim.act is not Act.REFUND or not claim.positive or claim.tense is Tense.DONE:
         return None  # a claim of what was done is checked against the state instead
-    if scenario.expectations.resolution is Resolution.DECLINED and (
-        claim.tense is Tense.PROMISED or claim.by_me
-    ):
+    promised = claim.tense is Tense.PROMISED or re.search(r"\bwill\b", claim.context)
+    if scenario.expectations.resolution is Resolution.DECLINED and (promised or claim.by_me):
         return "promises a refund the policy does not allow"
     if not claim.by_me:
         return None
@@ -614,7 +613,8 @@ _I_DID = re.compile(
 )
 _I_WILL = re.compile(
     r"\b(?:i\s+will|i\s+am\s+going\s+to|let\s+me|i\s+shall)\s+(?:also\s+|personally\s+|now\s+|"
-    r"then\s+|just\s+|gladly\s+|happily\s+)*([\w-]+)"
+    r"then\s+|just\s+|gladly\s+|happily\s+)*(?:(?:ask|get|have)\s+(?:them|him|her|the\s+\w+"
+    r"(?:\s+team)?|my\s+\w+|our\s+\w+(?:\s+team)?)\s+(?:to\s+)?)?([\w-]+)"
 )
 
 
@@ -627,10 +627,11 @@ _NOT_PAST = frozenset(
 def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str]]:
     """First-person acts no action performed: "I've paused your plan", "I'll call you"."""
     found: list[tuple[str, str]] = []
-    claimed = {c.sentence for c in reading.claims}
     for clause in reading.clauses:
-        if clause.question or clause.negated or clause.salad or clause.sentence in claimed:
+        if clause.question or clause.negated or clause.salad:
             continue
+        if any(clause.text and clause.text in c.context for c in reading.claims):
+            continue  # an act claim: judged against the state
         did = _I_DID.search(clause.text)
         verb = did.group(1) if did else ""
         if did and verb not in SAYING_VERBS and verb not in _NOT_PAST and not clause.conditional:

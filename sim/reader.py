@@ -435,7 +435,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
-            r"reversed|voided|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
+            r"reversed|voided|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
+            r"original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
             r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
@@ -462,8 +463,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.ESCALATE,
         re.compile(
-            r"\b(?:ask(?:ed|ing)?|get(?:ting)?|have|had|arrang\w+\s+for)\s+(?:my|a|our|the)\s+"
-            r"(?:\w+\s+)?(?:supervisor|manager|colleague|team\s+lead|specialist|team)\s+to\s+"
+            r"\b(?:ask(?:ed|ing)?|get(?:ting)?|have|had|arrang\w+\s+for)\s+(?:my|a|our|the|your)\s+"
+            r"(?:\w+\s+)?(?:supervisor|manager|colleague|team\s+lead|specialist|team)\s+(?:to\s+)?"
             r"(?:call|contact|reach|phone|follow|get\s+back|look)"
         ),
     ),
@@ -661,7 +662,7 @@ def _claims_in(
         if _LIMIT_CLAUSE.search(before):
             continue  # "above the amount I can refund myself": a limit, not an offer
         agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
-        passive = _PASSIVE.search(before) is not None
+        passive = _PASSIVE.search(before) is not None or m.group(0).startswith("on ")
         noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before + m.group(0)) is not None
         if _CUSTOMER_SUBJECT.search(before) and not received:
@@ -740,8 +741,14 @@ def read(text: str) -> Reading:
             )
             clauses.append(clause)
             if not question and not clause.salad:
-                following = parts[index + 1].strip(" .!?\"'") if index + 1 < len(parts) else ""
-                if any(p.search(following) for _, p in _ACT_VERBS):
-                    following = ""
+                # what the claim is about may follow it: "I've refunded 50%, $44.50, against
+                # your order ORD-40311" (up to two more clauses, up to the next act)
+                after: list[str] = []
+                for nxt in parts[index + 1 : index + 3]:
+                    nxt = nxt.strip(" .!?\"'")
+                    if any(p.search(nxt) for _, p in _ACT_VERBS):
+                        break
+                    after.append(nxt)
+                following = " ".join(after)
                 claims += _claims_in(low, following, sentence, conditional, negated, teams)
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
