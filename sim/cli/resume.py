@@ -1,0 +1,60 @@
+"""Before ``run --resume``: can the run be continued, and from what?
+
+The run directory must be writable (say why not), the stored configuration must still
+describe the stored episodes (a hand-edited ``config.json`` must not mix two runs), and a
+damaged ``results.sqlite`` is rebuilt from its readable rows first (see
+:mod:`sim.recovery`), so that finished episodes it could read are never run again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+from sim.batch import BatchConfig, plan_episodes
+from sim.cli.checks import check_writable_dir
+from sim.errors import ConfigError
+from sim.recovery import recover_store
+from sim.store import ResultStore, StoreDamagedError
+
+__all__ = ["prepare_resume"]
+
+
+def _stored_keys(out: Path) -> set[str]:
+    with ResultStore(out) as store:
+        store.check_writable()
+        store.verify()
+        return store.done_keys()
+
+
+def prepare_resume(out: Path, config: BatchConfig, console: Console) -> None:
+    """Check that ``out`` can be resumed with ``config``; rebuild a damaged store.
+
+    Raises:
+        ConfigError: The directory or its database cannot be written, or ``config`` does not
+            plan episodes that are stored (``config.json`` was edited).
+    """
+    check_writable_dir(out, f"cannot resume {out}")
+    try:
+        done = _stored_keys(out)
+    except StoreDamagedError as exc:
+        console.print(f"[yellow]warning:[/] {escape(str(exc))}", highlight=False)
+        scenarios, _ = config.catalog()
+        recovery = recover_store(out, scenarios.values())
+        console.print(
+            f"recovered {recovery.recovered} finished episode(s) from the damaged database "
+            f"({recovery.unreadable} unreadable row(s)); it is kept as "
+            f"{escape(str(recovery.moved_to))}; episodes that could not be read run again",
+            highlight=False,
+        )
+        done = _stored_keys(out)
+    planned = {spec.key for spec in plan_episodes(config)}
+    stray = sorted(done - planned)
+    if stray:
+        raise ConfigError(
+            f"{out}: config.json does not match the stored results: {len(stray)} stored "
+            f"episode(s) are not in its plan (e.g. {stray[0]!r}); was config.json edited? "
+            "Restore it, or start a new run with another --out"
+        )
