@@ -107,17 +107,22 @@ def _translate(exc: sqlite3.Error, path: Path, *, writing: bool) -> ConfigError:
 
 
 def _connect_readonly(path: Path) -> sqlite3.Connection:
-    """Open without ever writing; falls back to ``immutable=1`` when the directory is read-only
-    and SQLite cannot create the WAL index beside the file."""
-    uri = f"file:{quote(str(path.resolve()))}"
-    try:
-        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None)
-        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db
-    except sqlite3.OperationalError as exc:
-        if not _is_access_problem(exc):
-            raise
-    db = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+    """Open without ever writing, not even SQLite's ``-wal``/``-shm`` companions.
+
+    A store closed cleanly has no ``-wal`` file: it is opened ``immutable`` (nothing is
+    created beside it, so a read-only directory works). While a run writes, the ``-wal``
+    exists and the store is opened ``mode=ro``, which sees the run's latest rows."""
+    uri = f"file:{quote(str(path.resolve()))}?mode=ro"
+    live = Path(f"{path}-wal").exists()
+    if live:
+        try:
+            db = sqlite3.connect(uri, uri=True, isolation_level=None)
+            db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return db
+        except sqlite3.OperationalError as exc:  # e.g. a read-only directory without -shm
+            if not _is_access_problem(exc):
+                raise
+    db = sqlite3.connect(f"{uri}&immutable=1", uri=True, isolation_level=None)
     db.execute("SELECT count(*) FROM sqlite_master").fetchone()
     return db
 

@@ -355,11 +355,11 @@ def stress(
     """Escalation judgment under rising frustration: personas, or a sweep of one persona."""
     if not persona and not sweep:
         raise fail("give personas (-p) and/or a frustration --sweep")
+    frustrations = parse_sweep(sweep) if sweep else None
     from sim.batch import BatchConfig
     from sim.cli.report import print_stress
     from sim.store import ResultStore
 
-    frustrations = parse_sweep(sweep) if sweep else None
     config = BatchConfig(
         scenarios=_expand(scenario),
         personas=persona or None,

@@ -22,11 +22,12 @@ from sim.store import ResultStore, StoreDamagedError
 __all__ = ["prepare_resume"]
 
 
-def _stored_keys(out: Path) -> set[str]:
+def _stored_seeds(out: Path) -> dict[str, int]:
+    """Each stored episode's key and seed (the store is checked whole, and for writing)."""
     with ResultStore(out) as store:
         store.check_writable()
         store.verify()
-        return store.done_keys()
+        return {row["key"]: row["seed"] for row in store.rows()}
 
 
 def prepare_resume(out: Path, config: BatchConfig, console: Console) -> None:
@@ -38,7 +39,7 @@ def prepare_resume(out: Path, config: BatchConfig, console: Console) -> None:
     """
     check_writable_dir(out, f"cannot resume {out}")
     try:
-        done = _stored_keys(out)
+        done = _stored_seeds(out)
     except StoreDamagedError as exc:
         console.print(f"[yellow]warning:[/] {escape(str(exc))}", highlight=False)
         scenarios, _ = config.catalog()
@@ -49,12 +50,12 @@ def prepare_resume(out: Path, config: BatchConfig, console: Console) -> None:
             f"{escape(str(recovery.moved_to))}; episodes that could not be read run again",
             highlight=False,
         )
-        done = _stored_keys(out)
-    planned = {spec.key for spec in plan_episodes(config)}
-    stray = sorted(done - planned)
+        done = _stored_seeds(out)
+    planned = {spec.key: spec.seed for spec in plan_episodes(config)}
+    stray = sorted(key for key, seed in done.items() if planned.get(key) != seed)
     if stray:
         raise ConfigError(
             f"{out}: config.json does not match the stored results: {len(stray)} stored "
-            f"episode(s) are not in its plan (e.g. {stray[0]!r}); was config.json edited? "
-            "Restore it, or start a new run with another --out"
+            f"episode(s) are not in its plan or have another seed (e.g. {stray[0]!r}); was "
+            "config.json edited? Restore it, or start a new run with another --out"
         )
