@@ -64,6 +64,7 @@ def __getattr__(name: str) -> _typing.Any:
     globals()[name] = value
     return value
 
+
 __all__ = [
     # persona files
     "DEFAULT_PHRASES",
