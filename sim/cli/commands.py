@@ -398,20 +398,16 @@ def show(
     ] = None,
 ) -> None:
     """A run's episodes, or one episode's transcript with emotion and grade."""
-    from rich.table import Table
-
     from sim.cli.report import print_transcript
+    from sim.cli.tables import Column, print_table
     from sim.store import ResultStore
 
     with ResultStore(run_dir, readonly=True) as store:
         if episode is not None:
             print_transcript(console, store.get(episode))
             return
-        table = Table(title=str(run_dir), title_justify="left")
-        for col in ("#", "episode", "success", "score", "termination", "steps", "error"):
-            table.add_column(col)
-        for i, row in enumerate(store.rows(), 1):
-            table.add_row(
+        rows = [
+            [
                 str(i),
                 row["key"],
                 "—" if row["success"] is None else str(bool(row["success"])),
@@ -419,8 +415,18 @@ def show(
                 str(row["termination"]),
                 str(row["steps"]),
                 row["error"] or "",
-            )
-        console.print(table)
+            ]
+            for i, row in enumerate(store.rows(), 1)
+        ]
+    columns = [
+        Column("#"),
+        Column("episode", justify="left"),
+        *(Column(h) for h in ("success", "score")),
+        Column("termination", justify="left"),
+        Column("steps"),
+        Column("error", justify="left", wrap=True),
+    ]
+    print_table(console, str(run_dir), columns, rows)
 
 
 @app.command()
