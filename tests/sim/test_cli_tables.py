@@ -1,4 +1,4 @@
-"""Summary tables and lists stay whole at 80 columns and when piped; pass^k says what it left out."""
+"""Tables stay whole at 80 columns and when piped; pass^k says what it left out."""
 
 from __future__ import annotations
 
