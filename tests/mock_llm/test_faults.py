@@ -37,6 +37,7 @@ PERSONAS = [
 ]
 FAULTS = MockConfig(
     seed=11,
+    fault_seed=11,
     error_rate=0.10,
     timeout_rate=0.02,
     malformed_rate=0.05,
