@@ -480,7 +480,12 @@ def serve(
         int, typer.Option(min=1, help="Most concurrent WebSocket sessions.")
     ] = 64,
     idle_timeout: Annotated[
-        float, typer.Option(min=0.001, help="Seconds before an idle session is closed.")
+        float,
+        typer.Option(
+            min=0.001,
+            callback=finite("--idle-timeout", above=0),
+            help="Seconds before an idle session is closed.",
+        ),
     ] = 300.0,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     scenario: Annotated[
@@ -491,6 +496,13 @@ def serve(
         list[Path] | None,
         typer.Option("--persona", "-p", help="Also serve this persona file (repeatable)."),
     ] = None,
+    expose_state: Annotated[
+        bool,
+        typer.Option(
+            help="state returns everything (gold solution, hidden KB and facts, emotion); "
+            "default: only what the agent may know. For debugging, never for agents under test."
+        ),
+    ] = False,
 ) -> None:
     """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state)."""
     from sim.server import serve as run_server
@@ -503,4 +515,5 @@ def serve(
         log_level=log_level,
         scenario_files=scenario or (),
         persona_files=persona or (),
+        expose_state=expose_state,
     )
