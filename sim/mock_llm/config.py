@@ -7,6 +7,7 @@ deviation, clipped at 0).
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from enum import StrEnum
@@ -66,6 +67,8 @@ class Latency:
 
     @classmethod
     def _checked(cls, kind: LatencyKind, a: float, b: float) -> Latency:
+        if not (math.isfinite(a) and math.isfinite(b)):
+            raise ConfigError(f"latency {kind.value}: values must be finite numbers of seconds")
         if a < 0 or b < 0 or (kind is LatencyKind.UNIFORM and b < a):
             raise ConfigError(
                 f"latency {kind.value}:{a:g}:{b:g}: values must be >= 0 (and low <= high)"

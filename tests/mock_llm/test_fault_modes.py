@@ -102,3 +102,11 @@ def test_resume_retry_errors_finishes_against_the_same_mock(tmp_path: Path) -> N
             assert errors[-1] == 0, errors
         else:  # the same requests meet the same faults: the retries never get through
             assert errors == [errors[0]] * (rounds + 1), errors
+
+
+@pytest.mark.parametrize("latency", ["nan", "inf", "uniform:0:inf", "normal:nan:1"])
+def test_latency_must_be_finite(latency: str) -> None:
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError, match="finite"):
+        MockConfig(latency=latency)
