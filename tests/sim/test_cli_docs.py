@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 import sim.cli.commands  # registers the commands
-import sim.cli.mock  # noqa: F401
+import sim.cli.mock  # registers mock-llm
 from sim.cli.app import app
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text()
@@ -28,3 +28,9 @@ def test_every_command_and_flag_is_in_the_readme_table() -> None:
                 if flag.startswith("--") and flag != "--help" and flag not in rows[0]:
                     missing.append(f"{name} {flag}")
     assert missing == [], f"not in the README's command table: {missing}"
+
+
+def test_log_levels_match_the_logging_module() -> None:
+    from sim.logs import LEVELS
+
+    assert sim.cli.commands.LEVELS == LEVELS
