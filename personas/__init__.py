@@ -5,8 +5,6 @@ The LLM customer's names are imported on first use (PEP 562): loading pydantic-a
 of a second, and reading or validating persona files does not need it.
 """
 
-from __future__ import annotations
-
 import importlib as _importlib
 import typing as _typing
 
@@ -63,6 +61,10 @@ def __getattr__(name: str) -> _typing.Any:
     value = getattr(_importlib.import_module("personas.llm"), name)
     globals()[name] = value
     return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
 
 
 __all__ = [
