@@ -59,6 +59,9 @@ async def test_show_export_work_on_a_read_only_run_dir_and_resume_says_why_not(
     res = cli_readonly(out, "run", "--resume", "--out", str(out), "--no-progress")
     no_traceback(res)
     assert f"cannot resume {out}: cannot write in {out}" in res.stderr
+    res = cli_readonly(out, "run", "-s", "easy-password-reset", "--out", str(out / "new"))
+    no_traceback(res)
+    assert f"--out {out / 'new'}: cannot create the directory" in res.stderr
 
 
 async def test_truncated_store_is_explained_then_rebuilt_without_rerunning(tmp_path: Path) -> None:
