@@ -64,19 +64,25 @@ def print_table(
     ``footer`` is a last row (e.g. overall) after a section line, in bold."""
     every = [*rows, *([footer] if footer is not None else [])]
     widths = [_width(c, [r[i] for r in every]) for i, c in enumerate(columns)]
-    parts = split_columns(widths[1:], widths[0], console.width)
+    # An id so wide that not even one other column fits beside it is folded over lines
+    # (whole, never cut), in half the screen.
+    widest = max(widths[1:], default=0)
+    fold_key = widths[0] + widest + 2 * _PAD + 1 > console.width
+    key_width = console.width // 2 if fold_key else widths[0]
+    parts = split_columns(widths[1:], key_width, console.width)
     for n, part in enumerate(parts, 1):
         suffix = f" ({n}/{len(parts)})" if len(parts) > 1 else ""
         table = Table(title=Text(title + suffix), title_justify="left")
         chosen = [0, *(i + 1 for i in part)]
         for i in chosen:
             col = columns[i]
+            wraps = col.wrap or (i == 0 and fold_key)
             table.add_column(
                 Text(col.header),
                 justify=col.justify,
-                no_wrap=not col.wrap,
+                no_wrap=not wraps,
                 overflow="fold",
-                min_width=None if col.wrap else widths[i],
+                min_width=None if wraps else widths[i],
             )
         for row in rows:
             table.add_row(*(Text(row[i]) for i in chosen))

@@ -43,6 +43,11 @@ def _row(scenario: str, trial: int, *, success: bool = True, error: bool = False
     }
 
 
+def _first_cells(text: str) -> str:
+    """The first column's cells, joined: an id folded over lines reads whole again."""
+    return "".join(line.split("│")[1].strip() for line in text.splitlines() if "│" in line)
+
+
 def _render(width: int, rows: list[dict[str, Any]]) -> str:
     buf = io.StringIO()
     console = Console(file=buf, width=width, force_terminal=False, color_system=None)
@@ -55,7 +60,7 @@ def _render(width: int, rows: list[dict[str, Any]]) -> str:
 def test_summary_never_cuts_ids_and_fits_the_width(width: int) -> None:
     rows = [_row(LONG_ID, t) for t in range(5)] + [_row("short", t) for t in range(5)]
     text = _render(width, rows)
-    assert LONG_ID in text and "some-persona-id-that-is-long-too" in text
+    assert LONG_ID in _first_cells(text) and "some-persona-id-that-is-long-too" in text
     assert "…" not in text
     assert max(len(line) for line in text.splitlines()) <= width
     for header in ("pass^5", "esc P", "tokens", "cost", "infra errors", "abandoned"):
@@ -96,3 +101,10 @@ def test_list_piped_at_80_columns_keeps_every_id_whole() -> None:
     assert "…" not in res.stdout
     for sid in bundled_scenario_ids():
         assert f" {sid} " in res.stdout
+
+
+def test_an_id_wider_than_the_screen_is_folded_whole() -> None:
+    huge = "x" * 70 + "-" + "y" * 50
+    text = _render(80, [_row(huge, t) for t in range(2)])
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert huge in _first_cells(text)
