@@ -112,8 +112,12 @@ def parse_sweep(spec: str) -> list[float]:
     return sorted({round(min(stop, start + i * step), 4) for i in range(count)})
 
 
+_FLAG_OF = {"scenarios": "--scenario", "personas": "--persona"}
+
+
 def _flag(name: str) -> str:
-    return "--" + name.replace("_", "-")
+    """The command-line flag of a configuration field."""
+    return _FLAG_OF.get(name, "--" + name.replace("_", "-"))
 
 
 def resume_conflicts(

@@ -13,7 +13,7 @@ import typer
 from rich.markup import escape
 
 from sim.cli.app import app, console, err_console, fail
-from sim.cli.checks import check_out_dir, cli_command, finite, parse_sweep, resume_conflicts
+from sim.cli.checks import check_out_dir, cli_command, finite, parse_sweep
 from sim.errors import ConfigError
 
 if TYPE_CHECKING:
@@ -144,62 +144,6 @@ def _too_many_errors(errors: int, episodes: int, out: Path) -> None:
         raise typer.Exit(1)
 
 
-_RUN_SETTINGS = (
-    "scenario",
-    "persona",
-    "agent",
-    "customer",
-    "agent_model",
-    "customer_model",
-    "judge_model",
-    "base_url",
-    "trials",
-    "concurrency",
-    "seed",
-    "timeout",
-    "model_timeout",
-    "model_retries",
-    "max_steps",
-)
-"""``run`` options that become the run's configuration (the rest steer this invocation)."""
-
-
-def _given(ctx: typer.Context) -> list[str]:
-    """The run settings named on the command line (not left at their defaults)."""
-    return [
-        name
-        for name in _RUN_SETTINGS
-        if getattr(ctx.get_parameter_source(name), "name", None) == "COMMANDLINE"
-    ]
-
-
-def _resumed_config(ctx: typer.Context, out: Path, fresh: BatchConfig | None) -> BatchConfig:
-    """The stored configuration, with the runtime settings the command line changes."""
-    from sim.batch import load_config
-
-    stored = load_config(out)
-    given = _given(ctx)
-    if not given:
-        return stored
-    assert fresh is not None
-    fields = {"scenario": "scenarios", "persona": "personas"}
-    values = fresh.model_dump()
-    wanted = {fields.get(n, n): values[fields.get(n, n)] for n in given}
-    overrides, conflicts = resume_conflicts(stored.model_dump(), wanted)
-    if conflicts:
-        raise ConfigError(
-            "--resume continues a run with its stored settings; these flags differ from "
-            f"them: {'; '.join(conflicts)}. Drop them, or start a new run with another --out"
-        )
-    for name, value in overrides.items():
-        err_console.print(
-            f"resuming with --{name.replace('_', '-')} {escape(repr(value))} "
-            f"(the run was started with {escape(repr(getattr(stored, name)))})",
-            highlight=False,
-        )
-    return stored.model_copy(update=overrides)
-
-
 @app.command()
 def run(
     ctx: typer.Context,
@@ -276,10 +220,11 @@ def run(
         raise fail(f"--customer must be 'scripted' or 'llm', not {escape(repr(customer))}")
     from sim.batch import BatchConfig
     from sim.cli.report import print_summary
+    from sim.cli.resume import given_settings, resumed_config
     from sim.store import ResultStore
 
     config: BatchConfig | None = None
-    if not resume or _given(ctx):
+    if not resume or given_settings(ctx):
         personas = persona
         if persona == ["all"]:
             from personas import bundled_persona_ids
@@ -305,7 +250,7 @@ def run(
         )
     if resume:
         assert out is not None
-        config = _resumed_config(ctx, out, config)
+        config = resumed_config(ctx, out, config, err_console)
     assert config is not None
     out = out or _default_out("run")
     _execute(

@@ -118,10 +118,14 @@ def test_sweep_grid_is_bounded() -> None:
 
 
 def test_resume_with_conflicting_flags_names_them(small_run: Path) -> None:
-    res = cli("run", "--resume", "--out", str(small_run), "--trials", "5", "--seed", "3")
+    res = cli(
+        "run", "--resume", "--out", str(small_run), "--trials", "5", "--seed", "3",
+        "-s", "hard-double-billing", "--timeout", "9",
+    )  # fmt: skip
     no_traceback(res)
-    assert "--trials 5 (the run has 2)" in res.stderr
-    assert "--seed 3 (the run has 0)" in res.stderr
+    for named in ("--trials 5 (the run has 2)", "--seed 3 (the run has 0)", "--timeout 9.0"):
+        assert named in res.stderr
+    assert "--scenario ['hard-double-billing'] (the run has ['easy-password-reset'])" in res.stderr
 
 
 def test_resume_with_runtime_flags_says_what_changed(tmp_path: Path, small_run: Path) -> None:
@@ -141,6 +145,8 @@ def test_resume_conflicts_is_pure() -> None:
     assert overrides == {"concurrency": 4, "base_url": "http://x"} and conflicts == []
     _, conflicts = resume_conflicts(stored, {"trials": 3})
     assert conflicts == ["--trials 3 (the run has 2)"]
+    _, conflicts = resume_conflicts({"scenarios": ["a"]}, {"scenarios": ["b"]})
+    assert conflicts == ["--scenario ['b'] (the run has ['a'])"]
 
 
 @pytest.mark.parametrize(
