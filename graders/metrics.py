@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
-__all__ = ["PARTICIPANTS", "Confusion", "GroupStats", "pass_hat_k", "summarize"]
+__all__ = ["PARTICIPANTS", "Confusion", "GroupStats", "pass_hat_k", "summarize", "tasks_short_of"]
 
 Row = Mapping[str, Any]
 
@@ -30,6 +30,11 @@ def pass_hat_k(outcomes: Mapping[str, list[bool]], k: int) -> float | None:
         if len(trials) >= k
     ]
     return sum(values) / len(values) if values else None
+
+
+def tasks_short_of(outcomes: Mapping[str, list[bool]], k: int) -> int:
+    """How many tasks have fewer than ``k`` graded trials (and so are not in pass^k)."""
+    return sum(len(trials) < k for trials in outcomes.values())
 
 
 @dataclass
@@ -148,6 +153,10 @@ class GroupStats:
 
     def pass_k(self, k: int) -> float | None:
         return pass_hat_k(self.outcomes, k)
+
+    def pass_k_left_out(self, k: int) -> int:
+        """Tasks that :meth:`pass_k` leaves out: those with fewer than ``k`` graded trials."""
+        return tasks_short_of(self.outcomes, k)
 
 
 def summarize(

@@ -134,5 +134,14 @@ def parse_action(data: Any) -> Action:
 
 
 def action_json_schema() -> dict[str, Any]:
-    """The JSON Schema of the action union (what the wire and the tools accept)."""
-    return _ADAPTER.json_schema()
+    """The JSON Schema of the action union (what the wire and the tools accept).
+
+    ``type`` is listed as required in every variant: the union is discriminated on it, so an
+    action without it is refused, whatever default the Python class gives it."""
+    schema = _ADAPTER.json_schema()
+    for variant in schema.get("$defs", {}).values():
+        if "type" in variant.get("properties", {}):
+            required = variant.setdefault("required", [])
+            if "type" not in required:
+                required.insert(0, "type")
+    return schema

@@ -64,44 +64,47 @@ def list_(
     what: Annotated[str, typer.Argument(help="scenarios, personas, agents or all")] = "all",
 ) -> None:
     """List bundled scenarios, personas and agents."""
-    from rich.table import Table
-
     from agents import agent_names
     from personas import bundled_persona_ids, get_persona
+    from sim.cli.tables import Column, print_table
 
     if what not in ("all", "scenarios", "personas", "agents"):
         raise fail(f"unknown list {what!r}; expected scenarios, personas, agents or all")
     if what in ("all", "scenarios"):
-        table = Table(title="Scenarios")
-        for col in ("id", "family", "difficulty", "resolution", "refund", "persona"):
-            table.add_column(col)
+        rows = []
         for sid in bundled_scenario_ids():
             sc = get_scenario(sid)
             exp = sc.expectations
-            table.add_row(
-                sid,
-                escape(sc.family),
-                escape(sc.difficulty),
-                exp.resolution.value,
-                str(exp.refund_total),
-                escape(sc.default_persona),
+            rows.append(
+                [
+                    sid,
+                    sc.family,
+                    sc.difficulty,
+                    exp.resolution.value,
+                    str(exp.refund_total),
+                    sc.default_persona,
+                ]
             )
-        console.print(table)
+        headers = ("id", "family", "difficulty", "resolution", "refund", "persona")
+        print_table(console, "Scenarios", [Column(h, justify="left") for h in headers], rows)
     if what in ("all", "personas"):
-        table = Table(title="Personas")
-        for col in ("id", "frustration", "demands human at", "leaves at"):
-            table.add_column(col)
+        rows = []
         for pid in bundled_persona_ids():
             pe = get_persona(pid)
-            table.add_row(
-                pid,
-                f"{pe.emotion.initial_frustration:.2f}",
-                f"{pe.emotion.demand_human_at:.2f}",
-                f"{pe.emotion.leave_at:.2f}",
+            rows.append(
+                [
+                    pid,
+                    f"{pe.emotion.initial_frustration:.2f}",
+                    f"{pe.emotion.demand_human_at:.2f}",
+                    f"{pe.emotion.leave_at:.2f}",
+                ]
             )
-        console.print(table)
+        columns = [Column("id", justify="left")] + [
+            Column(h) for h in ("frustration", "demands human at", "leaves at")
+        ]
+        print_table(console, "Personas", columns, rows)
     if what in ("all", "agents"):
-        console.print("Agents: " + ", ".join(agent_names()))
+        console.print("Agents: " + ", ".join(agent_names()), highlight=False)
 
 
 def main() -> None:
