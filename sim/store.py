@@ -54,13 +54,17 @@ CREATE TABLE IF NOT EXISTS episodes (
 """
 
 Row = dict[str, Any]
-"""A summary row: the episodes table's columns, without ``result``."""
+"""A summary row: the episodes table's columns, without ``result``, plus the result's
+``judge_agreement`` (JSON text) and ``decided_by``."""
 
 _SUMMARY_COLUMNS = (
     "key, task, scenario, persona, trial, seed, initial_frustration, episode_id, success, "
     "score, termination, error, error_kind, escalated, escalation_required, steps, "
     "agent_tokens, customer_tokens, judge_tokens, agent_cost, customer_cost, "
-    "judge_cost, judge_pass, wall_seconds"
+    "judge_cost, judge_pass, wall_seconds, "
+    # From the result JSON (NULL in results stored before they existed; no schema change).
+    "json_extract(result, '$.judge_agreement') AS judge_agreement, "
+    "json_extract(result, '$.decided_by') AS decided_by"
 )
 
 
@@ -119,7 +123,7 @@ class ResultStore:
                 result.seed,
                 result.initial_frustration,
                 result.state.episode_id,
-                None if result.grade is None else int(result.grade.success),
+                None if result.success is None else int(result.success),
                 None if result.grade is None else result.grade.score,
                 None if result.termination is None else result.termination.value,
                 result.error,
