@@ -171,6 +171,8 @@ def run(
     progress: Annotated[bool, typer.Option(help="Show a progress bar.")] = True,
 ) -> None:
     """Run scenarios x personas x trials and print the summary (default: scripted vs scripted)."""
+    if grade_with_judge and not judge_model and not resume:
+        raise fail("--grade-with-judge needs --judge-model (the judge to grade with)")
     if resume:
         if out is None:
             raise fail("--resume needs --out DIR (the run to continue)")
