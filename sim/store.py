@@ -55,16 +55,19 @@ CREATE TABLE IF NOT EXISTS episodes (
 
 Row = dict[str, Any]
 """A summary row: the episodes table's columns, without ``result``, plus the result's
-``judge_agreement`` (JSON text) and ``decided_by``."""
+``judge_agreement`` (JSON text) and ``decided_by`` where a judge answered."""
 
 _SUMMARY_COLUMNS = (
     "key, task, scenario, persona, trial, seed, initial_frustration, episode_id, success, "
     "score, termination, error, error_kind, escalated, escalation_required, steps, "
     "agent_tokens, customer_tokens, judge_tokens, agent_cost, customer_cost, "
     "judge_cost, judge_pass, wall_seconds, "
-    # From the result JSON (NULL in results stored before they existed; no schema change).
-    "json_extract(result, '$.judge_agreement') AS judge_agreement, "
-    "json_extract(result, '$.decided_by') AS decided_by"
+    # From the result JSON, only where a judge answered (no JSON parsing otherwise): NULL in
+    # results stored before these fields existed; no schema change.
+    "CASE WHEN judge_pass IS NULL THEN NULL "
+    "ELSE json_extract(result, '$.judge_agreement') END AS judge_agreement, "
+    "CASE WHEN judge_pass IS NULL THEN NULL "
+    "ELSE json_extract(result, '$.decided_by') END AS decided_by"
 )
 
 
