@@ -223,9 +223,9 @@ async def run_episode(
         if judge is not None:
             try:
                 answer, usage["judge"] = await judge(state)
-                verdict = answer.model_dump(mode="json")
-                views = judge_checks(answer, report, state.scenario)
-                judge_ok = judge_passes(views, report)
+                checks = judge_checks(answer, report, state.scenario)
+                verdict, views = answer.model_dump(mode="json"), checks
+                judge_ok = judge_passes(checks, report)
             except Exception as exc:  # the judge never changes or loses the rule grade
                 judge_error = f"{type(exc).__name__}: {exc}"
         if grade_with_judge and judge_ok is None:
