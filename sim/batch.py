@@ -55,6 +55,8 @@ class BatchConfig(BaseModel):
     customer_model: str | None = None
     base_url: str | None = None
     judge_model: str | None = None
+    grade_with_judge: bool = False
+    """Success requires both the rule grade and the judge (needs ``judge_model``)."""
     timeout: float = Field(default=300.0, gt=0)
     """Wall-clock limit per episode, in seconds."""
     model_timeout: float = Field(default=60.0, gt=0)
@@ -77,6 +79,8 @@ class BatchConfig(BaseModel):
             raise ConfigError("--agent llm needs --agent-model")
         if self.customer == "llm" and not self.customer_model:
             raise ConfigError("--customer llm needs --customer-model")
+        if self.grade_with_judge and not self.judge_model:
+            raise ConfigError("--grade-with-judge needs --judge-model (the judge to grade with)")
         self.catalog()
         if self.frustrations and any(not 0 <= f <= 1 for f in self.frustrations):
             raise ConfigError("initial frustration values must be within [0, 1]")
@@ -228,6 +232,7 @@ async def run_batch(
                     customer_name=config.customer,
                     timeout=config.timeout,
                     judge=runtime.judge,
+                    grade_with_judge=config.grade_with_judge,
                 )
                 store.add(result)
                 outcome.finished += 1

@@ -62,13 +62,20 @@ CREATE TABLE IF NOT EXISTS episodes (
 """
 
 Row = dict[str, Any]
-"""A summary row: the episodes table's columns, without ``result``."""
+"""A summary row: the episodes table's columns, without ``result``, plus the result's
+``judge_agreement`` (JSON text) and ``decided_by`` where a judge answered."""
 
 _SUMMARY_COLUMNS = (
     "key, task, scenario, persona, trial, seed, initial_frustration, episode_id, success, "
     "score, termination, error, error_kind, escalated, escalation_required, steps, "
     "agent_tokens, customer_tokens, judge_tokens, agent_cost, customer_cost, "
-    "judge_cost, judge_pass, wall_seconds"
+    "judge_cost, judge_pass, wall_seconds, "
+    # From the result JSON, only where a judge answered (no JSON parsing otherwise): NULL in
+    # results stored before these fields existed; no schema change.
+    "CASE WHEN judge_pass IS NULL THEN NULL "
+    "ELSE json_extract(result, '$.judge_agreement') END AS judge_agreement, "
+    "CASE WHEN judge_pass IS NULL THEN NULL "
+    "ELSE json_extract(result, '$.decided_by') END AS decided_by"
 )
 
 
@@ -219,7 +226,7 @@ class ResultStore:
             result.seed,
             result.initial_frustration,
             result.state.episode_id,
-            None if result.grade is None else int(result.grade.success),
+            None if result.success is None else int(result.success),
             None if result.grade is None else result.grade.score,
             None if result.termination is None else result.termination.value,
             result.error,

@@ -173,7 +173,12 @@ def run(
         str | None, typer.Option(help="pydantic-ai model for --agent llm.")
     ] = None,
     customer_model: Annotated[str | None, typer.Option(help="Model for --customer llm.")] = None,
-    judge_model: Annotated[str | None, typer.Option(help="Enable the LLM tone judge.")] = None,
+    judge_model: Annotated[
+        str | None, typer.Option(help="Enable the LLM judge (tone, facts, claims, leaks).")
+    ] = None,
+    grade_with_judge: Annotated[
+        bool, typer.Option(help="Success requires the rule grade and the judge (--judge-model).")
+    ] = False,
     base_url: Annotated[
         str | None,
         typer.Option(help="OpenAI-compatible server for all models (vLLM, Ollama, mock-llm)."),
@@ -214,6 +219,8 @@ def run(
     progress: Annotated[bool, typer.Option(help="Show a progress bar.")] = True,
 ) -> None:
     """Run scenarios x personas x trials and print the summary (default: scripted vs scripted)."""
+    if grade_with_judge and not judge_model and not resume:
+        raise fail("--grade-with-judge needs --judge-model (the judge to grade with)")
     if resume and out is None:
         raise fail("--resume needs --out DIR (the run to continue)")
     if retry_errors and not resume:
@@ -245,6 +252,7 @@ def run(
             customer_model=customer_model,
             base_url=base_url,
             judge_model=judge_model,
+            grade_with_judge=grade_with_judge,
             timeout=timeout,
             max_steps=max_steps,
             model_timeout=model_timeout,
@@ -399,7 +407,8 @@ def export(
                 "seed": result.seed,
                 "initial_frustration": result.initial_frustration,
                 "episode_id": result.state.episode_id,
-                "success": None if g is None else g.success,
+                "success": result.success,
+                "decided_by": result.decided_by,
                 "score": None if g is None else g.score,
                 "termination": result.termination,
                 "checks": None if g is None else [c.model_dump() for c in g.checks],
@@ -410,6 +419,8 @@ def export(
                 "usage": {k: v.model_dump() for k, v in result.usage.items()},
                 "judge": result.judge,
                 "judge_error": result.judge_error,
+                "judge_checks": result.judge_checks,
+                "judge_agreement": result.judge_agreement,
                 "error": result.error,
                 "error_kind": result.error_kind,
                 "wall_seconds": result.wall_seconds,

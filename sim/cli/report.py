@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from graders.metrics import PARTICIPANTS, GroupStats, summarize
+from graders.verdict import Decider
 from sim.actions import Reply
 from sim.cli.tables import Column, print_table
 from sim.orchestrator import EpisodeResult
@@ -98,6 +99,8 @@ def print_summary(console: Console, rows: Iterable[Row]) -> GroupStats:
         )
     if overall.judged:
         console.print(f"Tone judge: {overall.judge_passes}/{overall.judged} passed.")
+    if agreement := overall.agreement_line():
+        console.print(agreement, highlight=False)
     return overall
 
 
@@ -209,12 +212,34 @@ def print_transcript(console: Console, result: EpisodeResult) -> None:
             )
         console.print(table)
     if result.judge is not None:
-        console.print(
-            Panel(
-                Group(*(Text(f"{k}: {v}") for k, v in result.judge.items())),
-                title="tone judge",
-                expand=False,
-            )
-        )
+        console.print(Panel(Group(*_judge_lines(result)), title="tone judge", expand=False))
     elif result.judge_error:
         console.print(f"[yellow]tone judge failed:[/] {escape(result.judge_error)}")
+    if result.decided_by is not None and result.decided_by is not Decider.RULES:
+        console.print(Text(f"episode success={result.success} (decided by {result.decided_by})"))
+
+
+def _judge_lines(result: EpisodeResult) -> list[Text]:
+    """The judge's verdict as plain text (never markup): scores, facts, findings, agreement."""
+    lines: list[Text] = []
+    for key, value in (result.judge or {}).items():
+        if key == "facts" and isinstance(value, list):
+            lines += [
+                Text(
+                    f"fact {f.get('id')}: {'✓' if f.get('communicated') else '✗'} "
+                    f"{f.get('evidence', '')}"
+                )
+                for f in value
+                if isinstance(f, dict)
+            ]
+        elif key in ("misrepresentations", "leaks") and isinstance(value, list):
+            lines += [
+                Text(f"{key[:-1]} at step {f.get('step')}: {f.get('quote')} ({f.get('problem')})")
+                for f in value
+                if isinstance(f, dict)
+            ] or [Text(f"{key}: none")]
+        else:
+            lines.append(Text(f"{key}: {value}"))
+    for check, same in (result.judge_agreement or {}).items():
+        lines.append(Text(f"agrees with rule {check}: {'yes' if same else 'no'}"))
+    return lines

@@ -7,6 +7,7 @@ from pathlib import Path
 import typer
 
 import sim.cli.commands  # registers the commands
+import sim.cli.view  # registers report and compare
 import sim.cli.mock  # registers mock-llm
 from sim.cli.app import app
 
