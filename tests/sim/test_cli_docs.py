@@ -7,8 +7,8 @@ from pathlib import Path
 import typer
 
 import sim.cli.commands  # registers the commands
-import sim.cli.view  # registers report and compare
 import sim.cli.mock  # registers mock-llm
+import sim.cli.view  # registers report and compare
 from sim.cli.app import app
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text()
