@@ -60,6 +60,16 @@ DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "Please transfer me to a real person or a supervisor.",
             "Let me talk to a human agent or your manager.",
         ),
+        "human_again": (
+            "I asked for a person already. Please transfer me to someone.",
+            "Again: I would like to speak to a human, not keep going back and forth.",
+            "You skipped my question. Can I talk to a real person now, please?",
+        ),
+        "human_demand": (
+            "I have ALREADY asked for a human. Transfer me NOW!",
+            "Stop ignoring me! Put a manager on this chat, RIGHT NOW!",
+            "For the last time: a HUMAN. A supervisor. Now!",
+        ),
         "leaving": (
             "Forget it. I'm done here. Goodbye.",
             "I give up. I'll take my business elsewhere.",
@@ -69,6 +79,11 @@ DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "Great, that solves it. Thank you!",
             "Perfect, that's what I needed. Thanks.",
             "That sorts it out, thank you.",
+        ),
+        "grudging": (
+            "Fine. It's fixed, finally. It should never have happened.",
+            "Okay, that's done. Don't let it happen again.",
+            "About time. Fine.",
         ),
         "asides": (
             "By the way, the weather here has been lovely this week.",
