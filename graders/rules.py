@@ -13,7 +13,13 @@ from collections.abc import Callable
 from pydantic import BaseModel, ConfigDict, Field
 
 from sim.events import Termination
-from sim.outcome import escalation_required_at_decision, refund_correct, solved
+from sim.outcome import (
+    escalation_required_at_decision,
+    refund_correct,
+    replies_after_due,
+    request_requires_escalation,
+    solved,
+)
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState
 
@@ -124,7 +130,7 @@ def check_refund_limit(state: EpisodeState, scenario: Scenario) -> Check | None:
 def check_facts(state: EpisodeState, scenario: Scenario) -> Check | None:
     """Every fact the scenario requires was communicated in the agent's replies."""
     facts = scenario.expectations.facts
-    if not facts:
+    if not facts or handed_over(state, scenario):
         return None
     missing = [f.id for f in facts if f.id not in state.facts_communicated]
     reason = f"never communicated: {missing}" if missing else "all required facts communicated"
@@ -132,15 +138,43 @@ def check_facts(state: EpisodeState, scenario: Scenario) -> Check | None:
 
 
 def check_escalation(state: EpisodeState, scenario: Scenario) -> Check:
-    """Escalated exactly when the rule required it, judged at the moment of the decision."""
+    """Escalated exactly when the rule required it, and without ignoring a request for a human
+    the policy said to honour (see :func:`sim.outcome.replies_after_due`)."""
     required = escalation_required_at_decision(state, scenario)
     escalated = state.escalation is not None
-    ok = required == escalated
-    if escalated:
+    ignored = replies_after_due(state, scenario)
+    ok = required == escalated and ignored == 0
+    policy = scenario.policy.escalation.requests
+    if escalated and required and ignored:
+        reason = f"escalated only after {ignored} more repl(ies) to a request due ({policy})"
+    elif escalated:
         reason = "escalated when required" if ok else "escalated when it was not required"
+    elif ok:
+        reason = "rightly kept the ticket"
+    elif request_requires_escalation(state, scenario):
+        reason = f"ignored a request for a human the policy says to honour ({policy})"
     else:
-        reason = "rightly kept the ticket" if ok else "did not escalate when the rule required it"
+        reason = "did not escalate when the rule required it"
     return _check("escalation_judgment", ok, 2, reason)
+
+
+def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Every refund came after the customer told what the policy verifies (card, order...)."""
+    verify = scenario.policy.refund.verify_facts
+    if not state.refunds or not verify:
+        return None
+    early = [r.step for r in state.refunds if not r.verified]
+    reason = (
+        f"refund at step {early[0]} issued before the customer gave {verify}"
+        if early
+        else f"refunded after the customer gave {verify}"
+    )
+    return _check("verified_before_refund", not early, 1.5, reason)
+
+
+def handed_over(state: EpisodeState, scenario: Scenario) -> bool:
+    """A request for a human was honoured: what is left to say is the human's to say."""
+    return state.escalation is not None and request_requires_escalation(state, scenario)
 
 
 def check_no_premature_close(state: EpisodeState, scenario: Scenario) -> Check | None:
@@ -204,6 +238,7 @@ CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
     check_resolution,
     check_refund_exact,
     check_policy_consulted,
+    check_verified,
     check_refund_limit,
     check_facts,
     check_escalation,

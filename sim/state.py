@@ -77,6 +77,8 @@ class RefundRecord(_Frozen):
     reason: str
     policy_consulted: bool
     """Whether the policy's required articles had been retrieved when it was issued."""
+    verified: bool = True
+    """Whether the customer had told the agent every fact the policy verifies first."""
 
 
 class EscalationRecord(_Frozen):

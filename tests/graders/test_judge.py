@@ -72,7 +72,7 @@ async def test_prompt_keeps_actions_and_messages_in_step_order() -> None:
     lines = text.splitlines()
     search = next(i for i, line in enumerate(lines) if "agent action: search_kb" in line)
     refund = next(i for i, line in enumerate(lines) if "agent action: issue_refund" in line)
-    reply = next(i for i, line in enumerate(lines) if line.startswith("[Agent]:"))
+    reply = max(i for i, line in enumerate(lines) if line.startswith("[Agent]:"))
     close = next(i for i, line in enumerate(lines) if "agent action: close_ticket" in line)
     assert search < refund < reply < close
 
