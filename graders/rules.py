@@ -27,6 +27,8 @@ __all__ = ["CHECKS", "FAILED_EPISODE_FACTOR", "Check", "GradeReport", "grade"]
 
 FAILED_EPISODE_FACTOR = 0.4
 """Share of its weighted credit a failed episode keeps (successful episodes score >= 0.8)."""
+CALM_BELOW = 0.35
+"""Frustration below which a customer is calm (the personas' calm band)."""
 
 
 class Check(BaseModel):
@@ -173,7 +175,12 @@ def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
 
 
 def handed_over(state: EpisodeState, scenario: Scenario) -> bool:
-    """A request for a human was honoured: what is left to say is the human's to say."""
+    """The agent honoured a request for a human on a ticket it could otherwise have solved:
+    what is left to say is the human's. (A ticket that needs a human anyway must still be
+    handed over with the facts the scenario asks for.)"""
+    rule, exp = scenario.policy.escalation, scenario.expectations
+    if rule.always or exp.resolution is Resolution.ESCALATED:
+        return False
     return state.escalation is not None and request_requires_escalation(state, scenario)
 
 
@@ -195,11 +202,11 @@ def check_customer_stayed(state: EpisodeState, scenario: Scenario) -> Check | No
 
 
 def check_customer_calmer(state: EpisodeState, scenario: Scenario) -> Check | None:
-    """Where the scenario asks for it, the customer ended calmer than they began."""
+    """Where the scenario asks for it, the customer ended calmer than they began (or calm)."""
     if not scenario.expectations.customer_calmer or not state.emotion:
         return None
     first, last = state.emotion[0].frustration, state.emotion[-1].frustration
-    ok = last < first or last == 0.0  # a customer who starts and stays fully calm counts
+    ok = last < first or last < CALM_BELOW  # a customer who ends calm counts
     return _check("customer_calmer", ok, 1, f"frustration {first:.2f} -> {last:.2f}")
 
 

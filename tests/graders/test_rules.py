@@ -64,6 +64,9 @@ def _wrong_for(name: str, sc: Scenario) -> bool:
         "reply-spam": lambda: True,
         "split-refund": lambda: gold_refunds,
         "refund-without-kb": lambda: gold_refunds and bool(sc.policy.refund.required_articles),
+        # Only wrong once a request must be honoured: judged at high frustration in
+        # tests/agents/test_variants.py (the default personas here rarely ask).
+        "ignore-repeated-human": lambda: False,
     }
     return rules[name]()
 

@@ -194,3 +194,11 @@ def test_a_handoff_on_request_leaves_the_facts_to_the_human() -> None:
     st = state(sc, [(H, 0.9)])
     assert check_facts(st, sc) is not None
     assert check_facts(escalate(st), sc) is None
+
+
+def test_a_ticket_that_needs_a_human_anyway_keeps_its_facts() -> None:
+    sc = scenario(always=True)
+    assert sc.expectations.facts
+    st = escalate(state(sc, [(H, 0.9)]))
+    assert request_requires_escalation(st, sc)
+    assert check_facts(st, sc) is not None
