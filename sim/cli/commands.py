@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -20,11 +21,13 @@ from rich.progress import (
 
 from sim.batch import BatchConfig, load_config, run_batch
 from sim.cli.app import app, console, err_console, fail
+from sim.cli.curves import print_curves
 from sim.cli.report import print_stress, print_summary, print_transcript
 from sim.errors import ConfigError
 from sim.logs import LEVELS, configure_logging
 from sim.orchestrator import EpisodeResult
 from sim.store import ResultStore
+from sim.stress import curve
 
 LogLevel = Annotated[str, typer.Option("--log-level", help=f"Log file level: {', '.join(LEVELS)}.")]
 
@@ -235,7 +238,10 @@ def stress(
             help="Sweep the customer's initial frustration START:STOP:STEP (e.g. 0:1:0.1)."
         ),
     ] = None,
-    agent: Annotated[str, typer.Option()] = "scripted",
+    agent: Annotated[
+        list[str] | None,
+        typer.Option(help="Agents to compare (repeatable; default: scripted)."),
+    ] = None,
     agent_model: Annotated[str | None, typer.Option()] = None,
     customer: Annotated[str, typer.Option()] = "scripted",
     customer_model: Annotated[str | None, typer.Option()] = None,
@@ -251,31 +257,48 @@ def stress(
     if not persona and not sweep:
         raise fail("give personas (-p) and/or a frustration --sweep")
     frustrations = _sweep(sweep) if sweep else None
-    config = BatchConfig(
-        scenarios=_expand(scenario),
-        personas=persona or None,
-        frustrations=frustrations,
-        trials=trials,
-        seed=seed,
-        concurrency=concurrency,
-        agent=agent,
-        agent_model=agent_model,
-        customer="llm" if customer == "llm" else "scripted",
-        customer_model=customer_model,
-        base_url=base_url,
-    )
+    agents = list(dict.fromkeys(agent or ["scripted"]))
     out = out or _default_out("stress")
-    _execute(config, out, resume=False, retry_errors=False, log_level=log_level, progress=progress)
-    _, personas = config.catalog()
+    configs = {
+        name: BatchConfig(
+            scenarios=_expand(scenario),
+            personas=persona or None,
+            frustrations=frustrations,
+            trials=trials,
+            seed=seed,
+            concurrency=concurrency,
+            agent=name,
+            agent_model=agent_model,
+            customer="llm" if customer == "llm" else "scripted",
+            customer_model=customer_model,
+            base_url=base_url,
+        )
+        for name in agents
+    }
+    _, personas = configs[agents[0]].catalog()
 
-    def bin_of(row: dict[str, object]) -> float:
+    def bin_of(row: Mapping[str, object]) -> float:
         f = row["initial_frustration"]
         if f is None:
             return round(personas[str(row["persona"])].emotion.initial_frustration, 2)
         return round(float(str(f)), 2)
 
-    with ResultStore(out, create=False) as store:
-        print_stress(console, store.rows(), bin_of)
+    curves = {}
+    for name, config in configs.items():
+        run_dir = out if len(agents) == 1 else out / name
+        _execute(
+            config,
+            run_dir,
+            resume=False,
+            retry_errors=False,
+            log_level=log_level,
+            progress=progress,
+        )
+        with ResultStore(run_dir, create=False) as store:
+            if len(agents) == 1:
+                print_stress(console, store.rows(), bin_of)
+            curves[name] = curve(list(store.rows()), bin_of)
+    print_curves(console, curves)
     console.print(f"results: {out}")
 
 
