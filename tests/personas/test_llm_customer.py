@@ -102,7 +102,7 @@ async def test_instructions_carry_persona_facts_and_emotion(billing: Scenario) -
     assert "frustration 0.70 (angry)" in text and "trust 0.15 (low)" in text
     emo = persona.emotion
     assert f"human at frustration >= {emo.demand_human_at:.2f}" in text
-    assert f"leave at >= {emo.leave_at:.2f}" in text
+    assert f"leave after {emo.leave_after} turn(s) at >= {emo.leave_at:.2f}" in text
     assert "We are looking at your account." in rec.prompt
 
 
