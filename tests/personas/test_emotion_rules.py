@@ -188,3 +188,69 @@ def test_something_real_resets_the_patience_at_the_limit() -> None:
     refund = transition(state, [*ignored, CustomerEvent.REFUND_CORRECT], persona)
     assert refund.stuck == 0 and not _leaving(refund, persona)
     assert _leaving(transition(state, ignored, persona), persona)
+
+
+# -- boundaries: each threshold is inclusive, each guard exact ---------------------------
+
+
+def _with(persona: Persona, **emotion: object) -> Persona:
+    """``persona`` with emotion fields replaced, without validation (hostile files too)."""
+    return persona.model_copy(update={"emotion": persona.emotion.model_copy(update=emotion)})
+
+
+def test_credence_is_exactly_full_when_something_real_happened() -> None:
+    persona = get_persona("furious-repeat-caller")
+    low = EmotionalState(0.5, 0.0)
+    assert credence(low, [CustomerEvent.EMPATHY, CustomerEvent.REFUND_CORRECT], persona) == 1.0
+    assert credence(low, [CustomerEvent.EMPATHY], persona) == 0.0
+    half = EmotionalState(0.5, persona.emotion.believe_at / 2)
+    assert credence(half, [CustomerEvent.EMPATHY], persona) == 0.5
+
+
+def test_an_unusable_believe_at_means_words_count_in_full() -> None:
+    persona = get_persona("furious-repeat-caller")
+    state = EmotionalState(0.5, 0.1)
+    for bad in (float("inf"), float("nan"), 0.0, -1.0):
+        assert credence(state, [CustomerEvent.EMPATHY], _with(persona, believe_at=bad)) == 1.0
+
+
+def test_missing_sensitivities_weigh_nothing() -> None:
+    persona = _with(get_persona("calm-professional"), sensitivity={})
+    state = EmotionalState(0.5, 0.5)
+    after = transition(state, [CustomerEvent.IGNORED_CONCERN, CustomerEvent.EMPATHY], persona)
+    assert after.frustration == 0.5
+
+
+def test_thresholds_are_inclusive() -> None:
+    base = get_persona("patient-then-snaps")
+    persona = _with(
+        base,
+        demand_human_at=0.75,
+        snap=base.emotion.snap.model_copy(update={"at": 0.5, "jump": 0.0}),  # type: ignore[union-attr]
+        sensitivity={**base.emotion.sensitivity, CustomerEvent.IGNORED_CONCERN: 0.25},
+    )
+    assert initial_state(persona, 0.5).snapped is True
+    assert initial_state(persona, 0.49).snapped is False
+    assert initial_state(persona, 0.75).human_requested is True
+    assert initial_state(persona, 0.74).human_requested is False
+    snapped = transition(EmotionalState(0.25, 0.5), [CustomerEvent.IGNORED_CONCERN], persona)
+    assert snapped.frustration == 0.5 and snapped.snapped
+    asked = transition(EmotionalState(0.5, 0.5), [CustomerEvent.IGNORED_CONCERN], persona)
+    assert asked.frustration == 0.75 and asked.human_requested
+    assert initial_state(_with(persona, snap=None), 1.0).snapped is False
+
+
+def test_initial_frustration_accepts_the_whole_unit_interval() -> None:
+    from personas.emotion import check_initial_frustration
+
+    for ok in (0.0, 0.5, 1.0, None):
+        assert check_initial_frustration(ok) == ok
+
+
+def test_state_rejects_a_negative_patience_count() -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match="stuck"):
+        EmotionalState(0.1, 0.5, stuck=-1)
+    with pytest.raises(ValueError, match="turns"):
+        EmotionalState(0.1, 0.5, turns=-1)
