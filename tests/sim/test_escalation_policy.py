@@ -202,3 +202,77 @@ def test_a_ticket_that_needs_a_human_anyway_keeps_its_facts() -> None:
     st = escalate(state(sc, [(H, 0.9)]))
     assert request_requires_escalation(st, sc)
     assert check_facts(st, sc) is not None
+
+
+def test_escalation_reasons_name_what_went_wrong() -> None:
+    sc = scenario(human_requests="when_repeated")
+    cases = {
+        "rightly kept the ticket": close(state(sc, [(C, 0.2), (C, 0.3)])),
+        "escalated when it was not required": escalate(state(sc, [(C, 0.2)])),
+        "escalated when required": escalate(state(sc, [(H, 0.9), (H, 0.9)])),
+        "ignored a request for a human the policy says to honour (when_repeated)": close(
+            state(sc, [(H, 0.9), (H, 0.9), (C, 0.5)])
+        ),
+        "escalated only after 1 more repl(ies) to a request due (when_repeated)": escalate(
+            state(sc, [(H, 0.9), (H, 0.9), (H, 0.9)])
+        ),
+    }
+    for reason, st in cases.items():
+        check = check_escalation(st, sc)
+        assert check.reason == reason
+        assert check.weight == 2 and check.critical
+    furious = scenario(on_customer_request=False, frustration_at_least=0.5)
+    missed = close(state(furious, [(C, 0.9)]))
+    assert check_escalation(missed, furious).reason == "did not escalate when the rule required it"
+
+
+def _refunded(sc: Scenario, verified: bool) -> EpisodeState:
+    from sim.state import RefundRecord
+
+    st = state(sc, [(C, 0.3)])
+    st.refunds.append(
+        RefundRecord(
+            step=3,
+            amount=Decimal("1.00"),
+            target=None,
+            reason="r",
+            policy_consulted=True,
+            verified=verified,
+        )
+    )
+    return st
+
+
+def test_verified_before_refund_applies_only_to_refunds_under_a_verify_policy() -> None:
+    from graders.rules import check_verified
+
+    base = get_scenario("medium-defective-product")
+    assert base.policy.refund.verify_facts == ["order_number"]
+    assert check_verified(state(base, [(C, 0.3)]), base) is None  # no refund yet
+    ok = check_verified(_refunded(base, True), base)
+    assert ok is not None and ok.passed and ok.name == "verified_before_refund"
+    assert ok.weight == 1.5 and ok.critical
+    assert ok.reason == "refunded after the customer gave ['order_number']"
+    bad = check_verified(_refunded(base, False), base)
+    assert bad is not None and not bad.passed
+    assert bad.reason == "refund at step 3 issued before the customer gave ['order_number']"
+    refund = base.policy.refund.model_copy(update={"verify_facts": []})
+    lax = base.model_copy(update={"policy": base.policy.model_copy(update={"refund": refund})})
+    assert check_verified(_refunded(lax, False), lax) is None
+
+
+def test_customer_calmer_needs_a_real_fall_or_a_calm_end() -> None:
+    from graders.rules import CALM_BELOW, check_customer_calmer
+
+    sc = get_scenario("hard-double-billing")
+    assert sc.expectations.customer_calmer
+
+    def calmer(first: float, last: float) -> bool:
+        st = state(sc, [(C, first), (C, last)])
+        check = check_customer_calmer(st, sc)
+        assert check is not None and check.weight == 1
+        return check.passed
+
+    assert calmer(0.9, 0.8) and not calmer(0.8, 0.8) and not calmer(0.5, 0.6)
+    assert calmer(0.2, 0.3) and not calmer(CALM_BELOW, CALM_BELOW)
+    assert calmer(0.1, CALM_BELOW - 0.01) and not calmer(0.3, CALM_BELOW)
