@@ -52,8 +52,9 @@ _ANGER = re.compile(
 class HumanHandling(StrEnum):
     """What an agent does when the customer asks for a human."""
 
-    INFORM_THEN_HAND_OVER = "inform_then_hand_over"
-    """Fix what is within authority, say what was done once, then hand over if still asked."""
+    WHEN_ASKED_AGAIN = "when_asked_again"
+    """Offer to help at the first request; when asked again, fix silently what can be fixed
+    now and hand over with no more replies."""
     NEVER = "never"
     """Ignore every request for a human (escalate only when the policy text says to)."""
     FIRST_ANGER = "first_anger"
@@ -68,7 +69,8 @@ class Manner:
     """Apologise and acknowledge the customer's feelings in replies."""
     acknowledge_first: bool = False
     """Open with an empathetic acknowledgement before any work."""
-    human: HumanHandling = HumanHandling.INFORM_THEN_HAND_OVER
+    human: HumanHandling = HumanHandling.WHEN_ASKED_AGAIN
+    """What to do when the customer asks for a human."""
 
 
 def _words(text: str) -> set[str]:
@@ -108,39 +110,31 @@ class ScriptedAgent(PolicyAgent):
 
     def act(self, observation: Observation) -> Action:
         obs, manner = observation, self.manner
+        if obs.search_results and not self._articles:
+            self._articles = list(obs.search_results)
+        asks = self._requests(obs)
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
         said = "" if last is None else last.content.replace(obs.ticket.body, " ")
-        wants_human = _HUMAN.search(said) is not None
-        if manner.human is HumanHandling.FIRST_ANGER and (wants_human or _ANGER.search(said)):
+        if manner.human is HumanHandling.FIRST_ANGER and (asks or _ANGER.search(said)):
             return Escalate(reason="The customer is upset; a human should take over.")
-        honour = wants_human and manner.human is not HumanHandling.NEVER
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
-        if honour and not (self._searched or _WANTS_MONEY.search(ticket)):
-            return Escalate(reason="The customer asked for a human.")
+        if manner.human is HumanHandling.WHEN_ASKED_AGAIN and asks >= 2:
+            # Asked again after an offer to help: fix silently what is within authority and
+            # can be fixed now, then hand over with no more replies.
+            return self._silent_fix(obs) or Escalate(reason="The customer asked for a human.")
         if manner.acknowledge_first and not self._acknowledged:
             self._acknowledged = True
             return Reply(content=self._acknowledge(obs))
         if not self._searched:
             self._searched = True
             return SearchKB(query=self._query(obs))
-        if obs.search_results and not self._articles:
-            self._articles = list(obs.search_results)
         need = self._needed()
         if need and not self._asked:
             self._asked = True  # the policy needs something only the customer knows
             return Reply(content=self._question(obs, need))
-        if self._plan is None:
-            self._ticket_words = set(tokens(ticket))
-            self._plan = self._decide(obs)
-        plan = self._plan
+        plan = self._decided(obs)
         if plan.refund is not None and not self._refunded:
-            self._refunded = True  # fix what is within authority, even before a handoff
+            self._refunded = True
             return plan.refund
-        if honour:
-            if plan.refund is not None and self._informed == 0:
-                self._informed = 1  # say what was fixed; hand over if they still want a human
-                return Reply(content=self._explain(obs, plan))
-            return Escalate(reason="The customer asked for a human.")
         if self._informed == 0:
             self._informed = 1
             return Reply(content=self._explain(obs, plan))
@@ -150,6 +144,30 @@ class ScriptedAgent(PolicyAgent):
             return CloseTicket(resolution=self._summary(plan))
         self._informed += 1
         return Reply(content=self._follow_up())
+
+    def _requests(self, obs: Observation) -> int:
+        """How many of the customer's messages asked for a human."""
+        return sum(
+            1
+            for m in obs.conversation
+            if m.role is Role.CUSTOMER and _HUMAN.search(m.content.replace(obs.ticket.body, " "))
+        )
+
+    def _decided(self, obs: Observation) -> _Plan:
+        if self._plan is None:
+            self._ticket_words = set(tokens(f"{obs.ticket.subject} {obs.ticket.body}"))
+            self._plan = self._decide(obs)
+        return self._plan
+
+    def _silent_fix(self, obs: Observation) -> IssueRefund | None:
+        """The owed refund, if it can be issued now (policy read, customer's facts asked)."""
+        if not self._articles or self._refunded or (self._needed() and not self._asked):
+            return None
+        plan = self._decided(obs)
+        if plan.refund is None:
+            return None
+        self._refunded = True
+        return plan.refund
 
     def _needed(self) -> list[str]:
         """What the retrieved articles say to ask the customer for, in order, once each."""

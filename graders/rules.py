@@ -176,8 +176,8 @@ def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
 
 def handed_over(state: EpisodeState, scenario: Scenario) -> bool:
     """The agent honoured a request for a human on a ticket it could otherwise have solved:
-    what is left to say is the human's. (A ticket that needs a human anyway must still be
-    handed over with the facts the scenario asks for.)"""
+    what is left to say, and calming the customer, is the human's. (A ticket that needs a
+    human anyway must still be handed over with the facts the scenario asks for.)"""
     rule, exp = scenario.policy.escalation, scenario.expectations
     if rule.always or exp.resolution is Resolution.ESCALATED:
         return False
@@ -205,6 +205,8 @@ def check_customer_calmer(state: EpisodeState, scenario: Scenario) -> Check | No
     """Where the scenario asks for it, the customer ended calmer than they began (or calm)."""
     if not scenario.expectations.customer_calmer or not state.emotion:
         return None
+    if handed_over(state, scenario):
+        return None  # calming the customer down is now the human's job
     first, last = state.emotion[0].frustration, state.emotion[-1].frustration
     ok = last < first or last < CALM_BELOW  # a customer who ends calm counts
     return _check("customer_calmer", ok, 1, f"frustration {first:.2f} -> {last:.2f}")

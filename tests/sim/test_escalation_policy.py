@@ -276,3 +276,8 @@ def test_customer_calmer_needs_a_real_fall_or_a_calm_end() -> None:
     assert calmer(0.9, 0.8) and not calmer(0.8, 0.8) and not calmer(0.5, 0.6)
     assert calmer(0.2, 0.3) and not calmer(CALM_BELOW, CALM_BELOW)
     assert calmer(0.1, CALM_BELOW - 0.01) and not calmer(0.3, CALM_BELOW)
+    # a request honoured on a ticket the agent could solve: calming down is the human's job
+    policy = sc.policy.model_copy(update={"escalation": EscalationRule(human_requests="at_once")})
+    asked = sc.model_copy(update={"policy": policy})
+    handed = escalate(state(asked, [(H, 0.9), (C, 0.95)]))
+    assert check_customer_calmer(handed, asked) is None
