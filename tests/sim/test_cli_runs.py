@@ -75,8 +75,9 @@ def test_stress_compares_agents_by_frustration_bin(tmp_path: Path) -> None:
         if len(cells) == 5 and cells[1]:
             agent = cells[0] or agent
             rows[(agent, cells[1])] = cells[2:]
-    assert rows[("scripted", "success")] == ["100", "100", "0"]
-    assert rows[("scripted", "esc. required")] == ["0", "0", "100"]
+    assert rows[("scripted", "success")] == ["100", "100", "100"]
+    assert rows[("scripted", "esc. required")] == ["0", "0", "100"]  # asked twice at 1.0
+    assert rows[("scripted", "escalated")] == ["0", "0", "100"]
     assert rows[("scripted-escalates-early", "escalated")][1:] == ["100", "100"]
     assert rows[("scripted-escalates-early", "success")] != rows[("scripted", "success")]
     assert (tmp_path / "s" / "scripted" / "results.sqlite").exists()
