@@ -103,6 +103,11 @@ DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "Sorry, forget what I said. Let's go back to my original request.",
             "On second thought, I'd rather have what I first asked for.",
         ),
+        "handed_over": (
+            "Finally, a person. Thank you.",
+            "About time. Okay, I'll wait for them.",
+            "Thank you, I'll talk to them.",
+        ),
         "closed_on_me": (
             "Wait, you closed my ticket? My problem is NOT solved.",
             "Why was this closed? Nothing has been fixed!",

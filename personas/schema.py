@@ -186,6 +186,8 @@ class PhraseBank(_Model):
     """Changing the request midway."""
     change_back: Lines = Field(default_factory=list)
     """Going back to the original request."""
+    handed_over: Lines = Field(default_factory=list)
+    """Reaction to being handed to a human (the customer's last word)."""
     closed_on_me: Lines = Field(default_factory=list)
     """Reaction to the ticket being closed unsolved."""
     wrong_refund: Lines = Field(default_factory=list)

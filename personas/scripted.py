@@ -116,6 +116,8 @@ class ScriptedCustomer:
         persona, scenario, events = self.persona, view.scenario, view.events
         if intent is CustomerIntent.LEAVING:
             return [reaction(persona, state.band, rng), pick(persona, "leaving", rng)], []
+        if CustomerEvent.ESCALATED in events:  # handed over: no more asks, no more answers
+            return [reaction(persona, state.band, rng), pick(persona, "handed_over", rng)], []
         parts: list[str] = []
         if intent is not CustomerIntent.SATISFIED:
             parts.append(reaction(persona, state.band, rng))

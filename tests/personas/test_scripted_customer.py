@@ -299,3 +299,15 @@ async def test_softens_when_the_agent_calms_it(persona: Persona, billing: Scenar
     worse = await _opened(persona, billing, initial_frustration=0.6)
     turn = await worse.respond(make_view(billing, SPAM, (CustomerEvent.IGNORED_CONCERN,)))
     assert not any(line in turn.message for line in soft), turn.message
+
+
+async def test_a_customer_handed_over_stops_asking_for_a_human(billing: Scenario) -> None:
+    persona = get_persona("furious-repeat-caller")
+    customer = ScriptedCustomer(persona, initial_frustration=1.0)
+    await customer.open(opening_view(billing), random.Random(2))
+    turn = await customer.respond(
+        make_view(billing, "Transferring you.", (CustomerEvent.ESCALATED,))
+    )
+    assert any(line in turn.message for line in lines(persona, "handed_over"))
+    for kind in ("wants_human", "human_again", "human_demand"):
+        assert not any(line in turn.message for line in lines(persona, kind))
