@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sim.events import Termination
 from sim.outcome import (
     escalation_required_at_decision,
+    human_requests,
     refund_correct,
     replies_after_due,
     request_requires_escalation,
@@ -96,6 +97,8 @@ def check_refund_exact(state: EpisodeState, scenario: Scenario) -> Check | None:
     exp = scenario.expectations
     if exp.refund_total == 0 and not state.refunds:
         return None
+    if not state.refunds and handed_over(state, scenario):
+        return None  # handed over on request before any refund: the human refunds
     ok = refund_correct(state, scenario)
     where = f" to {exp.refund_target}" if exp.refund_target else ""
     reason = (
@@ -175,13 +178,23 @@ def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
 
 
 def handed_over(state: EpisodeState, scenario: Scenario) -> bool:
-    """The agent honoured a request for a human on a ticket it could otherwise have solved:
-    what is left to say, and calming the customer, is the human's. (A ticket that needs a
-    human anyway must still be handed over with the facts the scenario asks for.)"""
+    """The customer came asking for a human (in the opening message) and the agent honoured
+    it, on a ticket it could otherwise have solved: what is left to do, to say, and calming
+    the customer, is the human's.
+
+    Not when the customer came to want a human during the conversation (the agent's own
+    handling made the handoff necessary; otherwise ignoring a customer until they ask twice
+    would be a shortcut), nor on a ticket that needs a human anyway (it must still be handed
+    over with the facts the scenario asks for)."""
     rule, exp = scenario.policy.escalation, scenario.expectations
     if rule.always or exp.resolution is Resolution.ESCALATED:
         return False
-    return state.escalation is not None and request_requires_escalation(state, scenario)
+    asked = human_requests(state)
+    return (
+        state.escalation is not None
+        and asked[:1] == [0]
+        and request_requires_escalation(state, scenario)
+    )
 
 
 def check_no_premature_close(state: EpisodeState, scenario: Scenario) -> Check | None:

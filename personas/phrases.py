@@ -81,9 +81,9 @@ DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "That sorts it out, thank you.",
         ),
         "grudging": (
-            "Fine. It's fixed, finally. It should never have happened.",
-            "Okay, that's done. Don't let it happen again.",
-            "About time. Fine.",
+            "Fine. It's sorted, finally. Thanks, I suppose.",
+            "Okay, that's done. Thanks. Don't let it happen again.",
+            "About time. Thank you.",
         ),
         "asides": (
             "By the way, the weather here has been lovely this week.",

@@ -281,3 +281,35 @@ def test_customer_calmer_needs_a_real_fall_or_a_calm_end() -> None:
     asked = sc.model_copy(update={"policy": policy})
     handed = escalate(state(asked, [(H, 0.9), (C, 0.95)]))
     assert check_customer_calmer(handed, asked) is None
+
+
+def test_a_handoff_on_request_before_any_refund_leaves_the_refund_to_the_human() -> None:
+    from graders.rules import check_refund_exact
+    from sim.state import RefundRecord
+
+    sc = get_scenario("hard-double-billing")  # owes 19.99, when_repeated
+    assert sc.expectations.refund_total > 0
+    asked_twice = [(H, 0.9), (H, 0.9)]
+    kept = close(state(sc, [(C, 0.3)]))
+    assert check_refund_exact(kept, sc) is not None
+    handed = escalate(state(sc, asked_twice))
+    assert check_refund_exact(handed, sc) is None
+    wrong = state(sc, asked_twice)
+    wrong.refunds.append(
+        RefundRecord(step=1, amount=Decimal("5.00"), target=None, reason="r", policy_consulted=True)
+    )
+    check = check_refund_exact(escalate(wrong), sc)
+    assert check is not None and not check.passed  # a refund made must still be exact
+
+
+def test_a_customer_provoked_into_asking_keeps_every_check() -> None:
+    """Ignoring a customer until they ask twice, then handing over, is no shortcut."""
+    sc = get_scenario("hard-double-billing")
+    provoked = escalate(state(sc, [(C, 0.7), (H, 0.9), (H, 0.95)]))
+    assert check_escalation(provoked, sc).passed  # the handoff itself was right...
+    facts = check_facts(provoked, sc)
+    assert facts is not None and not facts.passed  # ...but the work was not done
+    from graders.rules import check_customer_calmer, check_refund_exact
+
+    assert check_refund_exact(provoked, sc) is not None
+    assert check_customer_calmer(provoked, sc) is not None
