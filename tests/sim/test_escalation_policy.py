@@ -313,3 +313,33 @@ def test_a_customer_provoked_into_asking_keeps_every_check() -> None:
 
     assert check_refund_exact(provoked, sc) is not None
     assert check_customer_calmer(provoked, sc) is not None
+
+
+def test_refund_and_facts_checks_report_name_weight_and_reason() -> None:
+    from graders.rules import check_refund_exact
+    from sim.state import RefundRecord
+
+    sc = get_scenario("medium-defective-product")  # 150.00 to ORD-7781
+    st = close(state(sc, [(C, 0.3)]))
+    check = check_refund_exact(st, sc)
+    assert check is not None and check.name == "refund_exact" and check.weight == 2
+    assert check.reason == "refunded 0 in 0 transaction(s); owed 150.00 to ORD-7781"
+    untargeted = sc.model_copy(
+        update={"expectations": sc.expectations.model_copy(update={"refund_target": None})}
+    )
+    assert check_refund_exact(st, untargeted).reason.endswith("owed 150.00")  # type: ignore[union-attr]
+    free = get_scenario("easy-password-reset")
+    assert check_refund_exact(state(free, [(C, 0.3)]), free) is None
+    refunded = state(free, [(C, 0.3)])
+    refunded.refunds.append(
+        RefundRecord(step=1, amount=Decimal("1.00"), target=None, reason="r", policy_consulted=True)
+    )
+    extra = check_refund_exact(refunded, free)
+    assert extra is not None and not extra.passed
+
+    facts = check_facts(st, sc)
+    assert facts is not None and facts.name == "facts_communicated" and facts.weight == 2
+    assert facts.reason == "never communicated: ['refund_amount', 'refund_timing']"
+    st.facts_communicated = ["refund_amount", "refund_timing"]
+    done = check_facts(st, sc)
+    assert done is not None and done.passed and done.reason == "all required facts communicated"
