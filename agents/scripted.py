@@ -42,7 +42,7 @@ _WANTS_MONEY = re.compile(
 _DUPLICATE = re.compile(r"\b(twice|double|duplicate|two charges)\b", re.I)
 _SHIPPING = re.compile(r"\b(shipping|delivery|late|express)\b", re.I)
 _ASK = re.compile(
-    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and |[.;:,])", re.I
+    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])", re.I
 )
 _ANGER = re.compile(
     r"!|\b[A-Z]{4,}\b|(?i:\b(ridiculous|unacceptable|fed up|sick of|furious|outrageous)\b)"

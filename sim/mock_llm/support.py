@@ -43,7 +43,7 @@ _DUPLICATE = re.compile(r"duplicate|charged twice|two identical|twice", re.I)
 _MONEY = re.compile(r"refund|money|charged|reimburs|paid", re.I)
 _WORD = re.compile(r"[a-z]{3,}")
 _ASK = re.compile(
-    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and |[.;:,])", re.I
+    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])", re.I
 )
 _QUESTION = "could you tell me"
 _CENT = Decimal("0.01")
