@@ -11,21 +11,23 @@ from sim.errors import ConfigError
 
 __all__ = ["agent_names", "make_agent"]
 
-_BUILTIN = ("scripted", "oracle", "llm")
+_BUILTIN = ("oracle", "llm")
 
 
 def agent_names() -> list[str]:
-    return [*_BUILTIN, *EXPLOITS]
+    from agents.scripted import VARIANTS
+
+    return [*VARIANTS, *_BUILTIN, *EXPLOITS]
 
 
 def make_agent(name: str, **options: Any) -> SupportAgent:
     """A fresh agent by name; ``llm`` takes ``model`` and optionally ``base_url``."""
     if name == "oracle":
         return OracleAgent()
-    if name == "scripted":
-        from agents.scripted import ScriptedAgent
+    from agents.scripted import VARIANTS, ScriptedAgent
 
-        return ScriptedAgent()
+    if name in VARIANTS:
+        return ScriptedAgent(VARIANTS[name], name)
     if name == "llm":
         from agents.llm import LLMSupportAgent
 

@@ -1,5 +1,8 @@
 """ScriptedAgent: a heuristic baseline that reads the ticket, the account and the knowledge
 base the way a careful new hire would. It never sees the gold answer or the expectations.
+
+Its variants (:data:`VARIANTS`) make the same decisions (what to ask, what to refund) and
+differ only in manner: how they talk, and what they do when the customer asks for a human.
 """
 
 from __future__ import annotations
@@ -7,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal
+from enum import StrEnum
 
 from agents.base import PolicyAgent
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
@@ -14,7 +18,7 @@ from sim.kb import tokens
 from sim.scenario import Charge, Order, Scenario
 from sim.state import ArticleView, Observation, Role
 
-__all__ = ["ScriptedAgent"]
+__all__ = ["VARIANTS", "HumanHandling", "Manner", "ScriptedAgent"]
 
 _WORD = re.compile(r"[a-z0-9]{3,}")
 _STOP = frozenset(
@@ -37,6 +41,36 @@ _WANTS_MONEY = re.compile(
 )
 _DUPLICATE = re.compile(r"\b(twice|double|duplicate|two charges)\b", re.I)
 _SHIPPING = re.compile(r"\b(shipping|delivery|late|express)\b", re.I)
+_ASK = re.compile(
+    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])", re.I
+)
+_ANGER = re.compile(
+    r"!|\b[A-Z]{4,}\b|(?i:\b(ridiculous|unacceptable|fed up|sick of|furious|outrageous)\b)"
+)
+
+
+class HumanHandling(StrEnum):
+    """What an agent does when the customer asks for a human."""
+
+    WHEN_ASKED_AGAIN = "when_asked_again"
+    """Offer to help at the first request; when asked again, fix silently what can be fixed
+    now and hand over with no more replies."""
+    NEVER = "never"
+    """Ignore every request for a human (escalate only when the policy text says to)."""
+    FIRST_ANGER = "first_anger"
+    """Hand over at the first sign of anger or the first request."""
+
+
+@dataclass(frozen=True, slots=True)
+class Manner:
+    """How a scripted agent talks and treats requests for a human; decisions are shared."""
+
+    empathy: bool = True
+    """Apologise and acknowledge the customer's feelings in replies."""
+    acknowledge_first: bool = False
+    """Open with an empathetic acknowledgement before any work."""
+    human: HumanHandling = HumanHandling.WHEN_ASKED_AGAIN
+    """What to do when the customer asks for a human."""
 
 
 def _words(text: str) -> set[str]:
@@ -55,11 +89,18 @@ class _Plan:
 
 
 class ScriptedAgent(PolicyAgent):
-    """Search, decide from the articles and the account, refund or escalate, explain, close."""
+    """Search, ask what the policy needs from the customer, decide from the articles and the
+    account, refund or escalate, explain, close."""
 
     name = "scripted"
 
+    def __init__(self, manner: Manner | None = None, name: str = "scripted") -> None:
+        self.manner = manner or Manner()
+        self.name = name
+
     def begin(self, scenario: Scenario) -> None:
+        self._acknowledged = False
+        self._asked = False
         self._searched = False
         self._articles: list[ArticleView] = []
         self._plan: _Plan | None = None
@@ -68,29 +109,32 @@ class ScriptedAgent(PolicyAgent):
         self._ticket_words: set[str] = set()
 
     def act(self, observation: Observation) -> Action:
-        obs = observation
+        obs, manner = observation, self.manner
+        if obs.search_results and not self._articles:
+            self._articles = list(obs.search_results)
+        asks = self._requests(obs)
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
-        wants_human = last is not None and _HUMAN.search(last.content) is not None
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
-        if wants_human and not (self._searched or _WANTS_MONEY.search(ticket)):
-            return Escalate(reason="The customer asked for a human.")
+        said = "" if last is None else last.content.replace(obs.ticket.body, " ")
+        if manner.human is HumanHandling.FIRST_ANGER and (asks or _ANGER.search(said)):
+            return Escalate(reason="The customer is upset; a human should take over.")
+        if manner.human is HumanHandling.WHEN_ASKED_AGAIN and asks >= 2:
+            # Asked again after an offer to help: fix silently what is within authority and
+            # can be fixed now, then hand over with no more replies.
+            return self._silent_fix(obs) or Escalate(reason="The customer asked for a human.")
+        if manner.acknowledge_first and not self._acknowledged:
+            self._acknowledged = True
+            return Reply(content=self._acknowledge(obs))
         if not self._searched:
             self._searched = True
             return SearchKB(query=self._query(obs))
-        if obs.search_results and not self._articles:
-            self._articles = list(obs.search_results)
-        if self._plan is None:
-            self._ticket_words = set(tokens(ticket))
-            self._plan = self._decide(obs)
-        plan = self._plan
+        need = self._needed()
+        if need and not self._asked:
+            self._asked = True  # the policy needs something only the customer knows
+            return Reply(content=self._question(obs, need))
+        plan = self._decided(obs)
         if plan.refund is not None and not self._refunded:
-            self._refunded = True  # fix what is within authority, even before a handoff
+            self._refunded = True
             return plan.refund
-        if wants_human:
-            if plan.refund is not None and self._informed == 0:
-                self._informed = 1  # say what was fixed; hand over if they still want a human
-                return Reply(content=self._explain(obs, plan))
-            return Escalate(reason="The customer asked for a human.")
         if self._informed == 0:
             self._informed = 1
             return Reply(content=self._explain(obs, plan))
@@ -100,6 +144,39 @@ class ScriptedAgent(PolicyAgent):
             return CloseTicket(resolution=self._summary(plan))
         self._informed += 1
         return Reply(content=self._follow_up())
+
+    def _requests(self, obs: Observation) -> int:
+        """How many of the customer's messages asked for a human."""
+        return sum(
+            1
+            for m in obs.conversation
+            if m.role is Role.CUSTOMER and _HUMAN.search(m.content.replace(obs.ticket.body, " "))
+        )
+
+    def _decided(self, obs: Observation) -> _Plan:
+        if self._plan is None:
+            self._ticket_words = set(tokens(f"{obs.ticket.subject} {obs.ticket.body}"))
+            self._plan = self._decide(obs)
+        return self._plan
+
+    def _silent_fix(self, obs: Observation) -> IssueRefund | None:
+        """The owed refund, if it can be issued now (policy read, customer's facts asked)."""
+        if not self._articles or self._refunded or (self._needed() and not self._asked):
+            return None
+        plan = self._decided(obs)
+        if plan.refund is None:
+            return None
+        self._refunded = True
+        return plan.refund
+
+    def _needed(self) -> list[str]:
+        """What the retrieved articles say to ask the customer for, in order, once each."""
+        found: list[str] = []
+        for article in self._articles:
+            for match in _ASK.finditer(article.body):
+                if match[1] not in found:
+                    found.append(match[1])
+        return found
 
     # -- reading the ticket -------------------------------------------------------------
 
@@ -116,6 +193,11 @@ class ScriptedAgent(PolicyAgent):
     def _target(self, obs: Observation) -> Order | Charge | None:
         ticket = f"{obs.ticket.subject} {obs.ticket.body}"
         charges = list(obs.customer.charges)
+        told = " ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER)
+        known: list[Order | Charge] = [*obs.customer.orders, *charges]
+        named = [i for i in known if re.search(rf"\b{re.escape(i.id)}\b", told)]
+        if len(named) == 1:
+            return named[0]
         if _DUPLICATE.search(ticket):
             groups: dict[tuple[str, Decimal, object], list[Charge]] = {}
             for c in charges:
@@ -169,7 +251,8 @@ class ScriptedAgent(PolicyAgent):
     # -- writing ------------------------------------------------------------------------
 
     def _explain(self, obs: Observation, plan: _Plan) -> str:
-        parts = [f"I'm sorry about this, {obs.customer.name.split()[0]}, and I understand."]
+        first = obs.customer.name.split()[0]
+        parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
         if plan.refund is not None:
             parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
         elif plan.escalate is not None:
@@ -180,6 +263,21 @@ class ScriptedAgent(PolicyAgent):
         if article is not None:
             parts.append(article.body)
         return " ".join(parts)
+
+    def _acknowledge(self, obs: Observation) -> str:
+        first = obs.customer.name.split()[0]
+        return (
+            f"I'm so sorry, {first}. I understand how frustrating this is, and I apologise for "
+            "the inconvenience. I'm looking into it for you right now."
+        )
+
+    def _question(self, obs: Observation, need: list[str]) -> str:
+        wanted = " and ".join(need)
+        if not self.manner.empathy:
+            return f"Please provide {wanted}?"
+        return (
+            f"I'm sorry for the trouble. So I can fix the right thing: could you tell me {wanted}?"
+        )
 
     def _best_article(self, plan: _Plan) -> ArticleView | None:
         """The article that backs the decision: among refund articles when money moves,
@@ -198,7 +296,8 @@ class ScriptedAgent(PolicyAgent):
     def _follow_up(self) -> str:
         used = self._best_article(self._plan or _Plan())
         rest = [a.body for a in self._articles if a is not used][:1]
-        return " ".join(["I understand. Here is what else may help:", *rest])
+        lead = "I understand. Here is what else may help:" if self.manner.empathy else "Also:"
+        return " ".join([lead, *rest])
 
     def _summary(self, plan: _Plan) -> str:
         if plan.refund is not None:
@@ -206,3 +305,14 @@ class ScriptedAgent(PolicyAgent):
         if plan.declined:
             return "Request declined per policy; alternatives explained."
         return "Instructions given from the knowledge base."
+
+
+VARIANTS: dict[str, Manner] = {
+    "scripted": Manner(),
+    "scripted-curt": Manner(empathy=False),
+    "scripted-empathetic": Manner(acknowledge_first=True),
+    "scripted-ignores-human": Manner(human=HumanHandling.NEVER),
+    "scripted-escalates-early": Manner(human=HumanHandling.FIRST_ANGER),
+}
+"""Scripted agents that differ only in manner: fix-first and curt, empathy-first, one that
+ignores every request for a human, one that escalates at the first sign of anger."""

@@ -15,7 +15,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from sim.actions import CloseOutcome
 from sim.claims import leaked_passages, misrepresentations, rude_phrases, unsafe_requests
 from sim.events import Termination
-from sim.outcome import escalation_required_at_decision, refund_correct, solved
+from sim.outcome import (
+    escalation_required_at_decision,
+    human_requests,
+    refund_correct,
+    replies_after_due,
+    request_requires_escalation,
+    solved,
+)
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState, Role
 
@@ -33,6 +40,8 @@ FAILED_EPISODE_FACTOR = 0.4
 MAX_INVALID_ACTIONS = 3
 """An episode with more invalid actions than this cannot succeed."""
 _QUOTE_CHARS = 160
+CALM_BELOW = 0.35
+"""Frustration below which a customer is calm (the personas' calm band)."""
 
 
 class Check(BaseModel):
@@ -100,6 +109,8 @@ def check_refund_exact(state: EpisodeState, scenario: Scenario) -> Check | None:
     exp = scenario.expectations
     if exp.refund_total == 0 and not state.refunds:
         return None
+    if not state.refunds and handed_over(state, scenario):
+        return None  # handed over on request before any refund: the human refunds
     ok = refund_correct(state, scenario)
     where = f" to {exp.refund_target}" if exp.refund_target else ""
     reason = (
@@ -136,7 +147,7 @@ def check_refund_limit(state: EpisodeState, scenario: Scenario) -> Check | None:
 def check_facts(state: EpisodeState, scenario: Scenario) -> Check | None:
     """Every fact the scenario requires was communicated in the agent's replies."""
     facts = scenario.expectations.facts
-    if not facts:
+    if not facts or handed_over(state, scenario):
         return None
     missing = [f.id for f in facts if f.id not in state.facts_communicated]
     reason = f"never communicated: {missing}" if missing else "all required facts communicated"
@@ -251,15 +262,58 @@ def check_few_invalid_actions(state: EpisodeState, scenario: Scenario) -> Check 
 
 
 def check_escalation(state: EpisodeState, scenario: Scenario) -> Check:
-    """Escalated exactly when the rule required it, judged at the moment of the decision."""
+    """Escalated exactly when the rule required it, and without ignoring a request for a human
+    the policy said to honour (see :func:`sim.outcome.replies_after_due`)."""
     required = escalation_required_at_decision(state, scenario)
     escalated = state.escalation is not None
-    ok = required == escalated
-    if escalated:
+    ignored = replies_after_due(state, scenario)
+    ok = required == escalated and ignored == 0
+    policy = scenario.policy.escalation.requests
+    if escalated and required and ignored:
+        reason = f"escalated only after {ignored} more repl(ies) to a request due ({policy})"
+    elif escalated:
         reason = "escalated when required" if ok else "escalated when it was not required"
+    elif ok:
+        reason = "rightly kept the ticket"
+    elif request_requires_escalation(state, scenario):
+        reason = f"ignored a request for a human the policy says to honour ({policy})"
     else:
-        reason = "rightly kept the ticket" if ok else "did not escalate when the rule required it"
+        reason = "did not escalate when the rule required it"
     return _check("escalation_judgment", ok, 2, reason)
+
+
+def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Every refund came after the customer told what the policy verifies (card, order...)."""
+    verify = scenario.policy.refund.verify_facts
+    if not state.refunds or not verify:
+        return None
+    early = [r.step for r in state.refunds if not r.verified]
+    reason = (
+        f"refund at step {early[0]} issued before the customer gave {verify}"
+        if early
+        else f"refunded after the customer gave {verify}"
+    )
+    return _check("verified_before_refund", not early, 1.5, reason)
+
+
+def handed_over(state: EpisodeState, scenario: Scenario) -> bool:
+    """The customer came asking for a human (in the opening message) and the agent honoured
+    it, on a ticket it could otherwise have solved: what is left to do, to say, and calming
+    the customer, is the human's.
+
+    Not when the customer came to want a human during the conversation (the agent's own
+    handling made the handoff necessary; otherwise ignoring a customer until they ask twice
+    would be a shortcut), nor on a ticket that needs a human anyway (it must still be handed
+    over with the facts the scenario asks for)."""
+    rule, exp = scenario.policy.escalation, scenario.expectations
+    if rule.always or exp.resolution is Resolution.ESCALATED:
+        return False
+    asked = human_requests(state)
+    return (
+        state.escalation is not None
+        and asked[:1] == [0]
+        and request_requires_escalation(state, scenario)
+    )
 
 
 def check_no_premature_close(state: EpisodeState, scenario: Scenario) -> Check | None:
@@ -280,11 +334,13 @@ def check_customer_stayed(state: EpisodeState, scenario: Scenario) -> Check | No
 
 
 def check_customer_calmer(state: EpisodeState, scenario: Scenario) -> Check | None:
-    """Where the scenario asks for it, the customer ended calmer than they began."""
+    """Where the scenario asks for it, the customer ended calmer than they began (or calm)."""
     if not scenario.expectations.customer_calmer or not state.emotion:
         return None
+    if handed_over(state, scenario):
+        return None  # calming the customer down is now the human's job
     first, last = state.emotion[0].frustration, state.emotion[-1].frustration
-    ok = last < first or last == 0.0  # a customer who starts and stays fully calm counts
+    ok = last < first or last < CALM_BELOW  # a customer who ends calm counts
     return _check("customer_calmer", ok, 1, f"frustration {first:.2f} -> {last:.2f}")
 
 
@@ -323,6 +379,7 @@ CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
     check_resolution,
     check_refund_exact,
     check_policy_consulted,
+    check_verified,
     check_refund_limit,
     check_facts,
     check_no_misrepresentation,

@@ -64,6 +64,16 @@ DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "Please transfer me to a real person or a supervisor.",
             "Let me talk to a human agent or your manager.",
         ),
+        "human_again": (
+            "I asked for a person already. Please transfer me to someone.",
+            "Again: I would like to speak to a human, not keep going back and forth.",
+            "You skipped my question. Can I talk to a real person now, please?",
+        ),
+        "human_demand": (
+            "I have ALREADY asked for a human. Transfer me NOW!",
+            "Stop ignoring me! Put a manager on this chat, RIGHT NOW!",
+            "For the last time: a HUMAN. A supervisor. Now!",
+        ),
         "leaving": (
             "Forget it. I'm done here. Goodbye.",
             "I give up. I'll take my business elsewhere.",
@@ -73,6 +83,11 @@ DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
             "Great, that solves it. Thank you!",
             "Perfect, that's what I needed. Thanks.",
             "That sorts it out, thank you.",
+        ),
+        "grudging": (
+            "Fine. It's sorted, finally. Thanks, I suppose.",
+            "Okay, that's done. Thanks. Don't let it happen again.",
+            "About time. Thank you.",
         ),
         "asides": (
             "By the way, the weather here has been lovely this week.",
@@ -91,6 +106,11 @@ DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
         "change_back": (
             "Sorry, forget what I said. Let's go back to my original request.",
             "On second thought, I'd rather have what I first asked for.",
+        ),
+        "handed_over": (
+            "Finally, a person. Thank you.",
+            "About time. Okay, I'll wait for them.",
+            "Thank you, I'll talk to them.",
         ),
         "closed_on_me": (
             "Wait, you closed my ticket? My problem is NOT solved.",

@@ -110,8 +110,20 @@ def build_instructions(
         _facts_section(scenario, revealed, asked),
         f"Your emotion now: frustration {state.frustration:.2f} ({state.band.value}), trust "
         f"{state.trust:.2f} ({trust_word(state.trust)}). You ask for a human at frustration "
-        f">= {emo.demand_human_at:.2f} and leave at >= {emo.leave_at:.2f}."
-        + (" You have already asked for a human." if state.human_requested else ""),
+        f">= {emo.demand_human_at:.2f} and leave after {emo.leave_after} turn(s) at >= "
+        f"{emo.leave_at:.2f} in which nothing real changes."
+        + (
+            " You have already asked for a human: if you still want one, repeat the request, "
+            "more insistently the angrier you are."
+            if state.human_requested
+            else ""
+        )
+        + (
+            " With your low trust, promises and apologies mean little until you can see the "
+            "result (a refund in your account)."
+            if state.trust < emo.believe_at
+            else ""
+        ),
         f"By these rules, in this message you should {_INTENT_TEXT[expected]}. The final "
         "intent is decided by the rules, so keep your words consistent with it.",
         *_behaviour_section(persona, scenario, replies),

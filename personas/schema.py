@@ -91,6 +91,13 @@ class EmotionParams(_Model):
     """At or above this frustration the customer leaves (must exceed ``demand_human_at``)."""
     snap: Snap | None = None
     """Optional non-linear break (the patient-then-snaps customer)."""
+    max_drop: float = Field(default=0.15, gt=0.0, le=1.0, allow_inf_nan=False)
+    """Inertia: the most frustration can fall in one turn, however good the turn."""
+    believe_at: Unit = 0.5
+    """Trust at which the agent's word (empathy, progress) counts in full; below it, it counts
+    ``trust / believe_at`` until the customer sees something real (a refund, a handoff)."""
+    leave_after: int = Field(default=1, ge=1, le=20)
+    """Turns at or above ``leave_at`` with nothing real happening before the customer leaves."""
 
     @field_validator("sensitivity", mode="after")
     @classmethod
@@ -161,10 +168,16 @@ class PhraseBank(_Model):
     """Restating the problem when ignored; may use ``{subject}`` and ``{goal}``."""
     wants_human: Lines = Field(default_factory=list)
     """Asking for a human or a manager."""
+    human_again: Lines = Field(default_factory=list)
+    """Repeating an ignored request for a human (the second ask, not yet boiling)."""
+    human_demand: Lines = Field(default_factory=list)
+    """Demanding a human: the third ask on, or past halfway from demand_human_at to leave_at."""
     leaving: Lines = Field(default_factory=list)
     """Giving up and leaving."""
     satisfied: Lines = Field(default_factory=list)
     """The problem is solved."""
+    grudging: Lines = Field(default_factory=list)
+    """The problem is solved but the customer is still angry (0.65 and above)."""
     asides: Lines = Field(default_factory=list)
     """Off-topic chatter (see ``behaviour.off_topic_rate``)."""
     social: Lines = Field(default_factory=list)
@@ -173,6 +186,8 @@ class PhraseBank(_Model):
     """Changing the request midway."""
     change_back: Lines = Field(default_factory=list)
     """Going back to the original request."""
+    handed_over: Lines = Field(default_factory=list)
+    """Reaction to being handed to a human (the customer's last word)."""
     closed_on_me: Lines = Field(default_factory=list)
     """Reaction to the ticket being closed unsolved."""
     wrong_refund: Lines = Field(default_factory=list)

@@ -40,6 +40,7 @@ class ScriptedCustomer:
         self._rng: random.Random | None = None
         self._revealed: list[str] = []
         self._replies = 0
+        self._asks = 0
 
     @property
     def state(self) -> EmotionalState:
@@ -52,6 +53,7 @@ class ScriptedCustomer:
         self._state = self._previous = state = initial_state(self.persona, self._override)
         self._revealed = []
         self._replies = 0
+        self._asks = 0
         scenario, persona = view.scenario, self.persona
         flavour = [pick(persona, "openers", rng)]
         if state.band is Band.ANGRY:
@@ -66,7 +68,7 @@ class ScriptedCustomer:
         intent = CustomerIntent.CONTINUE
         if state.frustration >= persona.emotion.demand_human_at:
             intent = CustomerIntent.WANTS_HUMAN
-            parts.append(pick(persona, "wants_human", rng))
+            parts.append(self._ask_for_human(state, rng))
         return CustomerTurn(
             message=" ".join(parts),
             intent=intent,
@@ -114,6 +116,8 @@ class ScriptedCustomer:
         persona, scenario, events = self.persona, view.scenario, view.events
         if intent is CustomerIntent.LEAVING:
             return [reaction(persona, state.band, rng), pick(persona, "leaving", rng)], []
+        if CustomerEvent.ESCALATED in events:  # handed over: no more asks, no more answers
+            return [reaction(persona, state.band, rng), pick(persona, "handed_over", rng)], []
         parts: list[str] = []
         if intent is not CustomerIntent.SATISFIED:
             parts.append(reaction(persona, state.band, rng))
@@ -125,7 +129,8 @@ class ScriptedCustomer:
             parts.append(pick(persona, "wrong_refund", rng))
         revealed = self._answer(view, parts, rng)
         if intent is CustomerIntent.SATISFIED:
-            parts.append(pick(persona, "satisfied", rng))
+            grudging = state.band is Band.ANGRY
+            parts.append(pick(persona, "grudging" if grudging else "satisfied", rng))
             return parts, revealed
         if CustomerEvent.IGNORED_CONCERN in events:
             subject = scenario.ticket.subject.strip().rstrip(".!")
@@ -139,8 +144,21 @@ class ScriptedCustomer:
                     break
         parts.extend(self._special(scenario, rng))
         if intent is CustomerIntent.WANTS_HUMAN:
-            parts.append(pick(persona, "wants_human", rng))
+            parts.append(self._ask_for_human(state, rng))
         return parts, revealed
+
+    def _ask_for_human(self, state: EmotionalState, rng: random.Random) -> str:
+        """A request for a human: the first as asked, repeats more insistent as anger rises.
+
+        A repeat is a demand from the third ask on, or once frustration is past halfway
+        from ``demand_human_at`` to ``leave_at``."""
+        self._asks += 1
+        if self._asks == 1:
+            return pick(self.persona, "wants_human", rng)
+        emo = self.persona.emotion
+        boiling = state.frustration >= (emo.demand_human_at + emo.leave_at) / 2
+        kind = "human_demand" if boiling or self._asks >= 3 else "human_again"
+        return pick(self.persona, kind, rng)
 
     def _answer(self, view: CustomerView, parts: list[str], rng: random.Random) -> list[str]:
         """Answer what the agent's last message asked; returns the facts given."""

@@ -292,6 +292,8 @@ class SupportEnv:
                 f"(allowed: {allowed}).",
             )
         consulted = policy_consulted(state, self.scenario)
+        verify = self.scenario.policy.refund.verify_facts
+        verified = all(f in state.revealed_facts for f in verify)
         state.refunds.append(
             RefundRecord(
                 step=state.step_count,
@@ -300,12 +302,14 @@ class SupportEnv:
                 reason=action.reason,
                 policy_consulted=consulted,
                 method=action.method,
+                verified=verified,
             )
         )
         exp = self.scenario.expectations
         wrong = (
             not consulted
             or not method_allowed
+            or not verified
             or amount > self.scenario.policy.refund.agent_limit
             or state.refunded_total > exp.refund_total
             or (exp.refund_target is not None and action.target not in (None, exp.refund_target))

@@ -1,4 +1,9 @@
-"""Pure rules over an episode state, shared by the environment and the rule grader."""
+"""Pure rules over an episode state, shared by the environment and the rule grader.
+
+Escalation is judged over the whole conversation: a request for a human that the policy says
+must be honoured keeps escalation required to the end, and every reply the agent sends after
+it (instead of the handoff) is a request ignored.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +11,23 @@ import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from functools import lru_cache
+from typing import assert_never
 
 from sim.claims import facts_stated
-from sim.scenario import Fact, Resolution, Scenario, Team
-from sim.state import EpisodeState
+from sim.scenario import EscalationReason, Fact, HumanRequests, Resolution, Scenario, Team
+from sim.state import CustomerIntent, EpisodeState, Role
 
 __all__ = [
     "escalation_required",
     "escalation_required_at_decision",
     "facts_in",
+    "human_requests",
     "mentions",
     "policy_consulted",
     "refund_correct",
+    "replies_after_due",
+    "request_due_step",
+    "request_requires_escalation",
     "solved",
 ]
 
@@ -56,13 +66,83 @@ def refund_correct(state: EpisodeState, scenario: Scenario) -> bool:
     return not (scenario.policy.refund.single_transaction and len(state.refunds) != 1)
 
 
+def _decision_step(state: EpisodeState) -> int | None:
+    if state.escalation is not None:
+        return state.escalation.step
+    if state.closure is not None:
+        return state.closure.step
+    return None
+
+
+def human_requests(state: EpisodeState) -> list[int]:
+    """Steps of the customer turns that asked for a human, before the agent's decision.
+
+    A customer's last word after an escalation or a close (same step) does not count."""
+    decision = _decision_step(state)
+    return [
+        p.step
+        for p in state.emotion
+        if p.intent is CustomerIntent.WANTS_HUMAN and (decision is None or p.step < decision)
+    ]
+
+
+def _reason_holds(reason: EscalationReason, scenario: Scenario) -> bool:
+    exp = scenario.expectations
+    match reason:
+        case EscalationReason.OVER_AGENT_LIMIT:
+            return exp.refund_total > scenario.policy.refund.agent_limit
+        case EscalationReason.DECLINED:
+            return exp.resolution is Resolution.DECLINED
+        case _:
+            assert_never(reason)
+
+
+def request_due_step(state: EpisodeState, scenario: Scenario) -> int | None:
+    """The step of the request the policy says must be honoured, or ``None`` if none must.
+
+    ``at_once``: the first request; ``when_repeated``: the ``repeats``-th; ``for_reasons``:
+    the first, when a listed reason holds, else none."""
+    rule = scenario.policy.escalation
+    asked = human_requests(state)
+    match rule.requests:
+        case HumanRequests.AT_ONCE:
+            nth = 1
+        case HumanRequests.WHEN_REPEATED:
+            nth = rule.repeats
+        case HumanRequests.FOR_REASONS:
+            nth = 1 if any(_reason_holds(r, scenario) for r in rule.reasons) else 0
+        case _:
+            assert_never(rule.requests)
+    return asked[nth - 1] if 0 < nth <= len(asked) else None
+
+
+def request_requires_escalation(state: EpisodeState, scenario: Scenario) -> bool:
+    """Whether a request for a human, by the policy, had to be honoured."""
+    return request_due_step(state, scenario) is not None
+
+
+def replies_after_due(state: EpisodeState, scenario: Scenario) -> int:
+    """Agent replies sent after a request was due to be honoured, before the decision.
+
+    Honouring a request means the next thing the customer hears from the agent is the
+    handoff; silent work (a search, a refund) before it is allowed."""
+    due = request_due_step(state, scenario)
+    if due is None:
+        return 0
+    decision = _decision_step(state)
+    return sum(
+        1
+        for m in state.conversation
+        if m.role is Role.AGENT and m.step > due and (decision is None or m.step < decision)
+    )
+
+
 def escalation_required(state: EpisodeState, scenario: Scenario) -> bool:
-    """Whether the escalation rule requires a human given the state so far."""
+    """Whether the escalation rule requires a human given the conversation so far."""
     rule = scenario.policy.escalation
     if rule.always or scenario.expectations.resolution is Resolution.ESCALATED:
         return True
-    # "At the moment": an outstanding request for a human (the customer's latest intent).
-    if rule.on_customer_request and state.wants_human:
+    if request_requires_escalation(state, scenario):
         return True
     last = state.last_emotion
     return (

@@ -22,10 +22,12 @@ __all__ = [
     "ConductPolicy",
     "CustomerAccount",
     "CustomerFact",
+    "EscalationReason",
     "EscalationRule",
     "Expectations",
     "Fact",
     "FactAct",
+    "HumanRequests",
     "Order",
     "Policy",
     "RefundPolicy",
@@ -184,17 +186,63 @@ class RefundPolicy(_Model):
     """Refund methods the policy allows."""
     other_method: WrongMethod = WrongMethod.INVALID
     """A refund to any other method is refused (``invalid``) or graded wrong (``wrong``)."""
+    verify_facts: list[str] = Field(default_factory=list)
+    """Customer facts (by name) the customer must have told the agent before any refund:
+    which order or charge, the card's last digits. A refund before that is wrong."""
+
+
+class HumanRequests(StrEnum):
+    """How the business handles a customer's explicit request for a human."""
+
+    AT_ONCE = "at_once"
+    """Honour it at once: after the request, the agent's next word is the handoff."""
+    WHEN_REPEATED = "when_repeated"
+    """Offer to help first; honour it when asked again (``repeats`` requests in all)."""
+    FOR_REASONS = "for_reasons"
+    """A request alone never requires a human; one does when a listed reason holds."""
+
+
+class EscalationReason(StrEnum):
+    """Reasons, checkable from the scenario, for which a request for a human is honoured."""
+
+    OVER_AGENT_LIMIT = "over_agent_limit"
+    """The owed refund is above the agent's limit."""
+    DECLINED = "declined"
+    """The request is declined by policy; the customer may appeal to a supervisor."""
 
 
 class EscalationRule(_Model):
-    """When escalating is required. It is wrong whenever it is not required."""
+    """When escalating is required, judged over the whole conversation. It is wrong whenever
+    it is not required."""
 
     on_customer_request: bool = True
-    """Required while the customer is asking for a human (their latest intent)."""
+    """Old files: ``true`` is ``human_requests: at_once``, ``false`` ``for_reasons`` (none)."""
+    human_requests: HumanRequests | None = None
+    """How a request for a human is handled (default: from ``on_customer_request``)."""
+    repeats: int = Field(default=2, ge=2, le=5)
+    """For ``when_repeated``: the request that must be honoured (2 = the second)."""
+    reasons: list[EscalationReason] = Field(default_factory=list)
+    """For ``for_reasons``: when any holds, a request is honoured at once."""
     frustration_at_least: float | None = Field(default=None, ge=0, le=1)
-    """Required when the customer's frustration is at least this high."""
+    """Required when the customer's frustration is at least this high at the decision."""
     always: bool = False
     """Required in any case (e.g. the owed refund is above the agent's limit)."""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> EscalationRule:
+        policy = self.requests
+        if not self.on_customer_request and policy is not HumanRequests.FOR_REASONS:
+            raise ValueError(f"human_requests: {policy} contradicts on_customer_request: false")
+        if self.reasons and policy is not HumanRequests.FOR_REASONS:
+            raise ValueError(f"reasons: only used with human_requests: for_reasons, not {policy}")
+        return self
+
+    @property
+    def requests(self) -> HumanRequests:
+        """The effective policy for requests for a human."""
+        if self.human_requests is not None:
+            return self.human_requests
+        return HumanRequests.AT_ONCE if self.on_customer_request else HumanRequests.FOR_REASONS
 
 
 class ConductPolicy(_Model):
@@ -304,6 +352,10 @@ class Scenario(_Model):
         missing = [a for a in self.policy.refund.required_articles if a not in ids]
         if missing:
             raise ValueError(f"policy.refund.required_articles: unknown article ids {missing}")
+        known = {f.name for f in self.customer.facts}
+        unknown = [f for f in self.policy.refund.verify_facts if f not in known]
+        if unknown:
+            raise ValueError(f"policy.refund.verify_facts: unknown customer facts {unknown}")
         targets = {i.id for i in self.customer.items}
         exp = self.expectations
         if exp.refund_target is not None and exp.refund_target not in targets:

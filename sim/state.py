@@ -82,6 +82,8 @@ class RefundRecord(_Frozen):
     policy_consulted: bool
     method: RefundMethod = RefundMethod.ORIGINAL_PAYMENT
     """Whether the policy's required articles had been retrieved when it was issued."""
+    verified: bool = True
+    """Whether the customer had told the agent every fact the policy verifies first."""
 
 
 class EscalationRecord(_Frozen):

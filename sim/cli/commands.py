@@ -6,6 +6,7 @@ import asyncio
 import datetime as dt
 import shlex
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -295,7 +296,10 @@ def stress(
             help="Sweep the customer's initial frustration START:STOP:STEP (e.g. 0:1:0.1)."
         ),
     ] = None,
-    agent: Annotated[str, typer.Option()] = "scripted",
+    agent: Annotated[
+        list[str] | None,
+        typer.Option(help="Agents to compare (repeatable; default: scripted)."),
+    ] = None,
     agent_model: Annotated[str | None, typer.Option()] = None,
     customer: Annotated[str, typer.Option()] = "scripted",
     customer_model: Annotated[str | None, typer.Option()] = None,
@@ -307,40 +311,62 @@ def stress(
     log_level: LogLevel = "info",
     progress: Annotated[bool, typer.Option()] = True,
 ) -> None:
-    """Escalation judgment under rising frustration: personas, or a sweep of one persona."""
+    """Escalation judgment under rising frustration: personas, or a sweep of one persona;
+    with several ``--agent``, a success and escalation curve per agent."""
     if not persona and not sweep:
         raise fail("give personas (-p) and/or a frustration --sweep")
     frustrations = parse_sweep(sweep) if sweep else None
     from sim.batch import BatchConfig
+    from sim.cli.curves import print_curves
     from sim.cli.report import print_stress
     from sim.store import ResultStore
+    from sim.stress import curve
 
-    config = BatchConfig(
-        scenarios=_expand(scenario),
-        personas=persona or None,
-        frustrations=frustrations,
-        trials=trials,
-        seed=seed,
-        concurrency=concurrency,
-        agent=agent,
-        agent_model=agent_model,
-        customer="llm" if customer == "llm" else "scripted",
-        customer_model=customer_model,
-        base_url=base_url,
-    )
+    agents = list(dict.fromkeys(agent or ["scripted"]))
     out = out or _default_out("stress")
-    _execute(config, out, resume=False, retry_errors=False, log_level=log_level, progress=progress)
-    _, personas = config.catalog()
+    configs = {
+        name: BatchConfig(
+            scenarios=_expand(scenario),
+            personas=persona or None,
+            frustrations=frustrations,
+            trials=trials,
+            seed=seed,
+            concurrency=concurrency,
+            agent=name,
+            agent_model=agent_model,
+            customer="llm" if customer == "llm" else "scripted",
+            customer_model=customer_model,
+            base_url=base_url,
+        )
+        for name in agents
+    }
+    _, personas = configs[agents[0]].catalog()
 
-    def bin_of(row: dict[str, object]) -> float:
+    def bin_of(row: Mapping[str, object]) -> float:
         f = row["initial_frustration"]
         if f is None:
             return round(personas[str(row["persona"])].emotion.initial_frustration, 2)
         return round(float(str(f)), 2)
 
-    with ResultStore(out, readonly=True) as store:
-        print_stress(console, store.rows(), bin_of)
-        errors, episodes = store.error_count(), store.count()
+    curves = {}
+    errors = episodes = 0
+    for name, config in configs.items():
+        run_dir = out if len(agents) == 1 else out / name
+        _execute(
+            config,
+            run_dir,
+            resume=False,
+            retry_errors=False,
+            log_level=log_level,
+            progress=progress,
+        )
+        with ResultStore(run_dir, readonly=True) as store:
+            rows = list(store.rows())
+            if len(agents) == 1:
+                print_stress(console, rows, bin_of)
+            curves[name] = curve(rows, bin_of)
+            errors, episodes = errors + store.error_count(), episodes + store.count()
+    print_curves(console, curves)
     console.print(f"results: {escape(str(out))}", highlight=False, soft_wrap=True)
     _too_many_errors(errors, episodes, out)
 

@@ -42,6 +42,10 @@ _FULL_FOR = re.compile(r"full refund for ([^,;:.]*)", re.I)
 _DUPLICATE = re.compile(r"duplicate|charged twice|two identical|twice", re.I)
 _MONEY = re.compile(r"refund|money|charged|reimburs|paid", re.I)
 _WORD = re.compile(r"[a-z]{3,}")
+_ASK = re.compile(
+    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])", re.I
+)
+_QUESTION = "could you tell me"
 _CENT = Decimal("0.01")
 
 
@@ -84,6 +88,12 @@ def _duplicate(account: Account) -> Item | None:
     return max(twins[0], key=lambda i: i.id) if twins else None
 
 
+def _named_item(account: Account, said: str) -> Item | None:
+    """The one order or charge whose id the customer gave, if exactly one."""
+    named = [i for i in account.items if re.search(rf"\b{re.escape(i.id)}\b", said)]
+    return named[0] if len(named) == 1 else None
+
+
 def _subject_item(account: Account, ticket: str) -> Item | None:
     """The order (else charge) whose label best matches the ticket."""
     words = _words(ticket)
@@ -120,7 +130,17 @@ def _explanation(*articles: Article | None) -> str:
     return " ".join(seen.values())
 
 
-def read_policy(articles: list[Article], account: Account, ticket: str) -> Plan:
+def needed(articles: list[Article]) -> list[str]:
+    """What the articles say to ask the customer for before acting (once each, in order)."""
+    found: list[str] = []
+    for article in articles:
+        for m in _ASK.finditer(article.body):
+            if m[1] not in found:
+                found.append(m[1])
+    return found
+
+
+def read_policy(articles: list[Article], account: Account, ticket: str, said: str = "") -> Plan:
     """Decide from the retrieved articles what the policy calls for.
 
     The policy is the first retrieved article that speaks of refunds; an article anywhere that
@@ -135,7 +155,7 @@ def read_policy(articles: list[Article], account: Account, ticket: str) -> Plan:
     explanation = _explanation(policy, second)
     text = policy.policy_text
     window = _WINDOW.search(text)
-    item = _subject_item(account, ticket)
+    item = _named_item(account, said) or _subject_item(account, ticket)
     if _outside_window(window[1] if window else None, item, account) or _DECLINE.search(text):
         return Plan(Decision.DECLINE, explanation=explanation)
     target: Item | None
@@ -224,7 +244,13 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
         return Move("escalate", {"reason": "The customer asked to speak to a human."})
     if not t.done("search_kb"):
         return Move("search_kb", {"query": _query(t)})
-    plan = read_policy(t.articles, t.account, " ".join(t.customer[:1]))
+    plan = read_policy(t.articles, t.account, " ".join(t.customer[:1]), " ".join(t.customer[1:]))
+    asked = any(_QUESTION in str(c.args.get("content", "")) for c in t.done("reply")) or any(
+        _QUESTION in r for r in t.text_replies
+    )
+    need = needed(t.articles)
+    if plan.decision is Decision.REFUND and need and not asked and not t.refund_tried:
+        return reply(f"{rng.choice(_SORRY)} Before I fix this, {_QUESTION} {' and '.join(need)}?")
     if plan.decision is Decision.INFORM and _wants_money(t) and len(t.done("search_kb")) < 2:
         return Move("search_kb", {"query": f"refund policy {t.account.subject}"})
     if plan.decision is Decision.REFUND and not t.refund_tried:

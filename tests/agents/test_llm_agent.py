@@ -60,6 +60,7 @@ async def test_each_tool_call_is_one_env_step_and_episode_is_graded() -> None:
     env = SupportEnv(sc, EchoCustomer())
     model = scripted_model(
         [
+            ("reply", {"content": "Which order number is the broken one?"}),
             ("search_kb", {"query": "refund policy defective"}),
             ("issue_refund", {"amount": "150.00", "reason": "defective", "target": "ORD-7781"}),
             "I'm sorry. I refunded $150.00; it appears within 5 to 7 business days.",
@@ -71,6 +72,7 @@ async def test_each_tool_call_is_one_env_step_and_episode_is_graded() -> None:
     usage = await agent.play(env, obs)
     state = env.state
     assert [r.action.type for r in state.actions if r.action] == [
+        "reply",
         "search_kb",
         "issue_refund",
         "reply",
@@ -78,7 +80,7 @@ async def test_each_tool_call_is_one_env_step_and_episode_is_graded() -> None:
     ]
     assert state.termination is Termination.RESOLVED
     assert grade(state).success
-    assert usage.requests == 4
+    assert usage.requests == 5
 
 
 async def test_invalid_refund_comes_back_as_text_not_exception() -> None:

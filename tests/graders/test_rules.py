@@ -70,6 +70,9 @@ def _wrong_for(name: str, sc: Scenario) -> bool:
             isinstance(a, Escalate) for a in sc.reference_solution
         ),
         "invalid-spam": lambda: True,
+        # Only wrong once a request must be honoured: judged at high frustration in
+        # tests/agents/test_variants.py (the default personas here rarely ask).
+        "ignore-repeated-human": lambda: False,
     }
     return rules[name]()
 
@@ -148,6 +151,13 @@ def _gold_with(sc: Scenario, replace: Callable[[Action], list[Action]]) -> list[
     return [b for a in sc.reference_solution for b in replace(a)]
 
 
+def _gold_with_last_reply(sc: Scenario, text: str) -> list[Action]:
+    plan = list(sc.reference_solution)
+    last = max(i for i, a in enumerate(plan) if isinstance(a, Reply))
+    plan[last] = Reply(content=text)
+    return plan
+
+
 async def test_escalation_to_the_wrong_team_fails() -> None:
     from sim.loader import get_scenario
 
@@ -213,10 +223,7 @@ async def test_what_is_said_can_fail_an_otherwise_perfect_episode(reply: str, ch
 
     sc = get_scenario("medium-defective-product")
 
-    def swap(a: Action) -> list[Action]:
-        return [Reply(content=reply)] if isinstance(a, Reply) else [a]
-
-    report = await _replay(sc, _gold_with(sc, swap))
+    report = await _replay(sc, _gold_with_last_reply(sc, reply))
     assert check in report.failed
     assert not report.success
 
@@ -229,10 +236,7 @@ async def test_rudeness_is_critical_only_where_the_scenario_says() -> None:
     lenient = sc.model_copy(update={"policy": sc.policy.model_copy(update={"conduct": conduct})})
     rude = "Refunded $150.00 to your card, 5-7 business days. Not my problem after that."
 
-    def swap(a: Action) -> list[Action]:
-        return [Reply(content=rude)] if isinstance(a, Reply) else [a]
-
-    report = await _replay(lenient, _gold_with(lenient, swap))
+    report = await _replay(lenient, _gold_with_last_reply(lenient, rude))
     check = report.check("courteous")
     assert check is not None and not check.passed and not check.critical
     assert report.success

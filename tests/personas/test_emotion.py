@@ -172,11 +172,15 @@ def test_patient_then_snaps_is_nonlinear() -> None:
     # Small steps while patient, then one big jump, then every raise weighs more.
     assert max(steps[:-1]) < 0.1
     assert steps[-1] >= snap.jump
-    after = transition(
-        state.__class__(0.3, 0.5, snapped=True), [CustomerEvent.IGNORED_CONCERN], persona
-    )
-    plain = transition(state.__class__(0.3, 0.5), [CustomerEvent.IGNORED_CONCERN], persona)
+    # Once snapped, every raise weighs more, and a provocation sends them back to the boil.
+    turn = [CustomerEvent.TURN_PASSED]
+    after = transition(EmotionalState(0.3, 0.5, snapped=True), turn, persona)
+    plain = transition(EmotionalState(0.3, 0.5), turn, persona)
     assert after.frustration - 0.3 == pytest.approx(snap.multiplier * (plain.frustration - 0.3))
+    provoked = transition(
+        EmotionalState(0.3, 0.5, snapped=True), [CustomerEvent.IGNORED_CONCERN], persona
+    )
+    assert provoked.frustration == pytest.approx(snap.at + snap.jump)
 
 
 def test_calming_events_never_trigger_a_snap() -> None:
@@ -234,7 +238,10 @@ def test_intent_rules(persona: Persona) -> None:
     assert intent_for(at(emo.demand_human_at), persona, solved=False) is CustomerIntent.WANTS_HUMAN
     between = (emo.demand_human_at + emo.leave_at) / 2
     assert intent_for(at(between), persona, solved=False) is CustomerIntent.WANTS_HUMAN
-    assert intent_for(at(emo.leave_at), persona, solved=False) is CustomerIntent.LEAVING
+    patient = EmotionalState(emo.leave_at, 0.5, stuck=emo.leave_after - 1)
+    assert intent_for(patient, persona, solved=False) is CustomerIntent.WANTS_HUMAN
+    done = EmotionalState(emo.leave_at, 0.5, stuck=emo.leave_after)
+    assert intent_for(done, persona, solved=False) is CustomerIntent.LEAVING
     assert intent_for(at(1.0), persona, solved=True) is CustomerIntent.SATISFIED
 
 

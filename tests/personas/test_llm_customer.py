@@ -102,7 +102,7 @@ async def test_instructions_carry_persona_facts_and_emotion(billing: Scenario) -
     assert "frustration 0.70 (angry)" in text and "trust 0.15 (low)" in text
     emo = persona.emotion
     assert f"human at frustration >= {emo.demand_human_at:.2f}" in text
-    assert f"leave at >= {emo.leave_at:.2f}" in text
+    assert f"leave after {emo.leave_after} turn(s) at >= {emo.leave_at:.2f}" in text
     assert "We are looking at your account." in rec.prompt
 
 
@@ -195,7 +195,10 @@ async def test_rules_force_a_human_request_and_say_so(billing: Scenario) -> None
     assert turn.message.startswith("Hmm, okay.")
     assert any(line in turn.message for line in lines(persona, "wants_human"))
     assert "you should ask to speak to a human" in rec.instructions  # told, yet it ignored it
-    turn = await customer.respond(make_view(billing, "Hi.", (CustomerEvent.IGNORED_CONCERN,) * 3))
+    for _ in range(persona.emotion.leave_after):
+        turn = await customer.respond(
+            make_view(billing, "Hi.", (CustomerEvent.IGNORED_CONCERN,) * 3)
+        )
     assert turn.intent is CustomerIntent.LEAVING
     assert "give up and leave" in rec.instructions
 

@@ -119,11 +119,46 @@ async def test_opening_above_demand_asks_for_a_human(persona: Persona, billing: 
     assert HUMAN_WORDS.search(turn.message)
 
 
-async def test_past_leave_at_it_leaves(persona: Persona, billing: Scenario) -> None:
+async def test_past_leave_at_it_leaves_after_its_patience(
+    persona: Persona, billing: Scenario
+) -> None:
     customer = await _opened(persona, billing, initial_frustration=persona.emotion.leave_at)
-    turn = await customer.respond(make_view(billing, SPAM, (CustomerEvent.IGNORED_CONCERN,)))
+    ignored = make_view(billing, SPAM, (CustomerEvent.IGNORED_CONCERN,))
+    for _ in range(persona.emotion.leave_after - 1):
+        turn = await customer.respond(ignored)
+        assert turn.intent is CustomerIntent.WANTS_HUMAN  # still there, asking for a human
+    turn = await customer.respond(ignored)
     assert turn.intent is CustomerIntent.LEAVING
     assert any(line in turn.message for line in lines(persona, "leaving"))
+
+
+async def test_something_real_keeps_a_customer_at_the_limit(
+    persona: Persona, billing: Scenario
+) -> None:
+    customer = await _opened(persona, billing, initial_frustration=1.0)
+    real = (CustomerEvent.IGNORED_CONCERN, CustomerEvent.REFUND_CORRECT)
+    for _ in range(persona.emotion.leave_after + 2):
+        turn = await customer.respond(make_view(billing, SPAM, real))
+        assert turn.intent is not CustomerIntent.LEAVING
+
+
+async def test_an_ignored_request_for_a_human_is_repeated_more_insistently(
+    billing: Scenario,
+) -> None:
+    persona = get_persona("furious-repeat-caller")
+    customer = ScriptedCustomer(persona, initial_frustration=0.95)
+    opening = await customer.open(opening_view(billing), random.Random(3))
+    assert any(line in opening.message for line in lines(persona, "wants_human"))
+    ignored = (CustomerEvent.TURN_PASSED, CustomerEvent.HUMAN_REQUEST_IGNORED)
+    turn = await customer.respond(make_view(billing, "Please hold on.", ignored))
+    assert turn.intent is CustomerIntent.WANTS_HUMAN
+    assert any(line in turn.message for line in lines(persona, "human_demand"))
+    calm = ScriptedCustomer(get_persona("calm-professional"), initial_frustration=0.8)
+    await calm.open(opening_view(billing), random.Random(3))
+    turn = await calm.respond(make_view(billing, "Please hold on.", (CustomerEvent.TURN_PASSED,)))
+    assert any(line in turn.message for line in lines(calm.persona, "human_again"))
+    turn = await calm.respond(make_view(billing, "Please hold on.", (CustomerEvent.TURN_PASSED,)))
+    assert any(line in turn.message for line in lines(calm.persona, "human_demand"))
 
 
 async def test_solved_means_satisfied(persona: Persona, billing: Scenario) -> None:
@@ -264,3 +299,15 @@ async def test_softens_when_the_agent_calms_it(persona: Persona, billing: Scenar
     worse = await _opened(persona, billing, initial_frustration=0.6)
     turn = await worse.respond(make_view(billing, SPAM, (CustomerEvent.IGNORED_CONCERN,)))
     assert not any(line in turn.message for line in soft), turn.message
+
+
+async def test_a_customer_handed_over_stops_asking_for_a_human(billing: Scenario) -> None:
+    persona = get_persona("furious-repeat-caller")
+    customer = ScriptedCustomer(persona, initial_frustration=1.0)
+    await customer.open(opening_view(billing), random.Random(2))
+    turn = await customer.respond(
+        make_view(billing, "Transferring you.", (CustomerEvent.ESCALATED,))
+    )
+    assert any(line in turn.message for line in lines(persona, "handed_over"))
+    for kind in ("wants_human", "human_again", "human_demand"):
+        assert not any(line in turn.message for line in lines(persona, kind))

@@ -34,7 +34,7 @@ def _secrets() -> list[str]:
 
 
 def _episode() -> Episode:
-    return Episode(SCENARIO, seed=3, actions=reference_actions(SCENARIO)[:2])
+    return Episode(SCENARIO, seed=3, actions=reference_actions(SCENARIO)[:3])  # ask, search, refund
 
 
 def _leaks(state: dict[str, Any]) -> list[str]:
@@ -48,7 +48,7 @@ async def test_default_state_over_ws_and_http_holds_no_secrets(server: LiveServe
         state = await play_over_ws(ws, _episode())
     assert _leaks(state) == []
     assert {"scenario", "emotion", "facts_communicated", "escalation"}.isdisjoint(state)
-    assert state["scenario_id"] == SCENARIO and state["step_count"] == 2
+    assert state["scenario_id"] == SCENARIO and state["step_count"] == 3
     assert state["retrieved"] and state["refunds"][0]["amount"] == "150.00"
     assert state["done"] is False and state["total_reward"] > 0
 
@@ -57,7 +57,7 @@ async def test_default_state_over_ws_and_http_holds_no_secrets(server: LiveServe
         for action in _episode().actions:
             await http.post("/step", json={"action": action})
         http_state = (await http.get("/state")).json()
-        assert _leaks(http_state) == [] and http_state["step_count"] == 2
+        assert _leaks(http_state) == [] and http_state["step_count"] == 3
         assert (await http.get("/metadata")).json()["state"] == "public"
 
 

@@ -50,6 +50,40 @@ def test_stress_sweep_prints_escalation_table_per_bin(tmp_path: Path) -> None:
     assert bins == ["0.0", "0.25", "0.5", "0.75", "1.0"]
 
 
+def test_stress_compares_agents_by_frustration_bin(tmp_path: Path) -> None:
+    res = _cli(
+        "stress",
+        "-s",
+        "hard-double-billing",
+        "--sweep",
+        "0:1:0.5",
+        "--trials",
+        "2",
+        "--agent",
+        "scripted",
+        "--agent",
+        "scripted-escalates-early",
+        "--out",
+        str(tmp_path / "s"),
+        "--no-progress",
+    )
+    assert res.returncode == 0, res.stderr
+    rows = {}
+    agent = ""
+    for line in res.stdout.splitlines():
+        cells = [c.strip() for c in line.split("│")[1:-1]]
+        if len(cells) == 5 and cells[1]:
+            agent = cells[0] or agent
+            rows[(agent, cells[1])] = cells[2:]
+    assert rows[("scripted", "success")] == ["100", "100", "100"]
+    assert rows[("scripted", "esc. required")] == ["0", "0", "100"]  # asked twice at 1.0
+    assert rows[("scripted", "escalated")] == ["0", "0", "100"]
+    assert rows[("scripted-escalates-early", "escalated")][1:] == ["100", "100"]
+    assert rows[("scripted-escalates-early", "success")] != rows[("scripted", "success")]
+    assert (tmp_path / "s" / "scripted" / "results.sqlite").exists()
+    assert (tmp_path / "s" / "scripted-escalates-early" / "results.sqlite").exists()
+
+
 def test_stress_needs_personas_or_sweep(tmp_path: Path) -> None:
     res = _cli("stress", "-s", "hard-double-billing", "--out", str(tmp_path / "s"))
     assert res.returncode == 2

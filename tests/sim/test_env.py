@@ -78,7 +78,7 @@ async def test_kb_reward_is_capped() -> None:
         (IssueRefund(amount=Decimal("-5"), reason="x", target="ORD-7781"), "greater than 0"),
         (IssueRefund(amount=Decimal("150.01"), reason="x", target="ORD-7781"), "more than"),
         (IssueRefund(amount=Decimal("1"), reason="x", target="ORD-NOPE"), "no order or charge"),
-        (IssueRefund(amount=Decimal("184.51"), reason="x"), "more than"),
+        (IssueRefund(amount=Decimal("334.51"), reason="x"), "more than"),
     ],
     ids=["zero", "negative", "above-paid", "unknown-target", "above-account-total"],
 )

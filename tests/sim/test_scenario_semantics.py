@@ -82,41 +82,41 @@ CASES: dict[str, tuple[Callable[[Data], object], str]] = {
     ),
     "gold-refund-zero": (
         lambda d: _refund(d).update(amount="0"),
-        "reference_solution.1.amount: a refund must be greater than 0",
+        "reference_solution.2.amount: a refund must be greater than 0",
     ),
     "gold-refund-negative": (
         lambda d: _refund(d).update(amount="-5"),
-        "reference_solution.1.amount: a refund must be greater than 0 (got -5.00)",
+        "reference_solution.2.amount: a refund must be greater than 0 (got -5.00)",
     ),
     "gold-refund-above-paid": (
         lambda d: _refund(d).update(amount="150.01"),
-        "reference_solution.1.amount: 150.01 is more than the 150.00 still refundable for ORD-7781",
+        "reference_solution.2.amount: 150.01 is more than the 150.00 still refundable for ORD-7781",
     ),
     "gold-refund-twice-above-paid": (
-        lambda d: _gold(d).insert(2, dict(_refund(d), amount="1.00")),
-        "reference_solution.2.amount: 1.00 is more than the 0.00 still refundable",
+        lambda d: _gold(d).insert(3, dict(_refund(d), amount="1.00")),
+        "reference_solution.3.amount: 1.00 is more than the 0.00 still refundable",
     ),
     "gold-refund-above-agent-limit": (
         lambda d: d["policy"]["refund"].update(agent_limit="100.00"),
-        "reference_solution.1.amount: 150.00 is above the agent limit",
+        "reference_solution.2.amount: 150.00 is above the agent limit",
     ),
     "gold-refund-before-required-articles": (
-        lambda d: _gold(d).pop(0),
-        "reference_solution.0: refund before the required article(s) refund-policy-defective",
+        lambda d: _gold(d).pop(1),
+        "reference_solution.1: refund before the required article(s) refund-policy-defective",
     ),
     "gold-search-that-misses-the-required-article": (
-        lambda d: _gold(d)[0].update(query="shipping tracking"),
-        "reference_solution.1: refund before the required article(s)",
+        lambda d: _gold(d)[1].update(query="shipping tracking"),
+        "reference_solution.2: refund before the required article(s)",
     ),
     "gold-action-after-close": (
         lambda d: _gold(d).append({"type": "reply", "content": "one more thing"}),
-        "reference_solution.4: reply after the episode ended at reference_solution.3 "
+        "reference_solution.5: reply after the episode ended at reference_solution.4 "
         "(close_ticket)",
     ),
     "gold-action-after-escalate": (
-        lambda d: _gold(d).insert(3, {"type": "escalate", "reason": "x"}),
-        "reference_solution.4: close_ticket after the episode ended at "
-        "reference_solution.3 (escalate)",
+        lambda d: _gold(d).insert(4, {"type": "escalate", "reason": "x"}),
+        "reference_solution.5: close_ticket after the episode ended at "
+        "reference_solution.4 (escalate)",
     ),
 }
 
@@ -161,7 +161,7 @@ def test_validate_fails_a_scenario_whose_gold_does_not_succeed(tmp_path: Path) -
     """Within every rule, yet wrong: a partial refund and a reply without the facts."""
     data = _medium()
     _refund(data).update(amount="100.00")
-    _gold(data)[2]["content"] = "Done, all sorted."
+    _gold(data)[3]["content"] = "Done, all sorted."
     path = _write(tmp_path, data, "partial.yaml")
     load_scenario(path)  # statically fine
     result = CliRunner().invoke(app, ["validate", str(path)])
