@@ -15,7 +15,7 @@ from enum import StrEnum
 from agents.base import PolicyAgent
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.kb import tokens
-from sim.scenario import Charge, Order, Scenario
+from sim.scenario import Charge, Order, Scenario, Team
 from sim.state import ArticleView, Observation, Role
 
 __all__ = ["VARIANTS", "HumanHandling", "Manner", "ScriptedAgent"]
@@ -86,6 +86,8 @@ class _Plan:
     refund: IssueRefund | None = None
     escalate: str | None = None
     declined: bool = False
+    owed: Decimal | None = None
+    """A refund owed but beyond the agent (it goes to whoever approves it)."""
 
 
 class ScriptedAgent(PolicyAgent):
@@ -139,7 +141,7 @@ class ScriptedAgent(PolicyAgent):
             self._informed = 1
             return Reply(content=self._explain(obs, plan))
         if plan.escalate is not None:
-            return Escalate(reason=plan.escalate)
+            return Escalate(reason=plan.escalate, team=self._team(obs))
         if (last is not None and _SATISFIED.search(last.content)) or self._informed >= 2:
             return CloseTicket(resolution=self._summary(plan))
         self._informed += 1
@@ -222,7 +224,8 @@ class ScriptedAgent(PolicyAgent):
         return best if overlap(best) > 0 else None
 
     def _decide(self, obs: Observation) -> _Plan:
-        text = " ".join(f"{a.title}. {a.body}" for a in self._articles)
+        # Internal notes count for deciding (limits, approvals); they are never quoted.
+        text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in self._articles)
         ticket = f"{obs.ticket.subject} {obs.ticket.body}"
         wants_money = _WANTS_MONEY.search(ticket)
         target = self._target(obs)
@@ -243,7 +246,9 @@ class ScriptedAgent(PolicyAgent):
         limit_words = re.search(r"\b(limit|up to|approval)\b", text, re.I)
         limits = [m for m in _money(text) if m < amount] if limit_words else []
         if limits:
-            return _Plan(escalate=f"Refund of {amount} is above the agent approval limit.")
+            return _Plan(
+                escalate=f"Refund of {amount} is above the agent approval limit.", owed=amount
+            )
         return _Plan(
             refund=IssueRefund(amount=amount, target=target.id, reason="Per the refund policy.")
         )
@@ -255,6 +260,11 @@ class ScriptedAgent(PolicyAgent):
         parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
         if plan.refund is not None:
             parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
+        elif plan.escalate is not None and plan.owed is not None:
+            parts.append(
+                f"You are owed a refund of ${plan.owed}, but that needs approval beyond what I "
+                "can give, so I am passing your case on now."
+            )
         elif plan.escalate is not None:
             parts.append("This needs approval beyond what I can do, so I am passing it on.")
         elif plan.declined:
@@ -279,14 +289,34 @@ class ScriptedAgent(PolicyAgent):
             f"I'm sorry for the trouble. So I can fix the right thing: could you tell me {wanted}?"
         )
 
+    def _team(self, obs: Observation) -> str | None:
+        """The listed team the retrieved articles name most (``None``: no team listed)."""
+        if not obs.teams:
+            return None
+        words = set(tokens(" ".join(f"{a.body} {a.internal_note or ''}" for a in self._articles)))
+
+        def named(team: Team) -> int:
+            return len(words & set(tokens(" ".join([team.id, *team.aliases]))))
+
+        best = max(obs.teams, key=named)
+        return best.id if named(best) else None
+
+    def _public(self) -> list[ArticleView]:
+        """Articles that may be quoted to the customer (never internal ones)."""
+        return [a for a in self._articles if not a.internal]
+
     def _best_article(self, plan: _Plan) -> ArticleView | None:
         """The article that backs the decision: among refund articles when money moves,
-        the one sharing the most words with the ticket."""
-        candidates = self._articles
+        the one sharing the most words with the ticket (internal articles are never quoted)."""
+        candidates = self._public()
         if plan.refund is not None or plan.declined or plan.escalate is not None:
             candidates = [
-                a for a in self._articles if re.search(r"\brefund", f"{a.title} {a.body}", re.I)
-            ] or self._articles
+                a for a in candidates if re.search(r"\brefund", f"{a.title} {a.body}", re.I)
+            ] or candidates
+        if plan.escalate is not None:  # the article that says who takes it over, and when
+            candidates = [
+                a for a in candidates if re.search(r"\b(approv|escalat)", a.body, re.I)
+            ] or candidates
         if not candidates:
             return None
         return max(
@@ -295,7 +325,7 @@ class ScriptedAgent(PolicyAgent):
 
     def _follow_up(self) -> str:
         used = self._best_article(self._plan or _Plan())
-        rest = [a.body for a in self._articles if a is not used][:1]
+        rest = [a.body for a in self._public() if a is not used][:1]
         lead = "I understand. Here is what else may help:" if self.manner.empathy else "Also:"
         return " ".join([lead, *rest])
 

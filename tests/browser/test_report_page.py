@@ -51,12 +51,17 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, An
     counts = {
         "total": len(rows),
         "failed": sum(1 for r in rows if not r["success"]),
-        "over-limit": sum(1 for r in rows if r["scenario"] == "over-limit-escalation"),
-        "over-limit-first-failed-seed": min(
-            (r["key"], r["seed"])
-            for r in rows
-            if r["scenario"] == "over-limit-escalation" and not r["success"]
-        )[1],
+        # the scenario with the most failed episodes (the filter below shows only those)
+        "failing": max(
+            sorted({r["scenario"] for r in rows} - {spec.scenario}),  # not the markup episode
+            key=lambda sc: sum(1 for r in rows if r["scenario"] == sc and not r["success"]),
+        ),
+    }
+    failed = [r for r in rows if r["scenario"] == counts["failing"] and not r["success"]]
+    counts |= {
+        "over-limit": sum(1 for r in rows if r["scenario"] == counts["failing"]),
+        "failed-in-scenario": len(failed),
+        "over-limit-first-failed-seed": min((r["key"], r["seed"]) for r in failed)[1],
     }
     return write_report(run), counts
 
@@ -85,7 +90,7 @@ def test_report_lists_filters_and_opens_an_episode(
         arg=counts["failed"],
     )
     pg.select_option("select[name=success]", "")
-    pg.select_option("select[name=scenario]", "over-limit-escalation")
+    pg.select_option("select[name=scenario]", str(counts["failing"]))
     pg.wait_for_function(
         "n => document.getElementById('episode-count').textContent.startsWith(n + ' of')",
         arg=counts["over-limit"],
@@ -107,10 +112,10 @@ def test_report_lists_filters_and_opens_an_episode(
     pg.click("a[data-tab=episodes]")
     pg.fill("input[name=q]", "")
     pg.select_option("select[name=success]", "failed")
-    pg.select_option("select[name=scenario]", "over-limit-escalation")
+    pg.select_option("select[name=scenario]", str(counts["failing"]))
     pg.wait_for_function(
         "n => document.getElementById('episode-count').textContent.startsWith(n + ' of')",
-        arg=counts["over-limit"],
+        arg=counts["failed-in-scenario"],
     )
     pg.click("#episode-table tbody tr >> nth=0")
     pg.wait_for_selector("#emotion-chart .main-svg")

@@ -9,7 +9,7 @@ import pytest
 
 from sim.batch import BatchConfig, run_batch
 
-SCENARIOS = ["easy-password-reset", "over-limit-escalation", "medium-defective-product"]
+SCENARIOS = ["easy-password-reset", "premium-warranty-escalation", "medium-defective-product"]
 PERSONAS = ["calm-professional", "furious-repeat-caller"]
 
 
