@@ -314,7 +314,7 @@ async def test_new_checks_name_their_weight_criticality_and_evidence() -> None:
 
     # a few invalid actions cost credit; more than three fail
     probe = IssueRefund(amount=Decimal("1.00"), target="NOPE", reason="probe")
-    few = (await _replay(sc, [probe] + list(sc.reference_solution))).check("few_invalid_actions")
+    few = (await _replay(sc, [probe, *sc.reference_solution])).check("few_invalid_actions")
     assert few is not None and few.passed and few.weight == 1 and "1 invalid" in few.reason
     clean = await _replay(sc, list(sc.reference_solution))
     assert clean.check("few_invalid_actions") is None
