@@ -17,7 +17,7 @@ from sim.errors import ConfigError
 from sim.orchestrator import EpisodeResult
 from sim.scenario import Scenario
 
-__all__ = ["DB_NAME", "ResultStore", "Row"]
+__all__ = ["DB_NAME", "ResultStore", "Row", "episode_row"]
 
 DB_NAME = "results.sqlite"
 
@@ -64,6 +64,44 @@ _SUMMARY_COLUMNS = (
 )
 
 
+_INSERT = (
+    "INSERT OR REPLACE INTO episodes VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+
+
+def episode_row(result: EpisodeResult) -> tuple[Any, ...]:
+    """The episodes table's row for ``result``: plain values, cheap to send between processes."""
+    usage = result.usage
+    judge_pass = None if result.judge is None else result.judge.get("passed")
+    return (
+        result.key,
+        result.spec.task,
+        result.scenario,
+        result.persona,
+        result.trial,
+        result.seed,
+        result.initial_frustration,
+        result.state.episode_id,
+        None if result.grade is None else int(result.grade.success),
+        None if result.grade is None else result.grade.score,
+        None if result.termination is None else result.termination.value,
+        result.error,
+        None if result.error_kind is None else result.error_kind.value,
+        int(result.escalated),
+        int(result.escalation_required),
+        result.state.step_count,
+        usage["agent"].tokens,
+        usage["customer"].tokens,
+        usage["judge"].tokens,
+        usage["agent"].cost,
+        usage["customer"].cost,
+        usage["judge"].cost,
+        None if judge_pass is None else int(bool(judge_pass)),
+        result.wall_seconds,
+        result.to_json(),
+    )
+
+
 class ResultStore:
     """Append-only store of episode results in ``<run_dir>/results.sqlite``."""
 
@@ -105,39 +143,14 @@ class ResultStore:
     def add(self, result: EpisodeResult) -> None:
         """Write one result and commit it (autocommit: durable once this returns)."""
         self.add_scenario(result.state.scenario)
-        usage = result.usage
-        judge_pass = None if result.judge is None else result.judge.get("passed")
-        self._db.execute(
-            "INSERT OR REPLACE INTO episodes VALUES "
-            "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                result.key,
-                result.spec.task,
-                result.scenario,
-                result.persona,
-                result.trial,
-                result.seed,
-                result.initial_frustration,
-                result.state.episode_id,
-                None if result.grade is None else int(result.grade.success),
-                None if result.grade is None else result.grade.score,
-                None if result.termination is None else result.termination.value,
-                result.error,
-                None if result.error_kind is None else result.error_kind.value,
-                int(result.escalated),
-                int(result.escalation_required),
-                result.state.step_count,
-                usage["agent"].tokens,
-                usage["customer"].tokens,
-                usage["judge"].tokens,
-                usage["agent"].cost,
-                usage["customer"].cost,
-                usage["judge"].cost,
-                None if judge_pass is None else int(bool(judge_pass)),
-                result.wall_seconds,
-                result.to_json(),
-            ),
-        )
+        self._db.execute(_INSERT, episode_row(result))
+
+    def add_rows(self, rows: list[tuple[Any, ...]]) -> None:
+        """Write rows made by :func:`episode_row` (in another process, perhaps) in one
+        transaction: durable together once this returns. Their scenarios must be stored."""
+        with self._db:
+            self._db.execute("BEGIN")
+            self._db.executemany(_INSERT, rows)
 
     def delete_errors(self) -> int:
         """Forget episodes that ended in an infrastructure error (to run them again)."""

@@ -18,12 +18,12 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from sim.backends import Backend, EpisodeRecord, make_backend
 from sim.batch import BatchConfig, load_config, run_batch
 from sim.cli.app import app, console, err_console, fail
 from sim.cli.report import print_stress, print_summary, print_transcript
 from sim.errors import ConfigError
 from sim.logs import LEVELS, configure_logging
-from sim.orchestrator import EpisodeResult
 from sim.store import ResultStore
 
 LogLevel = Annotated[str, typer.Option("--log-level", help=f"Log file level: {', '.join(LEVELS)}.")]
@@ -56,6 +56,7 @@ def _execute(
     retry_errors: bool,
     log_level: str,
     progress: bool,
+    backend: Backend | None = None,
 ) -> None:
     """Run a batch with a progress bar; Ctrl-C stops cleanly and keeps finished episodes."""
     if log_level not in LEVELS:
@@ -81,10 +82,8 @@ def _execute(
         if done:
             err_console.print(f"resuming {out}: {done} of {total} episodes already stored")
 
-    def on_result(result: EpisodeResult) -> None:
-        key = (
-            "error" if result.error else ("ok" if result.grade and result.grade.success else "fail")
-        )
+    def on_result(result: EpisodeRecord) -> None:
+        key = "error" if result.error else ("ok" if result.success else "fail")
         counts[key] += 1
         bar.update(
             task, advance=1, status=f"✓{counts['ok']} ✗{counts['fail']} errors {counts['error']}"
@@ -100,6 +99,7 @@ def _execute(
                     retry_errors=retry_errors,
                     on_result=on_result,
                     on_start=on_start,
+                    backend=backend,
                 )
             )
     except KeyboardInterrupt:
@@ -164,8 +164,23 @@ def run(
     ] = False,
     log_level: LogLevel = "info",
     progress: Annotated[bool, typer.Option(help="Show a progress bar.")] = True,
+    workers: Annotated[
+        str | None,
+        typer.Option(
+            help="Worker processes (N or auto: the available cores; default 1). "
+            "With --backend ray: actors (default: one per CPU of the cluster)."
+        ),
+    ] = None,
+    backend: Annotated[
+        str, typer.Option(help="local (this machine) or ray (a Ray cluster).")
+    ] = "local",
+    ray_address: Annotated[
+        str | None,
+        typer.Option(help="With --backend ray: the cluster to join. Default: a local one."),
+    ] = None,
 ) -> None:
     """Run scenarios x personas x trials and print the summary (default: scripted vs scripted)."""
+    where = make_backend(backend, workers, ray_address)
     if resume:
         if out is None:
             raise fail("--resume needs --out DIR (the run to continue)")
@@ -206,6 +221,7 @@ def run(
         retry_errors=retry_errors,
         log_level=log_level,
         progress=progress,
+        backend=where,
     )
     with ResultStore(out, create=False) as store:
         print_summary(console, store.rows())
