@@ -10,6 +10,7 @@ import asyncio
 import gc
 import itertools
 import json
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -208,7 +209,7 @@ async def run_batch(
     if not resume:
         config_path.write_text(json.dumps(config.model_dump(mode="json"), indent=2) + "\n")
     scenarios, personas = config.catalog()
-    job = Job(config, scenarios, personas, log_threshold())
+    job = Job(config, scenarios, personas, log_threshold(), _model_requests_allowed())
     with ResultStore(run_dir) as store:
         if retry_errors:
             store.delete_errors()
@@ -255,6 +256,12 @@ async def run_batch(
             raise
         log.info("batch finished", finished=outcome.finished, errors=outcome.errors)
     return outcome
+
+
+def _model_requests_allowed() -> bool:
+    """pydantic-ai's global switch in this process (without importing pydantic-ai)."""
+    models = sys.modules.get("pydantic_ai.models")
+    return bool(getattr(models, "ALLOW_MODEL_REQUESTS", True))
 
 
 def load_config(run_dir: Path) -> BatchConfig:

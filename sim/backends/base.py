@@ -43,6 +43,9 @@ class Job:
     personas: dict[str, Persona]
     log_threshold: int
     """The numeric log level of the run's log: workers capture lines at it."""
+    allow_model_requests: bool = True
+    """pydantic-ai's global switch as the parent has it (tests forbid real model requests;
+    their worker processes must too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +100,10 @@ class EpisodeRunner:
         from sim.batch import _Runtime
 
         self.job = job
+        if not job.allow_model_requests:
+            from pydantic_ai import models
+
+            models.ALLOW_MODEL_REQUESTS = False
         self.runtime = _Runtime(job.config, catalog=(job.scenarios, job.personas))
 
     async def run(self, spec: EpisodeSpec) -> EpisodeRecord:
