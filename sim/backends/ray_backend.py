@@ -115,14 +115,13 @@ class RayBackend:
             n = self.workers or int(cpus)
             shares = split_concurrency(job.config.concurrency, n)
             actor_class = ray.remote(EpisodeActor)
-            job_ref = ray.put(job)
             self.actors = [
                 actor_class.options(
                     num_cpus=min(1.0, cpus / len(shares)),
                     max_restarts=self.max_attempts,
                     max_task_retries=self.max_attempts,
                     max_concurrency=4096,
-                ).remote(job_ref, share)
+                ).remote(job, share)
                 for share in shares
             ]
             self.pids = list(await asyncio.gather(*(a.ready.remote() for a in self.actors)))

@@ -251,3 +251,17 @@ def test_bad_workers_flag_is_one_line(tmp_path: Path) -> None:
     assert res.returncode == 2
     assert "--workers must be a positive number or 'auto'" in res.stderr
     assert "Traceback" not in res.stderr
+
+
+def test_ray_backend_without_ray_says_how_to_install(tmp_path: Path) -> None:
+    code = "import sys; sys.modules['ray'] = None; from sim.cli import main; main()"
+    res = subprocess.run(
+        [sys.executable, "-c", code, "run", "--out", str(tmp_path / "x"), "--backend", "ray"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert res.returncode == 2
+    assert "pip install" in res.stderr and "[ray]" in res.stderr
+    assert "Traceback" not in res.stderr
+    assert not (tmp_path / "x").exists()
