@@ -143,7 +143,7 @@ def test_kill_9_of_the_parent_stops_its_workers_and_resumes(tmp_path: Path) -> N
     assert len(workers) == 2
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=30)
-    gone, alive = psutil.wait_procs(workers, timeout=30)
+    _, alive = psutil.wait_procs(workers, timeout=30)
     assert not alive, "a worker outlived its parent"
     stored = _count(out / DB_NAME)
     with ResultStore(out, create=False) as store:
