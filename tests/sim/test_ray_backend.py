@@ -96,4 +96,3 @@ async def test_a_killed_ray_worker_has_its_episodes_retried(
     assert outcome.finished == len(keys) and outcome.errors == 0
     assert sorted(_episode_lines(out)) == keys  # each stored exactly once
     assert _snapshot(out) == reference
-
