@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from sim.errors import ConfigError, ScenarioError, SupportSimError
 from sim.loader import bundled_scenario_ids, get_scenario, load_scenario, read_yaml
@@ -129,5 +130,7 @@ def main() -> None:
     try:
         app()
     except SupportSimError as exc:
-        err_console.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        err_console.print(
+            f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True
+        )
         raise SystemExit(2) from None
