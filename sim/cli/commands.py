@@ -385,6 +385,10 @@ def serve(
         list[Path] | None,
         typer.Option("--persona", "-p", help="Also serve this persona file (repeatable)."),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(min=1, help="Server processes on the port; --max-sessions is per process."),
+    ] = 1,
 ) -> None:
     """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state)."""
     from sim.server import serve as run_server
@@ -397,4 +401,5 @@ def serve(
         log_level=log_level,
         scenario_files=scenario or (),
         persona_files=persona or (),
+        workers=workers,
     )

@@ -281,8 +281,10 @@ def serve(
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     scenario_files: Sequence[str | Path] = (),
     persona_files: Sequence[str | Path] = (),
+    workers: int = 1,
 ) -> None:
-    """Run the server with uvicorn until interrupted (blocking).
+    """Run the server with uvicorn until interrupted (blocking); ``workers`` > 1 runs that
+    many server processes on the port (see :mod:`sim.server.multi`: limits per process).
 
     The WebSocket frame limit is four times ``max_message_bytes``: a message between the
     two gets a ``MESSAGE_TOO_LARGE`` error and the session goes on; a larger frame is
@@ -301,6 +303,23 @@ def serve(
     )
     level = _LOG_LEVELS.get(log_level, log_level)
     configure_logging(level, console_level=level)
+    if workers > 1:
+        from sim.server.multi import serve_workers
+
+        serve_workers(
+            workers,
+            host=host,
+            port=port,
+            log_level=level,
+            uvicorn_log_level=log_level,
+            ws_max_size=4 * max_message_bytes,
+            max_sessions=max_sessions,
+            idle_timeout=idle_timeout,
+            max_message_bytes=max_message_bytes,
+            scenario_files=list(scenario_files),
+            persona_files=list(persona_files),
+        )
+        return
     config = uvicorn.Config(
         app,
         host=host,
