@@ -38,10 +38,21 @@ _SOURCE_ROOT = str(Path(__file__).resolve().parents[2])
 
 
 class _Worker:
-    """The parent's handle on one worker process."""
+    """The parent's handle on one worker process. A reader task takes in its frames as they
+    come, so a worker writing a large frame never waits on a parent that is writing to it."""
 
     def __init__(self, proc: asyncio.subprocess.Process) -> None:
         self.proc = proc
+        self.inbox: asyncio.Queue[object | None] = asyncio.Queue()
+        self.reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        assert self.proc.stdout is not None
+        while True:
+            message = await read_frame(self.proc.stdout)
+            self.inbox.put_nowait(message)
+            if message is None:
+                return
 
     @classmethod
     async def spawn(cls, job: Job, share: int) -> _Worker:
@@ -83,8 +94,8 @@ class _Worker:
         return True
 
     async def receive(self) -> object | None:
-        assert self.proc.stdout is not None
-        return await read_frame(self.proc.stdout)
+        """The next frame; ``None`` once the worker has gone."""
+        return await self.inbox.get()
 
     async def stop(self) -> None:
         """Close the worker's input (it exits), then wait; kill it if it lingers."""
@@ -97,6 +108,7 @@ class _Worker:
             with contextlib.suppress(ProcessLookupError):
                 self.proc.kill()
             await self.proc.wait()
+        self.reader.cancel()
 
 
 class ProcessBackend:
