@@ -263,12 +263,23 @@ def scripted(episodes: int, tmp: Path, backends: list[str], rounds: int) -> list
     print(f"   best of {rounds}, {runs[0].episodes:,} episodes:")
     print(
         f"{'backend':<10} {'batch s':>8} {'episodes/s':>11} {'vs workers 1':>13} "
-        f"{'command s':>10} {'CPU s':>7}"
+        f"{'command s':>10} {'CPU s':>7} {'CPU ms/ep':>10} {'cores used':>11}"
     )
     for r in runs:
         print(
             f"{r.backend:<10} {r.batch_seconds:>8.2f} {r.rate:>11,.0f} "
-            f"{r.rate / runs[0].rate:>12.2f}x {r.command_seconds:>10.2f} {r.cpu_seconds:>7.1f}"
+            f"{r.rate / runs[0].rate:>12.2f}x {r.command_seconds:>10.2f} {r.cpu_seconds:>7.1f} "
+            f"{1000 * r.cpu_seconds / r.episodes:>10.3f} {r.cpu_seconds / r.batch_seconds:>11.2f}"
+        )
+    # What the CPU cost per episode implies where the cores are not shared with anyone:
+    # one process runs on one core, N workers on min(N, cores).
+    cores = psutil.cpu_count() or 1
+    base = runs[0].cpu_seconds / runs[0].episodes
+    for r in runs[1:]:
+        per = r.cpu_seconds / r.episodes
+        print(
+            f"   {r.backend}: CPU per episode {per / base:.2f}x workers 1's; on {cores} idle "
+            f"cores that is at most {cores * base / per:.2f}x workers 1's episodes/s"
         )
     by = {r.backend: r for r in runs}
     if "workers 2" in by:
@@ -306,7 +317,7 @@ def llm(
     print(f"   best of {rounds}, {runs[0].episodes:,} episodes:")
     print(
         f"{'backend':<10} {'batch s':>8} {'ideal s':>8} {'wall/ideal':>10} {'calls':>6} "
-        f"{'calls/s':>8} {'vs w1':>6} {'CPU ms/call':>12} {'mock ms/call':>13}"
+        f"{'calls/s':>8} {'vs w1':>6} {'CPU ms/call':>12} {'mock ms/call':>13} {'cores used':>11}"
     )
     for r in runs:
         ideal = math.ceil(r.episodes / concurrency) * (r.calls / r.episodes) * latency
@@ -315,7 +326,8 @@ def llm(
         print(
             f"{r.backend:<10} {r.batch_seconds:>8.2f} {ideal:>8.2f} "
             f"{r.batch_seconds / ideal:>10.2f} {r.calls:>6} {rate:>8.1f} {rate / base:>5.2f}x "
-            f"{1000 * r.cpu_seconds / r.calls:>12.2f} {1000 * r.mock_cpu_seconds / r.calls:>13.2f}"
+            f"{1000 * r.cpu_seconds / r.calls:>12.2f} {1000 * r.mock_cpu_seconds / r.calls:>13.2f} "
+            f"{(r.cpu_seconds + r.mock_cpu_seconds) / r.batch_seconds:>11.2f}"
         )
     by = {r.backend: r for r in runs}
     if "workers 2" in by:

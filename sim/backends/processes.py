@@ -21,7 +21,7 @@ import structlog
 
 from sim.backends.base import EpisodeRecord, Job, Sink, split_concurrency
 from sim.backends.dispatch import Dispatcher
-from sim.backends.frames import encode, read_frame
+from sim.backends.frames import FLUSH_COUNT, encode, read_frame
 from sim.errors import RunError
 from sim.logs import LogLine
 from sim.orchestrator import EpisodeSpec
@@ -34,6 +34,9 @@ STARTUP_SECONDS = 120.0
 """How long a worker may take to import and build its models."""
 STOP_SECONDS = 5.0
 """How long a stopping worker may take before it is killed."""
+READ_BUFFER = 1 << 24
+"""Bytes of a worker's output the parent takes in before it stops reading (a frame of
+records can be megabytes with LLM transcripts; never make the worker wait on that)."""
 _SOURCE_ROOT = str(Path(__file__).resolve().parents[2])
 
 
@@ -65,6 +68,7 @@ class _Worker:
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             env=env,
+            limit=READ_BUFFER,
         )
         worker = cls(proc)
         try:
@@ -156,7 +160,7 @@ class _ProcessPool:
 
     async def _drive(self, slot: int, dispatcher: Dispatcher, sink: Sink) -> None:
         """Keep worker ``slot`` fed until nothing is pending or held; replace it if it dies."""
-        depth = 2 * self.shares[slot]
+        depth = 2 * self.shares[slot] + 2 * FLUSH_COUNT  # never short while records travel
         while True:
             worker = self.workers[slot]
             chunk = dispatcher.take(slot, depth - dispatcher.holding(slot))

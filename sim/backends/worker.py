@@ -17,7 +17,7 @@ import sys
 from typing import BinaryIO
 
 from sim.backends.base import EpisodeRecord, EpisodeRunner, Job
-from sim.backends.frames import read_frame, write_frame
+from sim.backends.frames import FLUSH_COUNT, encode, read_frame, widen_pipe
 from sim.logs import capture_logging
 from sim.orchestrator import EpisodeSpec
 
@@ -31,6 +31,9 @@ async def _serve(out: BinaryIO) -> None:
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=2**26)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
+    # Frames leave through the event loop: a frame larger than the pipe never blocks the
+    # episodes in flight while the parent (perhaps waiting for a core) reads it.
+    transport, _ = await loop.connect_write_pipe(asyncio.Protocol, out)
     first = await read_frame(reader)
     if first is None:
         return
@@ -38,13 +41,15 @@ async def _serve(out: BinaryIO) -> None:
     assert isinstance(job, Job)
     lines = capture_logging(job.log_threshold)
     runner = EpisodeRunner(job)
-    write_frame(out, ("ready", os.getpid()))
+    transport.write(encode(("ready", os.getpid())))
     gate = asyncio.Semaphore(share)
     outbox: list[EpisodeRecord] = []
     tasks: set[asyncio.Task[None]] = set()
 
     def flush() -> None:
-        write_frame(out, (list(outbox), list(lines)))
+        if not outbox or transport.is_closing():  # sent already, or the parent has gone
+            return
+        transport.write(encode((list(outbox), list(lines))))
         outbox.clear()
         lines.clear()
 
@@ -54,6 +59,8 @@ async def _serve(out: BinaryIO) -> None:
         if not outbox:
             loop.call_later(FLUSH_SECONDS, flush)
         outbox.append(record)
+        if len(outbox) >= FLUSH_COUNT:
+            flush()
         await asyncio.sleep(0)  # scripted episodes never wait on I/O: let the reader in
 
     gc.freeze()  # as run_batch: what exists now lives as long as the worker
@@ -70,6 +77,7 @@ def main() -> None:
     # Frames get a private copy of standard output; anything printed goes to stderr.
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    widen_pipe(out.fileno())
     asyncio.run(_serve(out))
     # Input closed: nothing in flight is wanted any more (the parent stopped or died).
     sys.stdout.flush()
