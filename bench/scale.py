@@ -19,6 +19,10 @@ and start-up, is shown beside it. CPU figures are within the batch's window.
    supportsim's processes and for the mock's. Goal: workers 2 >= 1.6x the calls/s of 1.
 3. Peak RSS per process, and the peak of their total.
 
+``starved`` is the share of the time supportsim's threads were runnable but waiting for a
+core (``/proc/PID/task/*/schedstat``): on a shared machine it says how much of a figure is
+other people's load rather than supportsim.
+
 On a shared machine the figures are noisy: each backend runs ``--rounds`` times (2),
 interleaved, and the best run of each counts (every run's figure is printed); compare
 ratios within one invocation.
@@ -30,6 +34,7 @@ import argparse
 import datetime as dt
 import json
 import math
+import os
 import subprocess
 import sys
 import tempfile
@@ -80,6 +85,20 @@ class Sample:
     at: float
     cpu: dict[int, float]
     rss: dict[int, int]
+    waited: dict[int, float] = field(default_factory=dict)
+    """Seconds each process's threads spent runnable but waiting for a core (Linux
+    schedstat), read every half second."""
+
+
+def _waited(pid: int) -> float:
+    total = 0
+    try:
+        for tid in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
+                total += int(f.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    return total / 1e9
 
 
 @dataclass
@@ -110,18 +129,22 @@ class Sampler:
     def _sample(self) -> None:
         cpu: dict[int, float] = {}
         rss: dict[int, int] = {}
+        waited: dict[int, float] = {}
+        every_second = len(self.samples) % 5 == 0
         for proc in self._procs() + [psutil.Process(p) for p in self.others]:
             try:
                 with proc.oneshot():
                     t = proc.cpu_times()
                     cpu[proc.pid] = t.user + t.system
                     rss[proc.pid] = proc.memory_info().rss
+                if every_second:
+                    waited[proc.pid] = _waited(proc.pid)
                 role = _role(proc)  # a Ray worker renames itself once it hosts an actor
                 if role != "?":
                     self.roles[proc.pid] = role
             except psutil.Error:
                 continue
-        self.samples.append(Sample(time.time(), cpu, rss))
+        self.samples.append(Sample(time.time(), cpu, rss, waited))
 
     def _loop(self) -> None:
         while not self._stop.is_set():
@@ -150,6 +173,19 @@ class Sampler:
             total += value - first.get(pid, 0.0)
         return total
 
+    def starved_between(self, start: float, end: float) -> float:
+        """Of the time the tree's threads were runnable in (about) [start, end], the share
+        they waited for a core (between the half-second marks around the window)."""
+        marks = [s for s in self.samples if s.waited]
+        first = [s for s in marks if s.at <= start][-1:] or marks[:1]
+        last = [s for s in marks if s.at >= end][:1] or marks[-1:]
+        if not first or not last or last[0].at <= first[0].at:
+            return 0.0
+        a, b = first[0].waited, last[0].waited
+        waited = sum(v - a.get(p, 0.0) for p, v in b.items() if p not in self.others)
+        cpu = self.cpu_between(first[0].at, last[0].at)
+        return waited / (waited + cpu) if waited + cpu > 0 else 0.0
+
     def peaks(self) -> tuple[dict[int, int], int]:
         """Peak RSS per process, and the peak of the total at one sample."""
         per: dict[int, int] = {}
@@ -173,6 +209,9 @@ class Run:
     calls: int = 0
     mock_cpu_seconds: float = 0.0
     kind: str = ""
+    starved: float = 0.0
+    """Of the time supportsim's threads were runnable, the share spent waiting for a core
+    (other users of the machine had it): the figures' noise, measured."""
 
     @property
     def rate(self) -> float:
@@ -210,6 +249,7 @@ def run_command(backend: str, args: list[str], out: Path, mock: MockProcess | No
         raise SystemExit(f"{backend}: exit {proc.returncode}\n{err[-2000:]}")
     start, end, finished = _window(out)
     run = Run(backend, finished, end - start, wall, sampler.cpu_between(start, end), sampler)
+    run.starved = sampler.starved_between(start, end)
     if mock is not None:
         run.calls = mock.stats().get("requests", 0) - before
         run.mock_cpu_seconds = sampler.cpu_between(start, end, set(others))
@@ -263,13 +303,14 @@ def scripted(episodes: int, tmp: Path, backends: list[str], rounds: int) -> list
     print(f"   best of {rounds}, {runs[0].episodes:,} episodes:")
     print(
         f"{'backend':<10} {'batch s':>8} {'episodes/s':>11} {'vs workers 1':>13} "
-        f"{'command s':>10} {'CPU s':>7} {'CPU ms/ep':>10} {'cores used':>11}"
+        f"{'command s':>10} {'CPU s':>7} {'CPU ms/ep':>10} {'cores used':>11} {'starved':>8}"
     )
     for r in runs:
         print(
             f"{r.backend:<10} {r.batch_seconds:>8.2f} {r.rate:>11,.0f} "
             f"{r.rate / runs[0].rate:>12.2f}x {r.command_seconds:>10.2f} {r.cpu_seconds:>7.1f} "
-            f"{1000 * r.cpu_seconds / r.episodes:>10.3f} {r.cpu_seconds / r.batch_seconds:>11.2f}"
+            f"{1000 * r.cpu_seconds / r.episodes:>10.3f} {r.cpu_seconds / r.batch_seconds:>11.2f} "
+            f"{r.starved:>8.0%}"
         )
     # What the CPU cost per episode implies where the cores are not shared with anyone:
     # one process runs on one core, N workers on min(N, cores).
@@ -317,7 +358,8 @@ def llm(
     print(f"   best of {rounds}, {runs[0].episodes:,} episodes:")
     print(
         f"{'backend':<10} {'batch s':>8} {'ideal s':>8} {'wall/ideal':>10} {'calls':>6} "
-        f"{'calls/s':>8} {'vs w1':>6} {'CPU ms/call':>12} {'mock ms/call':>13} {'cores used':>11}"
+        f"{'calls/s':>8} {'vs w1':>6} {'CPU ms/call':>12} {'mock ms/call':>13} "
+        f"{'cores used':>11} {'starved':>8}"
     )
     for r in runs:
         ideal = math.ceil(r.episodes / concurrency) * (r.calls / r.episodes) * latency
@@ -327,7 +369,7 @@ def llm(
             f"{r.backend:<10} {r.batch_seconds:>8.2f} {ideal:>8.2f} "
             f"{r.batch_seconds / ideal:>10.2f} {r.calls:>6} {rate:>8.1f} {rate / base:>5.2f}x "
             f"{1000 * r.cpu_seconds / r.calls:>12.2f} {1000 * r.mock_cpu_seconds / r.calls:>13.2f} "
-            f"{(r.cpu_seconds + r.mock_cpu_seconds) / r.batch_seconds:>11.2f}"
+            f"{(r.cpu_seconds + r.mock_cpu_seconds) / r.batch_seconds:>11.2f} {r.starved:>8.0%}"
         )
     by = {r.backend: r for r in runs}
     if "workers 2" in by:

@@ -130,7 +130,8 @@ def _workers_of(pid: int) -> list[psutil.Process]:
 RUN = ["--persona", "all", "--trials", "40", "--concurrency", "16", "--no-progress"]
 
 
-def test_kill_9_of_the_parent_stops_its_workers_and_resumes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGINT], ids=["kill-9", "ctrl-c"])
+def test_a_stopped_parent_stops_its_workers_and_resumes(tmp_path: Path, sig: int) -> None:
     out = tmp_path / "run"
     proc = subprocess.Popen(
         _cli("run", "--out", str(out), "--workers", "2", *RUN),
@@ -141,8 +142,11 @@ def test_kill_9_of_the_parent_stops_its_workers_and_resumes(tmp_path: Path) -> N
     _wait_for(out / DB_NAME, 300, proc)
     workers = _workers_of(proc.pid)
     assert len(workers) == 2
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait(timeout=30)
+    os.kill(proc.pid, sig)
+    _, err = proc.communicate(timeout=60)
+    if sig == signal.SIGINT:
+        assert proc.returncode == 130
+        assert "--resume" in err and "Traceback" not in err
     _, alive = psutil.wait_procs(workers, timeout=30)
     assert not alive, "a worker outlived its parent"
     stored = _count(out / DB_NAME)
