@@ -140,8 +140,10 @@ class Sampler:
                 if every_second:
                     waited[proc.pid] = _waited(proc.pid)
                 role = _role(proc)  # a Ray worker renames itself once it hosts an actor
-                if role != "?":
+                if role not in ("?", "python", "python3"):
                     self.roles[proc.pid] = role
+                else:
+                    self.roles.setdefault(proc.pid, role)
             except psutil.Error:
                 continue
         self.samples.append(Sample(time.time(), cpu, rss, waited))
@@ -174,16 +176,16 @@ class Sampler:
         return total
 
     def starved_between(self, start: float, end: float) -> float:
-        """Of the time the tree's threads were runnable in (about) [start, end], the share
-        they waited for a core (between the half-second marks around the window)."""
-        marks = [s for s in self.samples if s.waited]
-        first = [s for s in marks if s.at <= start][-1:] or marks[:1]
-        last = [s for s in marks if s.at >= end][:1] or marks[-1:]
-        if not first or not last or last[0].at <= first[0].at:
+        """Of the time the tree's threads were runnable in [start, end], the share they
+        waited for a core (between the first and last half-second marks in the window)."""
+        # Marks inside the window: every process of the run is alive at both (workers and
+        # actors stop right after the batch).
+        marks = [s for s in self.samples if s.waited and start <= s.at <= end]
+        if len(marks) < 2:
             return 0.0
-        a, b = first[0].waited, last[0].waited
+        a, b = marks[0].waited, marks[-1].waited
         waited = sum(v - a.get(p, 0.0) for p, v in b.items() if p not in self.others)
-        cpu = self.cpu_between(first[0].at, last[0].at)
+        cpu = self.cpu_between(marks[0].at, marks[-1].at)
         return waited / (waited + cpu) if waited + cpu > 0 else 0.0
 
     def peaks(self) -> tuple[dict[int, int], int]:
