@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from pydantic_ai import Agent, RunContext, Tool
 from pydantic_ai.exceptions import UsageLimitExceeded
@@ -19,7 +18,7 @@ from pydantic_ai.models import Model
 from pydantic_ai.settings import ModelSettings
 from pydantic_ai.usage import RunUsage, UsageLimits
 
-from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
+from sim.actions import Action, Reply, SearchKB
 from sim.customer import Usage
 from sim.env import SupportEnv
 from sim.models import model_failures, usage_from_run
@@ -47,7 +46,7 @@ class _Deps:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
-async def _act(ctx: RunContext[_Deps], action: Action) -> str:
+async def _act(ctx: RunContext[_Deps], action: Action | dict[str, Any]) -> str:
     deps = ctx.deps
     async with deps.lock:  # parallel tool calls still take one env step at a time
         if deps.env.state.done:
@@ -74,7 +73,11 @@ async def search_kb(ctx: RunContext[_Deps], query: str) -> str:
 
 
 async def issue_refund(
-    ctx: RunContext[_Deps], amount: Decimal, reason: str, target: str | None = None
+    ctx: RunContext[_Deps],
+    amount: float | str,
+    reason: str,
+    target: str | None = None,
+    method: Literal["original_payment", "store_credit"] = "original_payment",
 ) -> str:
     """Refund money to the customer.
 
@@ -82,26 +85,44 @@ async def issue_refund(
         amount: Amount with two decimals, e.g. 19.99; must be greater than 0.
         reason: Why the refund is issued.
         target: The order or charge id being refunded.
+        method: Where the money goes, as the policy allows (default: the original payment).
     """
-    return await _act(ctx, IssueRefund(amount=amount, reason=reason, target=target))
+    # The env validates the amount, so a malformed one is a penalized invalid action.
+    action = {
+        "type": "issue_refund",
+        "amount": amount,
+        "reason": reason,
+        "target": target,
+        "method": method,
+    }
+    return await _act(ctx, action)
 
 
-async def escalate(ctx: RunContext[_Deps], reason: str) -> str:
-    """Hand the ticket to a human agent; this ends your work on it.
+async def escalate(ctx: RunContext[_Deps], reason: str, team: str | None = None) -> str:
+    """Hand the ticket to a human team; this ends your work on it.
 
     Args:
         reason: Why a human is needed.
+        team: The team to hand it to, from the ticket's list of teams (omit if none is listed).
     """
-    return await _act(ctx, Escalate(reason=reason))
+    return await _act(ctx, {"type": "escalate", "reason": reason, "team": team})
 
 
-async def close_ticket(ctx: RunContext[_Deps], resolution: str) -> str:
-    """Close the ticket as resolved; this ends your work on it.
+async def close_ticket(
+    ctx: RunContext[_Deps],
+    resolution: str,
+    outcome: Literal["resolved", "declined"] | None = None,
+) -> str:
+    """Close the ticket; this ends your work on it.
 
     Args:
         resolution: How the ticket was resolved.
+        outcome: "resolved" if the request was met, "declined" if it was refused.
     """
-    return await _act(ctx, CloseTicket(resolution=resolution))
+    action: dict[str, Any] = {"type": "close_ticket", "resolution": resolution}
+    if outcome is not None:
+        action["outcome"] = outcome
+    return await _act(ctx, action)
 
 
 TOOLS = tuple(

@@ -1,69 +1,117 @@
-"""ToneJudge: a language model's verdict on the tone of the agent's replies.
+"""ToneJudge: a language model's verdict on the agent's tone and on what it communicated.
 
-The judge reads the whole conversation (with the agent's actions in place, for context) and
-scores the agent's own messages for empathy, clarity and professionalism. Its verdict is
-stored beside the rule grade and never changes it; a judge failure is a ``RunError`` that
-the orchestrator records as ``judge_error``.
+The judge reads the whole conversation (with the agent's actions and their steps in place),
+the scenario's required facts and its internal knowledge-base passages. It scores the agent's
+own messages for empathy, clarity and professionalism, and rates each required fact,
+misrepresentation and leak (see :class:`graders.verdict.ToneVerdict`). Its verdict is stored
+beside the rule grade and never changes it; a judge failure is a ``RunError`` that the
+orchestrator records as ``judge_error``.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
-from pydantic_ai import Agent
+from pydantic_ai import Agent, ModelRetry, RunContext
 from pydantic_ai.models import Model
 from pydantic_ai.settings import ModelSettings
 
+from graders.verdict import FactVerdict, ToneVerdict
 from sim.actions import Reply
 from sim.customer import Usage
 from sim.models import model_failures, usage_from_run
+from sim.scenario import Fact, Scenario
 from sim.state import EpisodeState, Role
 
-__all__ = ["JUDGE_INSTRUCTIONS", "NO_REPLY_REASON", "ToneJudge", "ToneVerdict", "judge_prompt"]
-
-
-class ToneVerdict(BaseModel):
-    """The judge's structured output: three scores from 1 to 5, a pass and a reason."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
-
-    empathy: int = Field(ge=1, le=5)
-    """1 to 5: the agent acknowledged the customer's feelings and situation."""
-    clarity: int = Field(ge=1, le=5)
-    """1 to 5: the agent said plainly what happens, with amounts, timelines and next steps."""
-    professionalism: int = Field(ge=1, le=5)
-    """1 to 5: courteous, calm, no blame, no jargon, no false promises."""
-    passed: bool
-    """Whether the tone is acceptable for a real customer."""
-    reason: str = Field(min_length=1)
-    """One or two sentences explaining the scores."""
-
+__all__ = [
+    "FACTS_HEADER",
+    "INTERNAL_HEADER",
+    "JUDGE_INSTRUCTIONS",
+    "NO_REPLY_REASON",
+    "ToneJudge",
+    "ToneVerdict",
+    "describe_fact",
+    "judge_prompt",
+]
 
 JUDGE_INSTRUCTIONS = """\
-You review the tone of a customer-support agent in one support conversation. Judge only the
-AGENT's messages, in the context of what the customer said and what the agent did. Do not
-judge whether the policy decision itself was right; judge how it was communicated.
-Score each from 1 (very poor) to 5 (excellent):
+You review a customer-support agent in one support conversation. Judge only the AGENT's
+messages, in the context of what the customer said and what the agent did (its actions and
+their results are listed with their steps).
+
+Tone. Do not judge whether the policy decision itself was right; judge how it was
+communicated. Score each from 1 (very poor) to 5 (excellent):
 - empathy: acknowledges the customer's feelings and situation, without being syrupy;
 - clarity: says plainly what was done and what happens next (amounts, timelines, steps);
 - professionalism: courteous, calm, no blame, no jargon, no promises it cannot keep.
 Set passed to true only if the tone is acceptable to send to a real customer (as a rule, no
-score below 3). Give a short reason."""
+score below 3). Give a short reason.
+
+Communication.
+- facts: one entry for EVERY id under "Required facts", each exactly once. communicated is
+  true only if an agent message states that fact to the customer correctly and
+  affirmatively: the same value (an amount, a duration, a team, a policy or step), in any
+  wording (number words, paraphrases and small typos are fine). A negated, merely asked,
+  wrong or garbled mention does not count. Quote the words as evidence.
+- misrepresentations: every agent statement that the actions contradict: an act (refund,
+  escalation, cancellation, reset, replacement, credit) claimed as done or promised that
+  the actions never did, or did differently (another amount, another team); a denial of
+  what was done; a message that both claims and denies the same act; a promise the policy
+  forbids. Give the step, the quote and what contradicts it. Empty if none.
+- leaks: every agent statement that repeats or closely paraphrases an internal passage
+  (listed under "Internal passages") to the customer. Empty if none."""
 
 NO_REPLY_REASON = "The agent never wrote to the customer, so there is no tone to accept."
+FACTS_HEADER = "Required facts (rate each id):"
+INTERNAL_HEADER = "Internal passages (for the agent only, never for the customer):"
+
+
+def describe_fact(fact: Fact) -> str:
+    """A fact as the judge reads it: its id, canonical value and the author's phrases."""
+    parts: list[str] = []
+    if fact.amount is not None:
+        parts.append(f"amount ${fact.amount:.2f}")
+    if fact.duration is not None:
+        parts.append(f"duration {fact.duration}")
+    if fact.percent is not None:
+        parts.append(f"percent {fact.percent}%")
+    if fact.act is not None:
+        parts.append(f"act {fact.act.value} {'affirmed' if fact.positive else 'denied'}")
+    if fact.team is not None:
+        parts.append(f"team {fact.team}")
+    if fact.any_of:
+        parts.append("stated by phrases such as " + " | ".join(f'"{p}"' for p in fact.any_of))
+    return f"- {fact.id}: " + "; ".join(parts)
+
+
+def _context(scenario: Scenario) -> list[str]:
+    facts = scenario.expectations.facts
+    lines = (
+        [FACTS_HEADER, *(describe_fact(f) for f in facts)] if facts else ["Required facts: none"]
+    )
+    internal = [(a.id, t) for a in scenario.kb for t in a.internal_texts]
+    lines.append("")
+    if internal:
+        lines.append(INTERNAL_HEADER)
+        lines += [f"- [{article}] {' '.join(text.split())}" for article, text in internal]
+    else:
+        lines.append("Internal passages: none")
+    return lines
 
 
 def judge_prompt(state: EpisodeState) -> str:
-    """The conversation as the judge reads it: messages and actions in step order."""
+    """What the judge reads: ticket, facts, internal passages, then the conversation with
+    messages and actions in step order, each with its step."""
     scenario = state.scenario
     lines = [
         f"Ticket: {scenario.ticket.subject}",
         f"Customer tier: {scenario.customer.tier.value}",
         "",
+        *_context(scenario),
+        "",
         "Conversation:",
     ]
     actions = {
-        r.step: f"(agent action: {r.action.type} {r.action.model_dump_json(exclude={'type'})}"
-        f" -> {r.feedback})"
+        r.step: f"(step {r.step}) agent action: {r.action.type} "
+        f"{r.action.model_dump_json(exclude={'type'})} -> {r.feedback}"
         for r in state.actions
         if r.action is not None and not isinstance(r.action, Reply)
     }
@@ -73,10 +121,30 @@ def judge_prompt(state: EpisodeState) -> str:
             shown.add(step)
             lines.append(actions[step])
         who = "Customer" if message.role is Role.CUSTOMER else "Agent"
-        lines.append(f"[{who}]: {message.content}")
+        lines.append(f"(step {message.step}) [{who}]: {message.content}")
     lines += [actions[s] for s in sorted(actions) if s not in shown]
-    lines += ["", f"Outcome: {state.termination}.", "Judge the agent's tone."]
+    lines += [
+        "",
+        f"Outcome: {state.termination}.",
+        "Judge the agent's tone and what it communicated.",
+    ]
     return "\n".join(lines)
+
+
+def _complete(ctx: RunContext[EpisodeState], verdict: ToneVerdict) -> ToneVerdict:
+    """Ask again when the verdict leaves out a communication field or misrates the facts."""
+    missing = [
+        name
+        for name in ("facts", "misrepresentations", "leaks")
+        if name not in verdict.model_fields_set
+    ]
+    if missing:
+        raise ModelRetry(f"Give {', '.join(missing)} too (an empty list when there is none).")
+    wanted = sorted(f.id for f in ctx.deps.scenario.expectations.facts)
+    got = sorted(f.id for f in verdict.facts)
+    if got != wanted:
+        raise ModelRetry(f"Rate each required fact exactly once: ids {wanted}; you gave {got}.")
+    return verdict
 
 
 class ToneJudge:
@@ -90,8 +158,9 @@ class ToneJudge:
         retries: int = 2,
         model_settings: ModelSettings | None = None,
     ) -> None:
-        self.agent: Agent[None, ToneVerdict] = Agent(
+        self.agent: Agent[EpisodeState, ToneVerdict] = Agent(
             model,
+            deps_type=EpisodeState,
             output_type=ToneVerdict,
             instructions=instructions,
             retries=retries,
@@ -99,14 +168,24 @@ class ToneJudge:
             defer_model_check=True,
             name="tone-judge",
         )
+        self.agent.output_validator(_complete)
 
     async def __call__(self, state: EpisodeState) -> tuple[ToneVerdict, Usage]:
-        """Judge the episode's agent replies; an episode without any fails without a call."""
+        """Judge the episode's agent replies; an episode without any fails without a call
+        (nothing communicated, nothing misrepresented or leaked)."""
         if not any(m.role is Role.AGENT for m in state.conversation):
             verdict = ToneVerdict(
-                empathy=1, clarity=1, professionalism=1, passed=False, reason=NO_REPLY_REASON
+                empathy=1,
+                clarity=1,
+                professionalism=1,
+                passed=False,
+                reason=NO_REPLY_REASON,
+                facts=tuple(
+                    FactVerdict(id=f.id, communicated=False, evidence="no agent message")
+                    for f in state.scenario.expectations.facts
+                ),
             )
             return verdict, Usage()
         with model_failures("tone judge"):
-            result = await self.agent.run(judge_prompt(state))
+            result = await self.agent.run(judge_prompt(state), deps=state)
         return result.output, usage_from_run(result.usage)

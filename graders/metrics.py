@@ -3,18 +3,31 @@
 pass^k follows tau-bench: for a task tried n times with c successes, the chance that k
 trials drawn without replacement all succeed is C(c, k) / C(n, k); pass^k is its mean over
 tasks. Episodes that ended in an infrastructure error are not trials: they are counted and
-shown, and kept out of every rate.
+shown, and kept out of every rate. Where an LLM judge ran, its agreement with the rule checks
+it also rates is counted per check over the judged episodes.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+import json
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
-__all__ = ["PARTICIPANTS", "Confusion", "GroupStats", "pass_hat_k", "summarize"]
+from graders.verdict import Decider, JudgedCheck
+
+__all__ = [
+    "PARTICIPANTS",
+    "Agreement",
+    "Confusion",
+    "GroupStats",
+    "pass_hat_k",
+    "row_agreement",
+    "summarize",
+    "tasks_short_of",
+]
 
 Row = Mapping[str, Any]
 
@@ -30,6 +43,11 @@ def pass_hat_k(outcomes: Mapping[str, list[bool]], k: int) -> float | None:
         if len(trials) >= k
     ]
     return sum(values) / len(values) if values else None
+
+
+def tasks_short_of(outcomes: Mapping[str, list[bool]], k: int) -> int:
+    """How many tasks have fewer than ``k`` graded trials (and so are not in pass^k)."""
+    return sum(len(trials) < k for trials in outcomes.values())
 
 
 @dataclass
@@ -68,6 +86,30 @@ class Confusion:
         return self.tp + self.fp
 
 
+def row_agreement(row: Row) -> dict[str, bool]:
+    """A row's per-check agreement of judge and rules (JSON text from the store, or a dict)."""
+    value = row.get("judge_agreement")
+    if isinstance(value, str):
+        value = json.loads(value)
+    return {str(k): bool(v) for k, v in value.items()} if isinstance(value, Mapping) else {}
+
+
+@dataclass
+class Agreement:
+    """How often the judge agreed with each rule check, over the episodes where both rated it."""
+
+    agreed: Counter[str] = field(default_factory=Counter)
+    rated: Counter[str] = field(default_factory=Counter)
+
+    def add(self, per_check: Mapping[str, bool]) -> None:
+        for name, same in per_check.items():
+            self.rated[name] += 1
+            self.agreed[name] += same
+
+    def rate(self, check: str) -> float | None:
+        return self.agreed[check] / self.rated[check] if self.rated[check] else None
+
+
 @dataclass
 class GroupStats:
     """Running aggregates for one group of episodes (a scenario, a persona, a bin, all)."""
@@ -86,6 +128,9 @@ class GroupStats:
     )
     judged: int = 0
     judge_passes: int = 0
+    agreement: Agreement = field(default_factory=Agreement)
+    judge_decided: int = 0
+    """Episodes the rule grade passed and the judge failed (``--grade-with-judge``)."""
     escalation: Confusion = field(default_factory=Confusion)
     outcomes: dict[str, list[bool]] = field(default_factory=lambda: defaultdict(list))
 
@@ -108,6 +153,8 @@ class GroupStats:
         if row.get("judge_pass") is not None:
             self.judged += 1
             self.judge_passes += bool(row["judge_pass"])
+        self.agreement.add(row_agreement(row))
+        self.judge_decided += row.get("decided_by") == Decider.JUDGE
 
     @property
     def tokens(self) -> int:
@@ -148,6 +195,25 @@ class GroupStats:
 
     def pass_k(self, k: int) -> float | None:
         return pass_hat_k(self.outcomes, k)
+
+    def pass_k_left_out(self, k: int) -> int:
+        """Tasks that :meth:`pass_k` leaves out: those with fewer than ``k`` graded trials."""
+        return tasks_short_of(self.outcomes, k)
+
+    def agreement_line(self) -> str | None:
+        """The judge's agreement rate with each rule check it rates, for the summary."""
+        rated = [c for c in JudgedCheck if self.agreement.rated[c]]
+        if not rated:
+            return None
+        parts = []
+        for check in rated:
+            agreed, total = self.agreement.agreed[check], self.agreement.rated[check]
+            label = "courteous (tone)" if check is JudgedCheck.COURTEOUS else check.value
+            parts.append(f"{label} {agreed}/{total} ({100 * agreed / total:.1f}%)")
+        line = "Judge agreement with rule checks: " + " · ".join(parts) + "."
+        if self.judge_decided:
+            line += f" Failed by the judge alone (--grade-with-judge): {self.judge_decided}."
+        return line
 
 
 def summarize(

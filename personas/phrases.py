@@ -6,12 +6,16 @@ Angry lines use capitals or exclamation marks so the band shows in the text.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from string import Formatter
 from types import MappingProxyType
 
 from personas.emotion import Band
 from personas.schema import Persona
 
-__all__ = ["DEFAULT_PHRASES", "lines", "pick", "reaction"]
+__all__ = ["DEFAULT_PHRASES", "fill", "lines", "pick", "reaction"]
+
+_FORMATTER = Formatter()
 
 DEFAULT_PHRASES: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(
     {
@@ -107,12 +111,37 @@ def lines(persona: Persona, kind: str) -> tuple[str, ...]:
     return tuple(own) if own else DEFAULT_PHRASES[kind]
 
 
+def fill(template: str, fields: Mapping[str, str]) -> str:
+    """``template`` with each plain ``{name}`` replaced by ``fields[name]``.
+
+    Never ``str.format``: a template is user text, and a format spec (``{goal:>999999999}``,
+    ``{value:{x}}``, ``{goal:d}``) would allocate, raise or reach into objects. Persona files
+    with such templates are refused at load; anything else that is not a plain known
+    placeholder (say, from a persona built without validation) is kept as literal text.
+    """
+    try:
+        parts = list(_FORMATTER.parse(template))
+    except ValueError:  # unbalanced braces
+        return template
+    out: list[str] = []
+    for literal, name, spec, conversion in parts:
+        out.append(literal)
+        if name is None:
+            continue
+        if name in fields and not spec and not conversion:
+            out.append(fields[name])
+        else:
+            conv = f"!{conversion}" if conversion else ""
+            out.append(f"{{{name}{conv}{':' + spec if spec else ''}}}")
+    return "".join(out)
+
+
 def pick(persona: Persona, kind: str, rng: random.Random, **fields: str) -> str:
     """One line of ``kind`` chosen by ``rng`` and filled in ('' if there are none)."""
     options = lines(persona, kind)
     if not options:
         return ""
-    return rng.choice(options).format(**fields)
+    return fill(rng.choice(options), fields)
 
 
 def reaction(persona: Persona, band: Band, rng: random.Random) -> str:

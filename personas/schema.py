@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from string import Formatter
 from types import MappingProxyType
-from typing import Annotated, ClassVar
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
@@ -185,15 +185,24 @@ class PhraseBank(_Model):
         allowed = cls.PLACEHOLDERS.get(name, frozenset())
         for i, line in enumerate(lines):
             try:
-                used = {f for _, f, _, _ in Formatter().parse(line) if f is not None}
+                parts = [(f, spec, conv) for _, f, spec, conv in Formatter().parse(line)]
             except ValueError as exc:
-                raise ValueError(f"line {i}: bad braces ({exc})") from None
+                raise ValueError(
+                    f"line {i}: bad braces ({exc}); write {{{{ for a literal {{"
+                ) from None
+            for f, spec, conv in parts:
+                if f is not None and (spec or conv):
+                    shown = f"{{{f}{'!' + conv if conv else ''}:{spec}}}"[:40]
+                    raise ValueError(
+                        f"line {i}: placeholders take no format spec or conversion "
+                        f"(got {shown!r}); write {{{f}}}"
+                    )
+            used = {f for f, _, _ in parts if f is not None}
             unknown = used - allowed
             if unknown:
                 want = ", ".join(f"{{{p}}}" for p in sorted(allowed)) or "no placeholders"
-                raise ValueError(
-                    f"line {i}: unknown placeholder(s) {sorted(unknown)}; allowed: {want}"
-                )
+                names = ", ".join(repr(u[:40]) for u in sorted(unknown)[:5])
+                raise ValueError(f"line {i}: unknown placeholder(s) {names}; allowed: {want}")
             if name == "reveal" and "value" not in used:
                 raise ValueError(f"line {i}: must contain {{value}}")
         return lines
@@ -202,7 +211,7 @@ class PhraseBank(_Model):
 class Persona(_Model):
     """A simulated customer's identity, goal, style, traits, emotion and behaviour."""
 
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=128)
     """Slug; bundled personas are named after it (``library/<id>.yaml``)."""
     name: str = Field(min_length=1)
     """Human-readable name."""
@@ -220,3 +229,5 @@ class Persona(_Model):
     """Special behaviour (social engineering, changing the request, ...)."""
     phrases: PhraseBank = Field(default_factory=PhraseBank)
     """Wording for the scripted customer, per emotion band and situation."""
+    kind: Literal["persona"] | None = None
+    """Optional marker ``kind: persona``: says what the file is without relying on its shape."""

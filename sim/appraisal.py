@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from sim.claims import discovered_false_claims, rude_phrases
 from sim.events import CustomerEvent
 from sim.outcome import mentions
 from sim.scenario import Scenario
@@ -82,10 +83,15 @@ def appraise_reply(
     """Customer events caused by one agent reply (before the customer answers)."""
     events = [CustomerEvent.TURN_PASSED]
     lower = text.lower()
-    if _EMPATHY.search(text):
+    rude = bool(rude_phrases(text))
+    if _EMPATHY.search(text) and not rude:
         events.append(CustomerEvent.EMPATHY)
     if new_facts:
         events.append(CustomerEvent.PROGRESS)
+    if discovered_false_claims(text, state):
+        events.append(CustomerEvent.FALSE_CLAIM)
+    if rude:
+        events.append(CustomerEvent.IGNORED_CONCERN)
     if any(a in state.revealed_facts for a in asked):
         events.append(CustomerEvent.REPEATED_QUESTION)
     if not new_facts and not asked:

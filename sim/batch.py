@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 import structlog
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agents.registry import agent_names
 from personas import Persona, get_persona
@@ -26,7 +26,7 @@ from sim.backends.inprocess import InProcessBackend
 from sim.env import SupportEnv
 from sim.errors import ConfigError
 from sim.factory import make_customer
-from sim.loader import bundled_scenario_ids, get_scenario
+from sim.loader import bundled_scenario_ids, format_validation_error, get_scenario
 from sim.logs import LogLine, log_threshold, replay
 from sim.orchestrator import EpisodeSpec, Judge, derive_seed
 from sim.scenario import Scenario
@@ -45,7 +45,7 @@ CONFIG_NAME = "config.json"
 class BatchConfig(BaseModel):
     """Everything that defines a run; saved in the run directory and reused on resume."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     scenarios: list[str] = Field(default_factory=bundled_scenario_ids)
     """Scenario ids or file paths."""
@@ -53,7 +53,7 @@ class BatchConfig(BaseModel):
     """Persona ids or paths; ``None`` plays each scenario against its default persona."""
     frustrations: list[float] | None = None
     """Initial-frustration overrides (a stress sweep); ``None`` keeps each persona's own."""
-    trials: int = Field(default=1, ge=1)
+    trials: int = Field(default=1, ge=1, le=100_000)
     seed: int = 0
     concurrency: int = Field(default=8, ge=1, le=4096)
     agent: str = "scripted"
@@ -62,6 +62,8 @@ class BatchConfig(BaseModel):
     customer_model: str | None = None
     base_url: str | None = None
     judge_model: str | None = None
+    grade_with_judge: bool = False
+    """Success requires both the rule grade and the judge (needs ``judge_model``)."""
     timeout: float = Field(default=300.0, gt=0)
     """Wall-clock limit per episode, in seconds."""
     model_timeout: float = Field(default=60.0, gt=0)
@@ -69,6 +71,12 @@ class BatchConfig(BaseModel):
     model_retries: int = Field(default=4, ge=0)
     """Retries per model request on 429/5xx/timeouts, with backoff honouring Retry-After."""
     max_steps: int | None = Field(default=None, ge=1)
+
+    @field_validator("scenarios", "personas")
+    @classmethod
+    def _absolute_files(cls, refs: list[str] | None) -> list[str] | None:
+        """Files as absolute paths, so that a run resumes from any working directory."""
+        return None if refs is None else [_absolute_if_file(r) for r in refs]
 
     def check(self) -> None:
         """Fail early, with a clear message, on names that do not exist."""
@@ -78,6 +86,8 @@ class BatchConfig(BaseModel):
             raise ConfigError("--agent llm needs --agent-model")
         if self.customer == "llm" and not self.customer_model:
             raise ConfigError("--customer llm needs --customer-model")
+        if self.grade_with_judge and not self.judge_model:
+            raise ConfigError("--grade-with-judge needs --judge-model (the judge to grade with)")
         self.catalog()
         if self.frustrations and any(not 0 <= f <= 1 for f in self.frustrations):
             raise ConfigError("initial frustration values must be within [0, 1]")
@@ -101,6 +111,11 @@ class BatchConfig(BaseModel):
                 raise ConfigError(f"{ref}: another persona file already has the id {pe.id!r}")
             personas[pe.id] = pe
         return scenarios, personas
+
+
+def _absolute_if_file(ref: str) -> str:
+    path = Path(ref)
+    return str(path.resolve()) if not path.is_absolute() and path.is_file() else ref
 
 
 def plan_episodes(config: BatchConfig) -> Iterator[EpisodeSpec]:
@@ -269,4 +284,15 @@ def load_config(run_dir: Path) -> BatchConfig:
     path = run_dir / CONFIG_NAME
     if not path.exists():
         raise ConfigError(f"{run_dir}: not a run directory (no {CONFIG_NAME})")
-    return BatchConfig.model_validate_json(path.read_text())
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the run's configuration ({exc})") from None
+    try:
+        return BatchConfig.model_validate_json(text)
+    except ValidationError as exc:
+        problems = "; ".join(format_validation_error(exc)[:5])
+        raise ConfigError(
+            f"{path}: the run's configuration is damaged or was edited by hand: {problems}. "
+            "Restore it (it must describe the stored episodes), or start a new run"
+        ) from None

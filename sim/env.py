@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Any, assert_never
 
 import structlog
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB, parse_action
 from sim.appraisal import appraise_reply, asked_facts
@@ -22,9 +22,10 @@ from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
+from sim.money import format_money
 from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
 from sim.rewards import RewardConfig, step_reward
-from sim.scenario import Scenario
+from sim.scenario import Scenario, WrongMethod
 from sim.state import (
     ActionRecord,
     ArticleView,
@@ -150,18 +151,20 @@ class SupportEnv:
         state.step_count += 1
         structlog.contextvars.bind_contextvars(step=state.step_count)
         parsed: Action | None
-        if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
-            parsed = action
-        else:
-            try:
-                parsed = parse_action(action)
-            except ValidationError as exc:
-                parsed = None
-                problem = "; ".join(
-                    f"{'.'.join(map(str, e['loc'])) or 'action'}: {e['msg']}"
-                    for e in exc.errors(include_url=False)[:3]
-                )
-                outcome = _Outcome(False, f"Invalid action ({problem}).")
+        try:
+            # An action object is validated again: one built with ``model_construct`` (no
+            # validation) must meet the same rules as one that arrives as JSON.
+            if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
+                parsed = type(action).model_validate(action.__dict__)
+            else:
+                parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
+        except ValidationError as exc:
+            parsed = None
+            problem = "; ".join(
+                f"{'.'.join(map(str, e['loc'])) or 'action'}: {e['msg']}"
+                for e in exc.errors(include_url=False)[:3]
+            )
+            outcome = _Outcome(False, f"Invalid action ({problem}).")
         if parsed is not None:
             outcome = await self._apply(parsed)
         events = [RewardEvent.STEP, *outcome.events]
@@ -209,7 +212,7 @@ class SupportEnv:
             events.append(RewardEvent.REDUNDANT_ACTION)
         new_facts = [
             f
-            for f in facts_in(text, self.scenario.expectations.facts)
+            for f in facts_in(text, self.scenario.expectations.facts, self.scenario.teams)
             if f not in state.facts_communicated
         ]
         asked = asked_facts(text, self.scenario, state)
@@ -240,7 +243,16 @@ class SupportEnv:
                 events.append(RewardEvent.USEFUL_RETRIEVAL)
         if not new:
             events.append(RewardEvent.REDUNDANT_SEARCH)
-        views = tuple(ArticleView(id=a.id, title=a.title, body=a.body) for a in results)
+        views = tuple(
+            ArticleView(
+                id=a.id,
+                title=a.title,
+                body=a.body,
+                internal=a.internal,
+                internal_note=a.internal_note,
+            )
+            for a in results
+        )
         if not results:
             return _Outcome(True, f"No articles match {action.query!r}.", events, views)
         titles = "; ".join(f"[{a.id}] {a.title}" for a in results)
@@ -267,8 +279,17 @@ class SupportEnv:
         if amount > available:
             return _Outcome(
                 False,
-                f"Refund rejected: {amount} is more than the {available} still refundable "
-                f"for {what}.",
+                f"Refund rejected: {format_money(amount)} is more than the "
+                f"{format_money(available)} still refundable for {what}.",
+            )
+        refund_policy = self.scenario.policy.refund
+        method_allowed = action.method in refund_policy.methods
+        if not method_allowed and refund_policy.other_method is WrongMethod.INVALID:
+            allowed = ", ".join(m.value for m in refund_policy.methods)
+            return _Outcome(
+                False,
+                f"Refund rejected: the policy does not allow refunds as {action.method.value} "
+                f"(allowed: {allowed}).",
             )
         consulted = policy_consulted(state, self.scenario)
         state.refunds.append(
@@ -278,11 +299,13 @@ class SupportEnv:
                 target=action.target,
                 reason=action.reason,
                 policy_consulted=consulted,
+                method=action.method,
             )
         )
         exp = self.scenario.expectations
         wrong = (
             not consulted
+            or not method_allowed
             or amount > self.scenario.policy.refund.agent_limit
             or state.refunded_total > exp.refund_total
             or (exp.refund_target is not None and action.target not in (None, exp.refund_target))
@@ -295,14 +318,21 @@ class SupportEnv:
             events.append(RewardEvent.CORRECT_REFUND)
             self._pending += [CustomerEvent.REFUND_CORRECT, CustomerEvent.PROGRESS]
         return _Outcome(
-            True, f"Refunded {amount} to {what}. Refunded in total: {state.refunded_total}.", events
+            True,
+            f"Refunded {format_money(amount)} to {what} ({action.method.value}). "
+            f"Refunded in total: {format_money(state.refunded_total)}.",
+            events,
         )
 
     async def _escalate(self, action: Escalate) -> _Outcome:
         state = self.state
+        teams = [t.id for t in self.scenario.teams]
+        if action.team is not None and action.team not in teams:
+            known = ", ".join(teams) if teams else "none: escalate without a team"
+            return _Outcome(False, f"Escalation rejected: no team {action.team!r} ({known}).")
         required = escalation_required(state, self.scenario)
         state.escalation = EscalationRecord(
-            step=state.step_count, reason=action.reason, required=required
+            step=state.step_count, reason=action.reason, required=required, team=action.team
         )
         events = [RewardEvent.CORRECT_ESCALATION if required else RewardEvent.WRONG_ESCALATION]
         if required and refund_correct(state, self.scenario):
@@ -318,6 +348,7 @@ class SupportEnv:
         state.closure = ClosureRecord(
             step=state.step_count,
             resolution=action.resolution,
+            outcome=action.outcome,
             solved=is_solved,
             escalation_required=required,
         )
@@ -394,6 +425,7 @@ class SupportEnv:
             last_action_valid=valid,
             search_results=results,
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
+            teams=tuple(self.scenario.teams),
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),
             reward=reward,

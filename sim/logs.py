@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 import structlog
 from rich.console import Console
+from rich.markup import escape
 
 __all__ = ["LEVELS", "LogLine", "capture_logging", "configure_logging", "log_threshold", "replay"]
 
@@ -55,8 +56,10 @@ class _Sink:
                 if k not in ("event", "level", "timestamp") and v is not None
             )
             self._console.print(
-                f"[dim]{event.get('level', '')}[/] {event.get('event', '')} {extra}",
+                f"[dim]{event.get('level', '')}[/] {escape(str(event.get('event', '')))} "
+                f"{escape(extra)}",
                 highlight=False,
+                emoji=False,
                 soft_wrap=True,
             )
 
@@ -132,7 +135,9 @@ def configure_logging(
         logging.getLevelName(level.upper()), logging.getLevelName(console_level.upper())
     )
     sink = _Sink(
-        file, console or Console(file=sys.stderr), logging.getLevelName(console_level.upper())
+        file,
+        console or Console(file=sys.stderr, emoji=False),
+        logging.getLevelName(console_level.upper()),
     )
     global _active
     _active = (sink, threshold)

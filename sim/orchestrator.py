@@ -16,9 +16,10 @@ from enum import StrEnum
 from typing import Any
 
 import structlog
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from graders.rules import GradeReport, grade
+from graders.verdict import Decider, ToneVerdict, agreement, decide, judge_checks, judge_passes
 from sim.customer import Usage
 from sim.env import SupportEnv
 from sim.errors import RunError
@@ -38,8 +39,8 @@ __all__ = [
 
 log = structlog.get_logger("supportsim.episode")
 
-Judge = Callable[[EpisodeState], Awaitable[tuple[Any, Usage]]]
-"""An optional tone judge: returns its verdict (a pydantic model) and its usage."""
+Judge = Callable[[EpisodeState], Awaitable[tuple[ToneVerdict, Usage]]]
+"""An optional LLM judge (``graders.judge.ToneJudge``): returns its verdict and its usage."""
 
 
 class ErrorKind(StrEnum):
@@ -118,13 +119,30 @@ class EpisodeResult(BaseModel):
     grade: GradeReport | None = None
     """The rule grade; ``None`` for an infrastructure error."""
     judge: dict[str, Any] | None = None
-    """The tone judge's verdict, if a judge ran and answered."""
+    """The judge's verdict (``graders.verdict.ToneVerdict``), if a judge ran and answered."""
     judge_error: str | None = None
+    judge_checks: dict[str, bool] | None = None
+    """The judge's pass or fail for the rule checks it also rates (``JudgedCheck``: facts,
+    misrepresentation, leak, and its tone for ``courteous``), where the rule check applied."""
+    judge_agreement: dict[str, bool] | None = None
+    """Per check in ``judge_checks``: whether the judge agreed with the rule check."""
+    success: bool | None = None
+    """The episode's outcome: the rule grade's success or, with ``--grade-with-judge``, the
+    rule grade and the judge together; ``None`` for an infrastructure error."""
+    decided_by: Decider | None = None
+    """What decided ``success`` (the rule grade itself is never changed)."""
     usage: dict[str, UsageRecord]
     """Per participant: ``agent``, ``customer``, ``judge``."""
     started_at: float
     wall_seconds: float
     state: EpisodeState
+
+    @model_validator(mode="after")
+    def _rule_success(self) -> EpisodeResult:
+        """Results stored before ``success`` existed: the rule grade decided."""
+        if self.success is None and self.grade is not None and self.error_kind is None:
+            self.success, self.decided_by = self.grade.success, Decider.RULES
+        return self
 
     @property
     def key(self) -> str:
@@ -159,8 +177,15 @@ async def run_episode(
     customer_name: str = "scripted",
     timeout: float | None = 300.0,  # noqa: ASYNC109 (a per-episode budget, applied inside)
     judge: Judge | None = None,
+    grade_with_judge: bool = False,
 ) -> EpisodeResult:
-    """Play ``spec`` with ``agent`` on ``env`` (already holding its customer) and grade it."""
+    """Play ``spec`` with ``agent`` on ``env`` (already holding its customer) and grade it.
+
+    With ``grade_with_judge`` (which needs ``judge``), success requires both the rule grade
+    and the judge; an episode whose judge fails is then an infrastructure error (success
+    unknown), with its rule grade kept."""
+    if grade_with_judge and judge is None:
+        raise ValueError("grade_with_judge needs a judge")
     started, t0 = time.time(), time.perf_counter()
     structlog.contextvars.bind_contextvars(
         episode=spec.key, scenario=spec.scenario, persona=spec.persona, step=0
@@ -187,16 +212,26 @@ async def run_episode(
     report: GradeReport | None = None
     verdict: dict[str, Any] | None = None
     judge_error: str | None = None
+    views: dict[str, bool] | None = None
+    success: bool | None = None
+    decided_by: Decider | None = None
     if kind is None:
         if not state.done:
             state.done, state.termination = True, Termination.AGENT_STOPPED
         report = grade(state)
+        judge_ok: bool | None = None
         if judge is not None:
             try:
                 answer, usage["judge"] = await judge(state)
-                verdict = answer.model_dump(mode="json")
+                checks = judge_checks(answer, report, state.scenario)
+                verdict, views = answer.model_dump(mode="json"), checks
+                judge_ok = judge_passes(checks, report)
             except Exception as exc:  # the judge never changes or loses the rule grade
                 judge_error = f"{type(exc).__name__}: {exc}"
+        if grade_with_judge and judge_ok is None:
+            error, kind = f"judge failed, so success is unknown: {judge_error}", ErrorKind.MODEL
+        else:
+            success, decided_by = decide(report, judge_ok if grade_with_judge else None)
     else:
         state.error = error
         if not state.done:
@@ -218,6 +253,10 @@ async def run_episode(
         grade=report,
         judge=verdict,
         judge_error=judge_error,
+        judge_checks=views,
+        judge_agreement=None if views is None or report is None else agreement(views, report),
+        success=success,
+        decided_by=decided_by,
         usage={k: UsageRecord.of(v) for k, v in usage.items()},
         started_at=started,
         wall_seconds=time.perf_counter() - t0,
@@ -227,7 +266,8 @@ async def run_episode(
         "episode finished",
         step=state.step_count,
         termination=str(state.termination),
-        success=None if report is None else report.success,
+        success=success,
+        decided_by=None if decided_by is None else decided_by.value,
         score=None if report is None else report.score,
         error=error,
     )

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 
-from sim.scenario import Fact, Resolution, Scenario
+from sim.claims import facts_stated
+from sim.scenario import Fact, Resolution, Scenario, Team
 from sim.state import EpisodeState
 
 __all__ = [
@@ -33,9 +34,9 @@ def mentions(text: str, phrase: str) -> bool:
     return _phrase_pattern(phrase).search(text) is not None
 
 
-def facts_in(text: str, facts: Iterable[Fact]) -> list[str]:
-    """Ids of the facts that ``text`` communicates."""
-    return [f.id for f in facts if any(mentions(text, p) for p in f.any_of)]
+def facts_in(text: str, facts: Iterable[Fact], teams: Sequence[Team] = ()) -> list[str]:
+    """Ids of the facts that ``text`` states (read by the claim reader, see :mod:`sim.claims`)."""
+    return facts_stated(text, facts, teams)
 
 
 def policy_consulted(state: EpisodeState, scenario: Scenario) -> bool:

@@ -10,13 +10,28 @@ __all__ = ["observation_text", "opening_prompt"]
 def opening_prompt(obs: Observation) -> str:
     """The first prompt of an episode: the ticket, the account, the customer's message."""
     c = obs.customer
-    items = [f"order {o.id}: {o.item}, paid {o.amount} on {o.date} ({o.status})" for o in c.orders]
+    items = [
+        f"order {o.id}: {o.item}, paid {o.amount} on {o.date}"
+        + (f", delivered {o.delivered}" if o.delivered else "")
+        + f" ({o.status})"
+        for o in c.orders
+    ]
     items += [f"charge {ch.id}: {ch.description}, {ch.amount} on {ch.date}" for ch in c.charges]
     lines = [
         f"Ticket: {obs.ticket.subject} (via {obs.ticket.channel}"
         + (f", opened {obs.ticket.opened})" if obs.ticket.opened else ")"),
         f"Customer: {c.name} <{c.email}>, {c.tier.value} tier, account {c.account_id}",
         *(f"- {i}" for i in items),
+        *(
+            [
+                "Teams you can escalate to: "
+                + "; ".join(
+                    f"{t.id} ({t.description})" if t.description else t.id for t in obs.teams
+                )
+            ]
+            if obs.teams
+            else []
+        ),
         "",
         observation_text(obs, first=True),
     ]
@@ -29,7 +44,13 @@ def observation_text(obs: Observation, *, first: bool = False) -> str:
     if not first:
         parts.append(("" if obs.last_action_valid else "REJECTED: ") + obs.feedback)
     for article in obs.search_results:
-        parts.append(f"[{article.id}] {article.title}\n{article.body}")
+        internal = " (INTERNAL: for you only, never to be repeated to the customer)"
+        body = (
+            f"[{article.id}] {article.title}{internal if article.internal else ''}\n{article.body}"
+        )
+        if article.internal_note:
+            body += f"\nINTERNAL NOTE (never repeat to the customer): {article.internal_note}"
+        parts.append(body)
     new = [m for m in obs.conversation if m.role is Role.CUSTOMER and m.step == obs.steps_taken]
     for msg in new:
         parts.append(f"Customer: {msg.content}")

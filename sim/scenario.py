@@ -10,27 +10,31 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from sim.actions import Action, IssueRefund, Money
+from sim.actions import Action, Escalate, IssueRefund, Money, RefundMethod
 
 __all__ = [
     "Article",
     "Charge",
+    "ConductPolicy",
     "CustomerAccount",
     "CustomerFact",
     "EscalationRule",
     "Expectations",
     "Fact",
+    "FactAct",
     "Order",
     "Policy",
     "RefundPolicy",
     "Resolution",
     "Scenario",
+    "Team",
     "Ticket",
     "Tier",
+    "WrongMethod",
 ]
 
 
@@ -75,6 +79,9 @@ class Order(_Model):
     amount: Money = Field(ge=0)
     """What the customer paid for this order."""
     date: dt.date
+    """The day of purchase."""
+    delivered: dt.date | None = None
+    """The day of delivery (policy windows "from delivery" count from it)."""
     status: str = "delivered"
 
 
@@ -132,6 +139,36 @@ class Article(_Model):
     body: str = Field(min_length=1)
     relevant: bool = False
     """The first retrieval of a relevant article earns reward."""
+    internal: bool = False
+    """Internal-only: the agent may read it, but must not repeat it to the customer."""
+    internal_note: str | None = Field(default=None, min_length=1)
+    """An internal-only passage of an otherwise public article (never for the customer)."""
+
+    @property
+    def internal_texts(self) -> tuple[str, ...]:
+        """The passages of this article the customer must never be shown."""
+        texts = (self.body,) if self.internal else ()
+        return (*texts, self.internal_note) if self.internal_note else texts
+
+
+class Team(_Model):
+    """A team the agent can escalate to."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=64)
+    """What ``escalate(team=...)`` names (billing, security, tier2, ...)."""
+    description: str = ""
+    """What the team handles, as the agent is told."""
+    aliases: tuple[str, ...] = ()
+    """Other names the team goes by in replies ("finance team", "billing department")."""
+
+
+class WrongMethod(StrEnum):
+    """What a refund to a method the policy does not allow is."""
+
+    INVALID = "invalid"
+    """Refused by the env (a penalized observation; nothing refunded)."""
+    WRONG = "wrong"
+    """Carried out, but graded as a wrong refund."""
 
 
 class RefundPolicy(_Model):
@@ -143,6 +180,10 @@ class RefundPolicy(_Model):
     """Days after purchase in which a refund is allowed (documentation for the agent)."""
     single_transaction: bool = True
     """The owed amount must be refunded in one transaction per order or charge."""
+    methods: list[RefundMethod] = Field(default_factory=lambda: [RefundMethod.ORIGINAL_PAYMENT])
+    """Refund methods the policy allows."""
+    other_method: WrongMethod = WrongMethod.INVALID
+    """A refund to any other method is refused (``invalid``) or graded wrong (``wrong``)."""
 
 
 class EscalationRule(_Model):
@@ -156,16 +197,64 @@ class EscalationRule(_Model):
     """Required in any case (e.g. the owed refund is above the agent's limit)."""
 
 
+class ConductPolicy(_Model):
+    """How the agent must speak to the customer."""
+
+    rudeness_critical: bool = False
+    """A rude or dismissive reply fails the episode (otherwise it only costs score)."""
+
+
 class Policy(_Model):
     refund: RefundPolicy = Field(default_factory=RefundPolicy)
     escalation: EscalationRule = Field(default_factory=EscalationRule)
+    conduct: ConductPolicy = Field(default_factory=ConductPolicy)
+
+
+class FactAct(StrEnum):
+    """Acts a fact can require a reply to affirm or deny (see :class:`sim.reader.Act`)."""
+
+    REFUND = "refund"
+    ESCALATE = "escalate"
+    CANCEL = "cancel"
+    RESET = "reset"
+    REPLACE = "replace"
+    CREDIT = "credit"
 
 
 class Fact(_Model):
-    """A fact the agent must communicate: any one of the phrases, matched on word boundaries."""
+    """A fact the agent must communicate: a canonical value and/or phrases.
+
+    The claim reader (:mod:`sim.reader`) decides whether a reply states it: amounts and
+    durations are compared as values (digits, number words, currency forms, dashes), phrases
+    as concepts (case, word forms and small typos tolerated), and only in sentences that
+    state it affirmatively (not negated, not only asked).
+    """
 
     id: str = Field(min_length=1)
-    any_of: list[str] = Field(min_length=1)
+    amount: Money | None = None
+    """A money amount the reply must state (e.g. the refund)."""
+    duration: str | None = None
+    """A duration or timeline, e.g. ``"5-7 business days"`` or ``"24 hours"``."""
+    percent: Decimal | None = Field(default=None, ge=0, le=100)
+    """A percentage (``50`` is also stated by "half")."""
+    act: FactAct | None = None
+    """An act the reply must state: ``refund`` with ``positive: false`` is "no refund"."""
+    positive: bool = True
+    """Whether ``act`` is affirmed (done or promised) or denied."""
+    team: str | None = None
+    """A team (one of the scenario's ``teams``) the reply must name (id or alias)."""
+    any_of: tuple[str, ...] = ()
+    """Phrases that state it (a named policy, step or team); a value-like phrase such as
+    ``"$19.99"`` or ``"3 business days"`` is read as that value."""
+
+    @model_validator(mode="after")
+    def _has_content(self) -> Fact:
+        values = (self.amount, self.duration, self.percent, self.act, self.team)
+        if all(v is None for v in values) and not self.any_of:
+            raise ValueError("a fact needs an amount, duration, percent, act, team or any_of")
+        if any(not p.strip() for p in self.any_of):
+            raise ValueError("any_of: phrases must not be empty")
+        return self
 
 
 class Expectations(_Model):
@@ -174,6 +263,8 @@ class Expectations(_Model):
     """Exact total the agent must refund over the episode."""
     refund_target: str | None = None
     """The order or charge id the refund must go to, if any."""
+    escalation_team: str | None = None
+    """The team the ticket must be escalated to (one of the scenario's ``teams``)."""
     facts: list[Fact] = Field(default_factory=list)
     """Facts the agent must communicate in its replies."""
     step_budget: int = Field(ge=1)
@@ -193,6 +284,8 @@ class Scenario(_Model):
     ticket: Ticket
     customer: CustomerAccount
     kb: list[Article] = Field(min_length=1)
+    teams: list[Team] = Field(default_factory=list)
+    """Teams the agent can escalate to; none declared: ``escalate`` takes no team."""
     policy: Policy = Field(default_factory=Policy)
     expectations: Expectations
     reference_solution: list[Action] = Field(min_length=1)
@@ -200,6 +293,8 @@ class Scenario(_Model):
     max_steps: int = Field(default=20, ge=1, le=500)
     rewards: dict[str, float] = Field(default_factory=dict)
     """Overrides of the reward constants in :class:`sim.rewards.RewardConfig`."""
+    kind: Literal["scenario"] | None = None
+    """Optional marker ``kind: scenario``: says what the file is without relying on its shape."""
 
     @model_validator(mode="after")
     def _check_references(self) -> Scenario:
@@ -212,9 +307,8 @@ class Scenario(_Model):
         targets = {i.id for i in self.customer.items}
         exp = self.expectations
         if exp.refund_target is not None and exp.refund_target not in targets:
-            raise ValueError(
-                f"expectations.refund_target: {exp.refund_target!r} is not an order or charge id"
-            )
+            shown = exp.refund_target[:40]
+            raise ValueError(f"expectations.refund_target: {shown!r} is not an order or charge id")
         if exp.refund_target is not None:
             paid = self.customer.paid_for(exp.refund_target)
             if paid is not None and exp.refund_total > paid:
@@ -231,7 +325,27 @@ class Scenario(_Model):
                 and action.target is not None
                 and action.target not in targets
             ):
-                raise ValueError(f"reference_solution.{i}.target: unknown id {action.target!r}")
+                shown = action.target if len(action.target) <= 40 else action.target[:37] + "..."
+                raise ValueError(f"reference_solution.{i}.target: unknown id {shown!r}")
+        team_ids = [t.id for t in self.teams]
+        if len(set(team_ids)) != len(team_ids):
+            raise ValueError("teams: team ids must be unique")
+        for i, fact in enumerate(exp.facts):
+            if fact.team is not None and fact.team not in team_ids:
+                raise ValueError(f"expectations.facts.{i}.team: unknown team {fact.team!r}")
+        if exp.escalation_team is not None and exp.escalation_team not in team_ids:
+            raise ValueError(
+                f"expectations.escalation_team: {exp.escalation_team!r} is not one of teams "
+                f"{team_ids}"
+            )
+        for i, action in enumerate(self.reference_solution):
+            if isinstance(action, Escalate) and action.team not in (None, *team_ids):
+                raise ValueError(f"reference_solution.{i}.team: unknown team {action.team!r}")
+        from sim.gold import scenario_problems  # ids, duplicates, rewards, the gold's rules
+
+        problems = scenario_problems(self)
+        if problems:
+            raise ValueError("\n".join(problems))
         if self.rewards:
             from sim.rewards import RewardConfig
 

@@ -8,9 +8,9 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from sim.actions import Action
+from sim.actions import Action, CloseOutcome, RefundMethod
 from sim.events import CustomerEvent, RewardEvent, Termination
-from sim.scenario import Charge, Order, Scenario, Tier
+from sim.scenario import Charge, Order, Scenario, Team, Tier
 
 __all__ = [
     "ActionRecord",
@@ -68,6 +68,10 @@ class ArticleView(_Frozen):
     id: str
     title: str
     body: str
+    internal: bool = False
+    """Internal-only: for the agent's eyes, never to be repeated to the customer."""
+    internal_note: str | None = None
+    """An internal-only passage of the article."""
 
 
 class RefundRecord(_Frozen):
@@ -76,12 +80,14 @@ class RefundRecord(_Frozen):
     target: str | None
     reason: str
     policy_consulted: bool
+    method: RefundMethod = RefundMethod.ORIGINAL_PAYMENT
     """Whether the policy's required articles had been retrieved when it was issued."""
 
 
 class EscalationRecord(_Frozen):
     step: int
     reason: str
+    team: str | None = None
     required: bool
     """Whether the scenario's escalation rule required a human at that moment."""
 
@@ -89,6 +95,7 @@ class EscalationRecord(_Frozen):
 class ClosureRecord(_Frozen):
     step: int
     resolution: str
+    outcome: CloseOutcome | None = None
     solved: bool
     """Whether the customer's problem was solved when the ticket was closed."""
     escalation_required: bool
@@ -196,6 +203,8 @@ class Observation(_Frozen):
     search_results: tuple[ArticleView, ...] = ()
     """Articles returned by the last ``search_kb``."""
     refunded_total: Decimal = Decimal("0.00")
+    teams: tuple[Team, ...] = ()
+    """Teams ``escalate`` can hand the ticket to (empty: any human)."""
     steps_taken: int
     steps_left: int
     reward: float = 0.0

@@ -156,44 +156,67 @@ class SupportSimToolEnv:
         """
         return self._act({"type": "search_kb", "query": query})
 
-    def issue_refund(self, amount: str, reason: str, target: str | None = None) -> str:
+    def issue_refund(
+        self,
+        amount: str,
+        reason: str,
+        target: str | None = None,
+        method: str = "original_payment",
+    ) -> str:
         """Refund money to the customer, optionally against one order or charge.
 
         Args:
-            amount: Amount to refund, a decimal with at most two places, e.g. "19.99".
+            amount: Amount to refund, a plain number with at most two decimals, e.g. "19.99"
+                (ASCII digits; no exponent, separators or underscores).
             reason: Why the refund is issued.
             target: Id of the order or charge being refunded, e.g. "CH-5502"; omit to refund
                 against the account.
+            method: Where the money goes: "original_payment" (default) or "store_credit", as
+                the policy allows.
 
         Returns:
             Whether the refund went through and the total refunded so far.
         """
-        action: dict[str, Any] = {"type": "issue_refund", "amount": amount, "reason": reason}
+        action: dict[str, Any] = {
+            "type": "issue_refund",
+            "amount": amount,
+            "reason": reason,
+            "method": method,
+        }
         if target is not None:
             action["target"] = target
         return self._act(action)
 
-    def escalate(self, reason: str) -> str:
+    def escalate(self, reason: str, team: str | None = None) -> str:
         """Hand the ticket to a human agent. This ends the episode.
 
         Args:
             reason: Why a human is needed.
+            team: The team to hand it to (one of the teams listed with the ticket); omit for
+                any human.
 
         Returns:
             Confirmation and the episode's final status.
         """
-        return self._act({"type": "escalate", "reason": reason})
+        action: dict[str, Any] = {"type": "escalate", "reason": reason}
+        if team is not None:
+            action["team"] = team
+        return self._act(action)
 
-    def close_ticket(self, resolution: str) -> str:
-        """Close the ticket as resolved. This ends the episode.
+    def close_ticket(self, resolution: str, outcome: str | None = None) -> str:
+        """Close the ticket. This ends the episode.
 
         Args:
             resolution: Summary of how the customer's problem was resolved.
+            outcome: "resolved" (the request was met) or "declined" (it was refused).
 
         Returns:
             Confirmation and the episode's final status.
         """
-        return self._act({"type": "close_ticket", "resolution": resolution})
+        action: dict[str, Any] = {"type": "close_ticket", "resolution": resolution}
+        if outcome is not None:
+            action["outcome"] = outcome
+        return self._act(action)
 
     # -- internals ------------------------------------------------------------------------
 

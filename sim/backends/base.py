@@ -57,14 +57,13 @@ class EpisodeRecord:
     """The episodes table row (``sim.store.episode_row``)."""
     error: str | None
     success: bool | None
-    """The rule grade's success; ``None`` for an infrastructure error."""
+    """The episode's success (the rule grade's, and the judge's with ``grade_with_judge``);
+    ``None`` for an infrastructure error."""
 
     @classmethod
     def of(cls, result: Any) -> EpisodeRecord:
         """The record of an ``EpisodeResult``."""
-        grade = result.grade
-        success = None if grade is None else grade.success
-        return cls(result.key, episode_row(result), result.error, success)
+        return cls(result.key, episode_row(result), result.error, result.success)
 
 
 Sink = Callable[[list[EpisodeRecord], list[LogLine]], None]
@@ -116,6 +115,7 @@ class EpisodeRunner:
             customer_name=config.customer,
             timeout=config.timeout,
             judge=self.runtime.judge,
+            grade_with_judge=config.grade_with_judge,
         )
         return EpisodeRecord.of(result)
 

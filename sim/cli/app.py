@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 
-from sim.errors import ConfigError, ScenarioError, SupportSimError
-from sim.loader import bundled_scenario_ids, get_scenario, load_scenario, read_yaml
+from sim.errors import SupportSimError
+from sim.loader import bundled_scenario_ids, get_scenario
 
 __all__ = ["app", "console", "fail", "main"]
 
@@ -21,58 +21,40 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-console = Console()
-err_console = Console(stderr=True, soft_wrap=True)
+console = Console(emoji=False)
+err_console = Console(stderr=True, soft_wrap=True, emoji=False)
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:
-    """Print an error (never a traceback) and return the exit to raise."""
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    """Print an error (never a traceback) and return the exit to raise.
+
+    ``message`` is plain text (it often quotes user input): it is escaped, never markup.
+    """
+    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     return typer.Exit(code)
-
-
-def _kind_of(data: Any) -> str:
-    if isinstance(data, dict) and "ticket" not in data and ("emotion" in data or "traits" in data):
-        return "persona"
-    return "scenario"
-
-
-def _validate_one(path: Path) -> tuple[str, list[str]]:
-    """Returns (kind, problems); no problems means valid."""
-    try:
-        kind = _kind_of(read_yaml(path))
-        if kind == "persona":
-            from personas import load_persona
-
-            load_persona(path)
-        else:
-            scenario = load_scenario(path)
-            from personas import get_persona
-
-            try:
-                get_persona(scenario.default_persona)
-            except ConfigError as exc:
-                return kind, [f"default_persona: {exc}"]
-    except ScenarioError as exc:
-        return _kind_of(None), exc.problems
-    return kind, []
 
 
 @app.command()
 def validate(
     paths: Annotated[list[Path], typer.Argument(help="Scenario or persona YAML files.")],
 ) -> None:
-    """Check scenario and persona files; print OK or every problem, with its field path."""
+    """Check scenario and persona files; print OK or every problem, with its field path.
+
+    A scenario's reference solution is also replayed by the oracle and must succeed.
+    """
+    from sim.cli.validation import validate_file
+
     bad = 0
     for path in paths:
-        kind, problems = _validate_one(path)
+        kind, problems = validate_file(path)
+        shown = escape(str(path))
         if problems:
             bad += 1
-            err_console.print(f"[red]FAIL[/] {path}", highlight=False)
+            err_console.print(f"[red]FAIL[/] {shown}", highlight=False, soft_wrap=True)
             for p in problems:
-                err_console.print(f"  {path}: {p}", highlight=False, soft_wrap=True)
+                err_console.print(f"  {shown}: {escape(p)}", highlight=False, soft_wrap=True)
         else:
-            console.print(f"[green]OK[/]   {path} ({kind})", highlight=False)
+            console.print(f"[green]OK[/]   {shown} ({kind})", highlight=False, soft_wrap=True)
     if bad:
         raise typer.Exit(1)
 
@@ -82,50 +64,53 @@ def list_(
     what: Annotated[str, typer.Argument(help="scenarios, personas, agents or all")] = "all",
 ) -> None:
     """List bundled scenarios, personas and agents."""
-    from rich.table import Table
-
     from agents import agent_names
     from personas import bundled_persona_ids, get_persona
+    from sim.cli.tables import Column, print_table
 
     if what not in ("all", "scenarios", "personas", "agents"):
         raise fail(f"unknown list {what!r}; expected scenarios, personas, agents or all")
     if what in ("all", "scenarios"):
-        table = Table(title="Scenarios")
-        for col in ("id", "family", "difficulty", "resolution", "refund", "persona"):
-            table.add_column(col)
+        rows = []
         for sid in bundled_scenario_ids():
             sc = get_scenario(sid)
             exp = sc.expectations
-            table.add_row(
-                sid,
-                sc.family,
-                sc.difficulty,
-                exp.resolution.value,
-                str(exp.refund_total),
-                sc.default_persona,
+            rows.append(
+                [
+                    sid,
+                    sc.family,
+                    sc.difficulty,
+                    exp.resolution.value,
+                    str(exp.refund_total),
+                    sc.default_persona,
+                ]
             )
-        console.print(table)
+        headers = ("id", "family", "difficulty", "resolution", "refund", "persona")
+        print_table(console, "Scenarios", [Column(h, justify="left") for h in headers], rows)
     if what in ("all", "personas"):
-        table = Table(title="Personas")
-        for col in ("id", "frustration", "demands human at", "leaves at"):
-            table.add_column(col)
+        rows = []
         for pid in bundled_persona_ids():
             pe = get_persona(pid)
-            table.add_row(
-                pid,
-                f"{pe.emotion.initial_frustration:.2f}",
-                f"{pe.emotion.demand_human_at:.2f}",
-                f"{pe.emotion.leave_at:.2f}",
+            rows.append(
+                [
+                    pid,
+                    f"{pe.emotion.initial_frustration:.2f}",
+                    f"{pe.emotion.demand_human_at:.2f}",
+                    f"{pe.emotion.leave_at:.2f}",
+                ]
             )
-        console.print(table)
+        columns = [Column("id", justify="left")] + [
+            Column(h) for h in ("frustration", "demands human at", "leaves at")
+        ]
+        print_table(console, "Personas", columns, rows)
     if what in ("all", "agents"):
-        console.print("Agents: " + ", ".join(agent_names()))
+        console.print("Agents: " + ", ".join(agent_names()), highlight=False)
 
 
 def main() -> None:
     """Console entry point: user errors are one red line and exit code 2, not a traceback."""
     import sim.cli.mock  # noqa: F401  (registers mock-llm)
-    from sim.cli import commands  # noqa: F401  (registers the remaining commands)
+    from sim.cli import commands, view  # noqa: F401  (register the remaining commands)
 
     try:
         app()

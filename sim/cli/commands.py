@@ -4,27 +4,27 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import shlex
 import sys
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+from rich.markup import escape
 
-from sim.backends import Backend, EpisodeRecord, make_backend
-from sim.batch import BatchConfig, load_config, run_batch
 from sim.cli.app import app, console, err_console, fail
-from sim.cli.report import print_stress, print_summary, print_transcript
+from sim.cli.checks import check_out_dir, cli_command, finite, parse_sweep
 from sim.errors import ConfigError
-from sim.logs import LEVELS, configure_logging
-from sim.store import ResultStore
+
+if TYPE_CHECKING:
+    from sim.backends import Backend, EpisodeRecord
+    from sim.batch import BatchConfig
+
+# Modules that load the environment, models and logging are imported inside the commands
+# that use them, so that ``supportsim --help`` and ``validate`` start fast.
+
+LEVELS = ("debug", "info", "warning", "error")
+"""Log levels (as ``sim.logs.LEVELS``, which imports structlog)."""
 
 LogLevel = Annotated[str, typer.Option("--log-level", help=f"Log file level: {', '.join(LEVELS)}.")]
 
@@ -59,9 +59,26 @@ def _execute(
     backend: Backend | None = None,
 ) -> None:
     """Run a batch with a progress bar; Ctrl-C stops cleanly and keeps finished episodes."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from sim.batch import run_batch
+    from sim.cli.resume import prepare_resume
+    from sim.logs import configure_logging
+    from sim.store import ResultStore
+
     if log_level not in LEVELS:
         raise fail(f"--log-level must be one of {', '.join(LEVELS)}")
-    out.mkdir(parents=True, exist_ok=True)
+    if resume:
+        prepare_resume(out, config, err_console)
+    else:
+        check_out_dir(out)
     configure_logging(log_level, log_file=out / "run.log", console=err_console)
     bar = Progress(
         TextColumn("[bold]{task.description}"),
@@ -80,7 +97,9 @@ def _execute(
     def on_start(total: int, done: int) -> None:
         bar.update(task, total=total, completed=done)
         if done:
-            err_console.print(f"resuming {out}: {done} of {total} episodes already stored")
+            err_console.print(
+                f"resuming {escape(str(out))}: {done} of {total} episodes already stored"
+            )
 
     def on_result(result: EpisodeRecord) -> None:
         key = "error" if result.error else ("ok" if result.success else "fail")
@@ -103,17 +122,33 @@ def _execute(
                 )
             )
     except KeyboardInterrupt:
-        with ResultStore(out) as store:
+        with ResultStore(out, readonly=True) as store:
             stored = store.count()
         err_console.print(
-            f"\n[yellow]interrupted[/]: {stored} finished episode(s) are stored in {out}; "
-            f"continue with: supportsim run --resume --out {out}"
+            f"\n[yellow]interrupted[/]: {stored} finished episode(s) are stored in "
+            f"{escape(str(out))}; continue with: "
+            f"{escape(cli_command())} run --resume --out {escape(shlex.quote(str(out)))}",
+            highlight=False,
         )
         raise typer.Exit(130) from None
 
 
+def _too_many_errors(errors: int, episodes: int, out: Path) -> None:
+    """Exit 1 when more than half of the run's episodes ended in infrastructure errors."""
+    if episodes and 2 * errors > episodes:
+        console.print(
+            f"[bold red]FAILED:[/] {errors} of {episodes} episodes ended in infrastructure "
+            "errors (more than half): these results do not measure the agent. Fix the cause "
+            f"(see {escape(str(out / 'run.log'))}), then: {escape(cli_command())} run --resume "
+            f"--retry-errors --out {escape(shlex.quote(str(out)))}",
+            highlight=False,
+        )
+        raise typer.Exit(1)
+
+
 @app.command()
 def run(
+    ctx: typer.Context,
     scenario: Annotated[
         list[str] | None,
         typer.Option(
@@ -138,21 +173,39 @@ def run(
         str | None, typer.Option(help="pydantic-ai model for --agent llm.")
     ] = None,
     customer_model: Annotated[str | None, typer.Option(help="Model for --customer llm.")] = None,
-    judge_model: Annotated[str | None, typer.Option(help="Enable the LLM tone judge.")] = None,
+    judge_model: Annotated[
+        str | None, typer.Option(help="Enable the LLM judge (tone, facts, claims, leaks).")
+    ] = None,
+    grade_with_judge: Annotated[
+        bool, typer.Option(help="Success requires the rule grade and the judge (--judge-model).")
+    ] = False,
     base_url: Annotated[
         str | None,
         typer.Option(help="OpenAI-compatible server for all models (vLLM, Ollama, mock-llm)."),
     ] = None,
-    trials: Annotated[int, typer.Option(min=1, help="Trials per scenario x persona.")] = 1,
+    trials: Annotated[
+        int, typer.Option(min=1, max=100_000, help="Trials per scenario x persona.")
+    ] = 1,
     concurrency: Annotated[int, typer.Option(min=1, max=4096)] = 8,
     seed: Annotated[int, typer.Option(help="Base seed; every episode's seed derives from it.")] = 0,
-    timeout: Annotated[float, typer.Option(help="Wall-clock seconds per episode.")] = 300.0,
-    model_timeout: Annotated[float, typer.Option(help="Seconds per model request.")] = 60.0,
+    timeout: Annotated[
+        float,
+        typer.Option(callback=finite("--timeout", above=0), help="Wall-clock seconds per episode."),
+    ] = 300.0,
+    model_timeout: Annotated[
+        float,
+        typer.Option(
+            callback=finite("--model-timeout", above=0), help="Seconds per model request."
+        ),
+    ] = 60.0,
     model_retries: Annotated[
-        int, typer.Option(min=0, help="Retries per model request (backoff, honours Retry-After).")
+        int,
+        typer.Option(
+            min=0, max=100, help="Retries per model request (backoff, honours Retry-After)."
+        ),
     ] = 4,
     max_steps: Annotated[
-        int | None, typer.Option(help="Override the scenarios' step limit.")
+        int | None, typer.Option(min=1, max=100_000, help="Override the scenarios' step limit.")
     ] = None,
     out: Annotated[Path | None, typer.Option(help="Run directory. Default: runs/<time>.")] = None,
     resume: Annotated[bool, typer.Option(help="Continue the run in --out.")] = False,
@@ -180,16 +233,24 @@ def run(
     ] = None,
 ) -> None:
     """Run scenarios x personas x trials and print the summary (default: scripted vs scripted)."""
-    where = make_backend(backend, workers, ray_address)
-    if resume:
-        if out is None:
-            raise fail("--resume needs --out DIR (the run to continue)")
-        config = load_config(out)
-    else:
-        if retry_errors:
-            raise fail("--retry-errors goes with --resume")
-        if customer not in ("scripted", "llm"):
-            raise fail(f"--customer must be 'scripted' or 'llm', not {customer!r}")
+    if grade_with_judge and not judge_model and not resume:
+        raise fail("--grade-with-judge needs --judge-model (the judge to grade with)")
+    if resume and out is None:
+        raise fail("--resume needs --out DIR (the run to continue)")
+    if retry_errors and not resume:
+        raise fail("--retry-errors goes with --resume")
+    if customer not in ("scripted", "llm"):
+        raise fail(f"--customer must be 'scripted' or 'llm', not {customer!r}")
+    from sim.backends import make_backend
+    from sim.batch import BatchConfig
+    from sim.cli.report import print_summary
+    from sim.cli.resume import given_settings, resumed_config
+    from sim.store import ResultStore
+
+    placement = make_backend(backend, workers, ray_address)
+
+    config: BatchConfig | None = None
+    if not resume or given_settings(ctx):
         personas = persona
         if persona == ["all"]:
             from personas import bundled_persona_ids
@@ -208,11 +269,16 @@ def run(
             customer_model=customer_model,
             base_url=base_url,
             judge_model=judge_model,
+            grade_with_judge=grade_with_judge,
             timeout=timeout,
             max_steps=max_steps,
             model_timeout=model_timeout,
             model_retries=model_retries,
         )
+    if resume:
+        assert out is not None
+        config = resumed_config(ctx, out, config, err_console)
+    assert config is not None
     out = out or _default_out("run")
     _execute(
         config,
@@ -221,22 +287,18 @@ def run(
         retry_errors=retry_errors,
         log_level=log_level,
         progress=progress,
-        backend=where,
+        backend=placement,
     )
-    with ResultStore(out, create=False) as store:
-        print_summary(console, store.rows())
-    console.print(f"results: {out}  (supportsim show {out} | supportsim export {out})")
-
-
-def _sweep(spec: str) -> list[float]:
-    try:
-        start, stop, step = (float(x) for x in spec.split(":"))
-    except ValueError:
-        raise ConfigError(f"--sweep expects START:STOP:STEP, e.g. 0:1:0.1, not {spec!r}") from None
-    if step <= 0 or start > stop:
-        raise ConfigError("--sweep needs STEP > 0 and START <= STOP")
-    count = round((stop - start) / step) + 1
-    return [round(min(stop, start + i * step), 4) for i in range(count)]
+    with ResultStore(out, readonly=True) as store:
+        overall = print_summary(console, store.rows())
+    where = escape(shlex.quote(str(out)))
+    cmd = escape(cli_command())
+    console.print(
+        f"results: {escape(str(out))}  ({cmd} show {where} | {cmd} export {where})",
+        highlight=False,
+        soft_wrap=True,
+    )
+    _too_many_errors(overall.errors, overall.episodes, out)
 
 
 @app.command()
@@ -256,8 +318,8 @@ def stress(
     customer: Annotated[str, typer.Option()] = "scripted",
     customer_model: Annotated[str | None, typer.Option()] = None,
     base_url: Annotated[str | None, typer.Option()] = None,
-    trials: Annotated[int, typer.Option(min=1)] = 10,
-    concurrency: Annotated[int, typer.Option(min=1)] = 8,
+    trials: Annotated[int, typer.Option(min=1, max=100_000)] = 10,
+    concurrency: Annotated[int, typer.Option(min=1, max=4096)] = 8,
     seed: Annotated[int, typer.Option()] = 0,
     out: Annotated[Path | None, typer.Option()] = None,
     log_level: LogLevel = "info",
@@ -266,7 +328,11 @@ def stress(
     """Escalation judgment under rising frustration: personas, or a sweep of one persona."""
     if not persona and not sweep:
         raise fail("give personas (-p) and/or a frustration --sweep")
-    frustrations = _sweep(sweep) if sweep else None
+    frustrations = parse_sweep(sweep) if sweep else None
+    from sim.batch import BatchConfig
+    from sim.cli.report import print_stress
+    from sim.store import ResultStore
+
     config = BatchConfig(
         scenarios=_expand(scenario),
         personas=persona or None,
@@ -290,9 +356,11 @@ def stress(
             return round(personas[str(row["persona"])].emotion.initial_frustration, 2)
         return round(float(str(f)), 2)
 
-    with ResultStore(out, create=False) as store:
+    with ResultStore(out, readonly=True) as store:
         print_stress(console, store.rows(), bin_of)
-    console.print(f"results: {out}")
+        errors, episodes = store.error_count(), store.count()
+    console.print(f"results: {escape(str(out))}", highlight=False, soft_wrap=True)
+    _too_many_errors(errors, episodes, out)
 
 
 @app.command()
@@ -303,26 +371,35 @@ def show(
     ] = None,
 ) -> None:
     """A run's episodes, or one episode's transcript with emotion and grade."""
-    from rich.table import Table
+    from sim.cli.report import print_transcript
+    from sim.cli.tables import Column, print_table
+    from sim.store import ResultStore
 
-    with ResultStore(run_dir, create=False) as store:
+    with ResultStore(run_dir, readonly=True) as store:
         if episode is not None:
             print_transcript(console, store.get(episode))
             return
-        table = Table(title=str(run_dir), title_justify="left")
-        for col in ("#", "episode", "success", "score", "termination", "steps", "error"):
-            table.add_column(col)
-        for i, row in enumerate(store.rows(), 1):
-            table.add_row(
+        rows = [
+            [
                 str(i),
-                row["key"],
+                escape(row["key"]),
                 "—" if row["success"] is None else str(bool(row["success"])),
                 "—" if row["score"] is None else f"{row['score']:.3f}",
                 str(row["termination"]),
                 str(row["steps"]),
                 row["error"] or "",
-            )
-        console.print(table)
+            ]
+            for i, row in enumerate(store.rows(), 1)
+        ]
+    columns = [
+        Column("#"),
+        Column("episode", justify="left"),
+        *(Column(h) for h in ("success", "score")),
+        Column("termination", justify="left"),
+        Column("steps"),
+        Column("error", justify="left", wrap=True),
+    ]
+    print_table(console, str(run_dir), columns, rows)
 
 
 @app.command()
@@ -336,7 +413,9 @@ def export(
 
     if format != "jsonl":
         raise fail(f"unknown format {format!r}; supported: jsonl")
-    with ResultStore(run_dir, create=False) as store:
+    from sim.store import ResultStore
+
+    with ResultStore(run_dir, readonly=True) as store:
         for result in store.results():
             g = result.grade
             line = {
@@ -346,7 +425,8 @@ def export(
                 "seed": result.seed,
                 "initial_frustration": result.initial_frustration,
                 "episode_id": result.state.episode_id,
-                "success": None if g is None else g.success,
+                "success": result.success,
+                "decided_by": result.decided_by,
                 "score": None if g is None else g.score,
                 "termination": result.termination,
                 "checks": None if g is None else [c.model_dump() for c in g.checks],
@@ -357,6 +437,8 @@ def export(
                 "usage": {k: v.model_dump() for k, v in result.usage.items()},
                 "judge": result.judge,
                 "judge_error": result.judge_error,
+                "judge_checks": result.judge_checks,
+                "judge_agreement": result.judge_agreement,
                 "error": result.error,
                 "error_kind": result.error_kind,
                 "wall_seconds": result.wall_seconds,
@@ -374,7 +456,12 @@ def serve(
         int, typer.Option(min=1, help="Most concurrent WebSocket sessions.")
     ] = 64,
     idle_timeout: Annotated[
-        float, typer.Option(min=0.001, help="Seconds before an idle session is closed.")
+        float,
+        typer.Option(
+            min=0.001,
+            callback=finite("--idle-timeout", above=0),
+            help="Seconds before an idle session is closed.",
+        ),
     ] = 300.0,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     scenario: Annotated[
@@ -389,8 +476,20 @@ def serve(
         int,
         typer.Option(min=1, help="Server processes on the port; --max-sessions is per process."),
     ] = 1,
+    save_dir: Annotated[
+        Path | None,
+        typer.Option(help="Let the play page (/play) save episodes as runs under this directory."),
+    ] = None,
+    expose_state: Annotated[
+        bool,
+        typer.Option(
+            help="state returns everything (gold solution, hidden KB and facts, emotion); "
+            "default: only what the agent may know. For debugging, never for agents under test."
+        ),
+    ] = False,
 ) -> None:
-    """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state)."""
+    """Serve the environment over the OpenEnv protocol (WS /ws; HTTP /reset /step /state);
+    a browser at / gets a page to play a ticket by hand."""
     from sim.server import serve as run_server
 
     run_server(
@@ -401,5 +500,7 @@ def serve(
         log_level=log_level,
         scenario_files=scenario or (),
         persona_files=persona or (),
+        save_dir=save_dir,
+        expose_state=expose_state,
         workers=workers,
     )

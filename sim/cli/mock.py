@@ -8,6 +8,7 @@ import typer
 from pydantic import ValidationError
 
 from sim.cli.app import app, console, fail
+from sim.cli.checks import finite
 
 __all__ = ["mock_llm"]
 
@@ -16,8 +17,9 @@ _HELP = (
     "Serve a mock OpenAI-compatible /v1/chat/completions for offline LLM runs.\n\n"
     "It plays the support agent (tool calls read from the transcript), the customer and the "
     "tone judge (valid structured output), deterministically per seed, with injectable "
-    "latency, HTTP errors, hangs and malformed tool arguments. Point runs at it with "
-    "--base-url http://127.0.0.1:PORT/v1."
+    "latency, HTTP errors, hangs and malformed tool arguments (random per request by default, "
+    "so retries get through; --faults deterministic replays them). Point runs at it with "
+    "--base-url http://127.0.0.1:PORT/v1. Exits with an error if the port is taken."
 )
 
 
@@ -31,21 +33,60 @@ def mock_llm(
         typer.Option(help="Seconds per answer: 0.2, uniform:0.1:0.3 or normal:0.2:0.05."),
     ] = "0",
     error_rate: Annotated[
-        float, typer.Option(min=0, max=1, help="Share of 429 (Retry-After) / 500 / 503 answers.")
+        float,
+        typer.Option(
+            min=0,
+            max=1,
+            callback=finite("--error-rate"),
+            help="Share of 429 (Retry-After) / 500 / 503 answers.",
+        ),
     ] = 0.0,
     timeout_rate: Annotated[
-        float, typer.Option(min=0, max=1, help="Share of requests that hang (client times out).")
+        float,
+        typer.Option(
+            min=0,
+            max=1,
+            callback=finite("--timeout-rate"),
+            help="Share of requests that hang (client times out).",
+        ),
     ] = 0.0,
     malformed_rate: Annotated[
         float,
-        typer.Option(min=0, max=1, help="Share of tool arguments that are not JSON / off schema."),
+        typer.Option(
+            min=0,
+            max=1,
+            callback=finite("--malformed-rate"),
+            help="Share of tool arguments that are not JSON / off schema.",
+        ),
     ] = 0.0,
     retry_after: Annotated[
-        float, typer.Option(min=0, max=120, help="Seconds sent in Retry-After on 429/503.")
+        float,
+        typer.Option(
+            min=0,
+            max=120,
+            callback=finite("--retry-after"),
+            help="Seconds sent in Retry-After on 429/503.",
+        ),
     ] = 1.0,
     hang_seconds: Annotated[
-        float, typer.Option(min=0.001, help="How long a timed-out request hangs.")
+        float,
+        typer.Option(
+            min=0.001,
+            callback=finite("--hang-seconds"),
+            help="How long a timed-out request hangs.",
+        ),
     ] = 3600.0,
+    faults: Annotated[
+        str,
+        typer.Option(
+            help="random: each request draws its fault afresh (retries get through); "
+            "deterministic: the same request always meets the same fault."
+        ),
+    ] = "random",
+    fault_seed: Annotated[
+        int | None,
+        typer.Option(help="Seed of the random fault sequence (default: fresh per process)."),
+    ] = None,
     model: Annotated[
         list[str] | None, typer.Option("--model", help="Names listed by /v1/models (repeatable).")
     ] = None,
@@ -53,9 +94,13 @@ def mock_llm(
     """The mock server in the foreground until Ctrl-C (see ``_HELP``)."""
     from sim.mock_llm import MockConfig, MockServer, run_mock
 
+    if faults not in ("random", "deterministic"):
+        raise fail("--faults must be 'random' or 'deterministic'")
     try:
         config = MockConfig(
             seed=seed,
+            faults=faults,
+            fault_seed=fault_seed,
             latency=latency,
             error_rate=error_rate,
             timeout_rate=timeout_rate,
@@ -73,7 +118,8 @@ def mock_llm(
     def ready(server: MockServer) -> None:
         console.print(
             f"mock LLM serving {server.base_url}  (seed={seed}, latency={latency}, "
-            f"errors={error_rate:g}, timeouts={timeout_rate:g}, malformed={malformed_rate:g}); "
+            f"errors={error_rate:g}, timeouts={timeout_rate:g}, malformed={malformed_rate:g}, "
+            f"faults={faults}); "
             "Ctrl-C to stop",
             highlight=False,
             soft_wrap=True,

@@ -12,12 +12,14 @@ from rich.table import Table
 from rich.text import Text
 
 from graders.metrics import PARTICIPANTS, GroupStats, summarize
+from graders.verdict import Decider
 from sim.actions import Reply
+from sim.cli.tables import Column, print_table
 from sim.orchestrator import EpisodeResult
 from sim.state import EmotionPoint, Message, Role
 from sim.store import Row
 
-__all__ = ["print_stress", "print_summary", "print_transcript"]
+__all__ = ["pass_k_note", "print_stress", "print_summary", "print_transcript"]
 
 
 def _pct(value: float | None) -> str:
@@ -47,17 +49,30 @@ def _stats_row(name: str, s: GroupStats, ks: range) -> list[str]:
     ]
 
 
-def _table(title: str, groups: dict[Any, GroupStats], overall: GroupStats, ks: range) -> Table:
-    table = Table(title=title, title_justify="left")
-    for col in ("", "n", "errors", "success", *(f"pass^{k}" for k in ks)):
-        table.add_column(col, justify="right" if col else "left")
-    for col in ("score", "esc P", "esc R", "left", "steps", "tokens", "cost"):
-        table.add_column(col, justify="right")
-    for name in sorted(groups, key=str):
-        table.add_row(*_stats_row(str(name), groups[name], ks))
-    table.add_section()
-    table.add_row(*_stats_row("overall", overall, ks), style="bold")
-    return table
+def _print_stats(
+    console: Console, title: str, groups: dict[Any, GroupStats], overall: GroupStats, ks: range
+) -> None:
+    columns = [
+        Column("", justify="left"),
+        *(Column(h) for h in ("n", "errors", "success", *(f"pass^{k}" for k in ks))),
+        *(Column(h) for h in ("score", "esc P", "esc R", "left", "steps", "tokens", "cost")),
+    ]
+    rows = [_stats_row(str(name), groups[name], ks) for name in sorted(groups, key=str)]
+    print_table(console, title, columns, rows, footer=_stats_row("overall", overall, ks))
+
+
+def pass_k_note(overall: GroupStats, ks: range) -> str | None:
+    """Which pass^k leave tasks out (tasks with fewer than k graded trials), or ``None``."""
+    tasks = len(overall.outcomes)
+    left_out = [(k, overall.pass_k_left_out(k)) for k in ks]
+    parts = [f"pass^{k} leaves out {n} of {tasks}" for k, n in left_out if n]
+    if not parts:
+        return None
+    return (
+        "Tasks with fewer than k graded trials (errors are not trials) are not in pass^k: "
+        + ", ".join(parts)
+        + " task(s)."
+    )
 
 
 def print_summary(console: Console, rows: Iterable[Row]) -> GroupStats:
@@ -66,14 +81,16 @@ def print_summary(console: Console, rows: Iterable[Row]) -> GroupStats:
         rows, ("scenario", lambda r: r["scenario"]), ("persona", lambda r: r["persona"])
     )
     ks = range(1, max(1, overall.max_trials) + 1)
-    console.print(_table("By scenario", groups["scenario"], overall, ks))
-    console.print(_table("By persona", groups["persona"], overall, ks))
+    _print_stats(console, "By scenario", groups["scenario"], overall, ks)
+    _print_stats(console, "By persona", groups["persona"], overall, ks)
     usage = " · ".join(
         f"{who} {overall.participant_tokens[who]:,} tokens, "
         + ("cost unknown" if (c := overall.participant_cost[who]) is None else f"${c:.4f}")
         for who in PARTICIPANTS
     )
     console.print(f"Usage: {usage}", highlight=False)
+    if (note := pass_k_note(overall, ks)) is not None:
+        console.print(note, highlight=False)
     if overall.errors:
         console.print(
             f"[yellow]{overall.errors} episode(s) ended in an infrastructure error; they are "
@@ -82,29 +99,31 @@ def print_summary(console: Console, rows: Iterable[Row]) -> GroupStats:
         )
     if overall.judged:
         console.print(f"Tone judge: {overall.judge_passes}/{overall.judged} passed.")
+    if agreement := overall.agreement_line():
+        console.print(agreement, highlight=False)
     return overall
+
+
+_STRESS_HEADERS = (
+    "frustration",
+    "episodes",
+    "required",
+    "escalated",
+    "TP",
+    "FP",
+    "FN",
+    "TN",
+    "precision",
+    "recall",
+    "success",
+    "abandoned",
+    "infra errors",
+)
 
 
 def print_stress(console: Console, rows: Iterable[Row], bin_of: Any) -> None:
     """The escalation-judgment table, one line per frustration bin."""
     overall, groups = summarize(rows, ("bin", bin_of))
-    table = Table(title="Escalation judgment by initial frustration", title_justify="left")
-    for col in (
-        "frustration",
-        "episodes",
-        "required",
-        "escalated",
-        "TP",
-        "FP",
-        "FN",
-        "TN",
-        "precision",
-        "recall",
-        "success",
-        "abandoned",
-        "infra errors",
-    ):
-        table.add_column(col, justify="right")
 
     def row(name: str, s: GroupStats) -> list[str]:
         e = s.escalation
@@ -124,18 +143,21 @@ def print_stress(console: Console, rows: Iterable[Row], bin_of: Any) -> None:
             str(s.errors),
         ]
 
-    for key in sorted(groups["bin"]):
-        table.add_row(*row(str(key), groups["bin"][key]))
-    table.add_section()
-    table.add_row(*row("all", overall), style="bold")
-    console.print(table)
+    print_table(
+        console,
+        "Escalation judgment by initial frustration",
+        [Column(h) for h in _STRESS_HEADERS],
+        [row(str(key), groups["bin"][key]) for key in sorted(groups["bin"])],
+        footer=row("all", overall),
+    )
 
 
 def print_transcript(console: Console, result: EpisodeResult) -> None:
     """Messages, actions with their feedback, the customer's emotion after each turn, grade."""
     state = result.state
     head = (
-        f"[bold]{result.key}[/]  agent={result.agent} customer={result.customer} "
+        f"[bold]{escape(result.key)}[/]  agent={escape(result.agent)} "
+        f"customer={escape(result.customer)} "
         f"seed={result.seed}\ntermination={result.termination} steps={state.step_count} "
         f"reward={state.total_reward:.2f}"
     )
@@ -182,20 +204,42 @@ def print_transcript(console: Console, result: EpisodeResult) -> None:
             table.add_column(col)
         for c in g.checks:
             table.add_row(
-                c.name,
+                escape(c.name),
                 "✓" if c.passed else "✗",
                 f"{c.weight:g}",
                 "yes" if c.critical else "",
-                c.reason,
+                escape(c.reason),
             )
         console.print(table)
     if result.judge is not None:
-        console.print(
-            Panel(
-                Group(*(f"{k}: {v}" for k, v in result.judge.items())),
-                title="tone judge",
-                expand=False,
-            )
-        )
+        console.print(Panel(Group(*_judge_lines(result)), title="tone judge", expand=False))
     elif result.judge_error:
-        console.print(f"[yellow]tone judge failed:[/] {result.judge_error}")
+        console.print(f"[yellow]tone judge failed:[/] {escape(result.judge_error)}")
+    if result.decided_by is not None and result.decided_by is not Decider.RULES:
+        console.print(Text(f"episode success={result.success} (decided by {result.decided_by})"))
+
+
+def _judge_lines(result: EpisodeResult) -> list[Text]:
+    """The judge's verdict as plain text (never markup): scores, facts, findings, agreement."""
+    lines: list[Text] = []
+    for key, value in (result.judge or {}).items():
+        if key == "facts" and isinstance(value, list):
+            lines += [
+                Text(
+                    f"fact {f.get('id')}: {'✓' if f.get('communicated') else '✗'} "
+                    f"{f.get('evidence', '')}"
+                )
+                for f in value
+                if isinstance(f, dict)
+            ]
+        elif key in ("misrepresentations", "leaks") and isinstance(value, list):
+            lines += [
+                Text(f"{key[:-1]} at step {f.get('step')}: {f.get('quote')} ({f.get('problem')})")
+                for f in value
+                if isinstance(f, dict)
+            ] or [Text(f"{key}: none")]
+        else:
+            lines.append(Text(f"{key}: {value}"))
+    for check, same in (result.judge_agreement or {}).items():
+        lines.append(Text(f"agrees with rule {check}: {'yes' if same else 'no'}"))
+    return lines

@@ -8,12 +8,13 @@ arguments.
 """
 
 from sim.mock_llm.app import MockState, create_app
-from sim.mock_llm.config import Latency, LatencyKind, MockConfig
+from sim.mock_llm.config import FaultMode, Latency, LatencyKind, MockConfig
 from sim.mock_llm.roles import Role, answer, classify
 from sim.mock_llm.server import MockProcess, MockServer, run_mock, serve_mock
 
 __all__ = [
     # configuration
+    "FaultMode",
     "Latency",
     "LatencyKind",
     "MockConfig",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import random
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +20,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from sim.mock_llm.config import MockConfig
+from sim.mock_llm.config import FaultMode, MockConfig
 from sim.mock_llm.faults import Fate, Fault, draw_fate, malform, request_rng
 from sim.mock_llm.roles import answer
 from sim.mock_llm.wire import (
@@ -49,6 +50,11 @@ class MockState:
     """Completions being answered right now."""
     last: dict[str, bytes] = field(default_factory=dict)
     """The last request body per role (``GET /mock/last/{role}``), to see what a model got."""
+    fault_rng: random.Random = field(init=False)
+    """The fates of ``random`` mode: one generator per server, seeded by ``fault_seed``."""
+
+    def __post_init__(self) -> None:
+        self.fault_rng = random.Random(self.config.fault_seed)
 
 
 def _error(status: int, message: str, retry_after: float = 0.0) -> Response:
@@ -92,7 +98,9 @@ async def _complete(request: Request, state: MockState) -> Response:
     config = state.config
     body = await request.body()
     rng = request_rng(config.seed, body, request.headers.get(RETRY_HEADER, "0"))
-    fate: Fate = draw_fate(rng, config)
+    fate: Fate = draw_fate(rng, config)  # drawn in both modes, so that answers never shift
+    if config.faults is FaultMode.RANDOM:
+        fate = draw_fate(state.fault_rng, config)
     state.stats["requests"] += 1
     if fate.fault is Fault.TIMEOUT:
         state.stats["timeouts"] += 1

@@ -7,6 +7,7 @@ deviation, clipped at 0).
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from enum import StrEnum
@@ -15,7 +16,18 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from sim.errors import ConfigError
 
-__all__ = ["Latency", "LatencyKind", "MockConfig"]
+__all__ = ["FaultMode", "Latency", "LatencyKind", "MockConfig"]
+
+
+class FaultMode(StrEnum):
+    """How a request's fate (fault, latency, malformed arguments) is drawn."""
+
+    RANDOM = "random"
+    """From the server's own generator, afresh for every request: a retried or resumed request
+    can succeed where it failed, as with a real provider. Seeded by ``fault_seed``."""
+    DETERMINISTIC = "deterministic"
+    """From the request itself (seed, body, client retry count): the same request always
+    meets the same fault, so a run replays exactly, and so do its failures."""
 
 
 class LatencyKind(StrEnum):
@@ -55,6 +67,8 @@ class Latency:
 
     @classmethod
     def _checked(cls, kind: LatencyKind, a: float, b: float) -> Latency:
+        if not (math.isfinite(a) and math.isfinite(b)):
+            raise ConfigError(f"latency {kind.value}: values must be finite numbers of seconds")
         if a < 0 or b < 0 or (kind is LatencyKind.UNIFORM and b < a):
             raise ConfigError(
                 f"latency {kind.value}:{a:g}:{b:g}: values must be >= 0 (and low <= high)"
@@ -80,13 +94,20 @@ _LATENCY_HELP = "latency {text!r}: expected seconds (0.2), uniform:LOW:HIGH or n
 
 
 class MockConfig(BaseModel):
-    """Behaviour of the mock OpenAI-compatible server. Every answer, fault included, is drawn
-    from ``random.Random(hash(seed, request body, client retry count))``."""
+    """Behaviour of the mock OpenAI-compatible server. Every answer is drawn from
+    ``random.Random(hash(seed, request body, client retry count))``; faults too in
+    ``deterministic`` mode, and from the server's own generator in ``random`` mode."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
     seed: int = 0
     """Base seed: the same seed and request give the same answer."""
+    faults: FaultMode = FaultMode.RANDOM
+    """``random`` (default): each request draws its fate afresh, so retries and ``--resume
+    --retry-errors`` get through; ``deterministic``: the same request meets the same fault."""
+    fault_seed: int | None = None
+    """Seed of the server's fault generator in ``random`` mode; ``None``: a fresh one per
+    process (tests fix it to get the same sequence of fates)."""
     latency: str = "0"
     """Seconds before each answer: ``0.2``, ``uniform:0.1:0.3`` or ``normal:0.2:0.05``."""
     error_rate: float = Field(default=0.0, ge=0.0, le=1.0)

@@ -1,8 +1,10 @@
 """Fault injection: which requests fail, and how an answer is broken.
 
-Each request draws its fate from its own generator, so the same seed, body and client retry
-count always meet the same fault, and a retried request (the SDK counts its retries in a
-header) draws again.
+In ``deterministic`` mode each request draws its fate from its own generator, so the same
+seed, body and client retry count always meet the same fault (a retried request -- the SDK
+counts its retries in a header -- draws again, but a resumed run repeats the same requests
+and so the same faults). In ``random`` mode, the default, the fate comes from the server's
+own generator, afresh for each request, as with a real provider.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@
 * a **structured output** request, however pydantic-ai asks for it (an output tool such as
   ``final_result``, a ``json_schema`` ``response_format``, or a schema in the prompt): an
   instance of the schema — a customer turn (message, intent, appraisal) when it has
-  ``message`` and ``intent``, a tone verdict when it has ``empathy``, else any valid value;
+  ``message`` and ``intent``, a judge verdict when it has ``empathy`` (tone, and facts,
+  misrepresentations and leaks from :mod:`sim.mock_llm.judging`), else any valid value;
 * a **bare loop** (``[mock:calls=N]`` in the first user message, for benchmarks): tool calls
   until the N-th model call, then text;
 * anything else: a short text answer.
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from sim.mock_llm.judging import communication_hints
 from sim.mock_llm.schema import fill, schema_from_prompt
 from sim.mock_llm.support import SUPPORT_TOOLS, next_move
 from sim.mock_llm.transcript import read_transcript
@@ -190,7 +192,7 @@ def _judge_hints(request: ChatRequest, rng: random.Random) -> dict[str, Any]:
         f"The replies are {'empathetic' if empathic else 'matter-of-fact'} and "
         f"{'give concrete next steps' if concrete else 'stay vague'}."
     )
-    return {**scores, "passed": passed, "reason": reason}
+    return {**scores, "passed": passed, "reason": reason, **communication_hints(text)}
 
 
 def _structured(request: ChatRequest, role: Role, target: Structured, rng: random.Random) -> Answer:

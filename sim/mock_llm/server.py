@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import select
+import socket
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Callable
@@ -68,8 +70,37 @@ def _uvicorn(app: Starlette, host: str, port: int) -> uvicorn.Server:
     return uvicorn.Server(config)
 
 
-async def _start(server: uvicorn.Server) -> tuple[asyncio.Task[None], int]:
-    task = asyncio.create_task(server.serve())
+def _bind(host: str, port: int) -> socket.socket:
+    """A listening-ready socket on ``host:port``, or a clear error when the port is taken.
+
+    Binding here, before uvicorn, turns a busy port into one line (uvicorn would exit the
+    process from inside a task) and leaves no window for another process to take it."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except socket.gaierror as exc:
+        raise ConfigError(f"mock-llm: cannot resolve host {host!r} ({exc.strerror})") from None
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise ConfigError(
+                f"mock-llm: port {port} on {host} is already in use (is another mock-llm still "
+                "running? stop it, or choose another --port; --port 0 picks a free one)"
+            ) from None
+        raise ConfigError(
+            f"mock-llm: cannot listen on {host}:{port} ({exc.strerror or exc})"
+        ) from None
+    sock.set_inheritable(True)
+    return sock
+
+
+async def _start(server: uvicorn.Server, sock: socket.socket) -> tuple[asyncio.Task[None], int]:
+    task = asyncio.create_task(server.serve(sockets=[sock]))
     while not server.started:
         if task.done():
             exc = task.exception()
@@ -96,11 +127,12 @@ async def serve_mock(
     """Serve the mock with uvicorn in this event loop (a real socket; ``port=0``: a free one)."""
     app = create_app(config)
     server = _uvicorn(app, host, port)
-    task, bound = await _start(server)
-    try:
-        yield MockServer(host, bound, app)
-    finally:
-        await _stop(server, app.state.mock, task)
+    with _bind(host, port) as sock:
+        task, bound = await _start(server, sock)
+        try:
+            yield MockServer(host, bound, app)
+        finally:
+            await _stop(server, app.state.mock, task)
 
 
 def run_mock(
@@ -113,9 +145,10 @@ def run_mock(
     """Serve in the foreground until interrupted (SIGINT/SIGTERM), on uvloop when installed."""
     app = create_app(config)
     server = _uvicorn(app, host, port)
+    sock = _bind(host, port)
 
     async def main() -> None:
-        task, bound = await _start(server)
+        task, bound = await _start(server, sock)
         if on_ready is not None:
             on_ready(MockServer(host, bound, app))
         try:
@@ -124,7 +157,7 @@ def run_mock(
             await _stop(server, app.state.mock, task)
 
     server.config.load()
-    with asyncio.Runner(loop_factory=server.config.get_loop_factory()) as runner:
+    with sock, asyncio.Runner(loop_factory=server.config.get_loop_factory()) as runner:
         runner.run(main())
 
 

@@ -115,7 +115,7 @@ def _outside_window(days: str | None, item: Item | None, account: Account) -> bo
 def _explanation(*articles: Article | None) -> str:
     seen: dict[str, str] = {}
     for a in articles:
-        if a is not None:
+        if a is not None and not a.internal:  # internal text is for deciding, not quoting
             seen.setdefault(a.id, a.body)
     return " ".join(seen.values())
 
@@ -125,15 +125,15 @@ def read_policy(articles: list[Article], account: Account, ticket: str) -> Plan:
 
     The policy is the first retrieved article that speaks of refunds; an article anywhere that
     puts the case beyond the agent (escalate, approval needed, a refund limit) wins."""
-    policy = next((a for a in articles if "refund" in a.body.lower()), None)
-    escalation = next((a for a in articles if _ESCALATE.search(a.body)), None)
+    policy = next((a for a in articles if "refund" in a.policy_text.lower()), None)
+    escalation = next((a for a in articles if _ESCALATE.search(a.policy_text)), None)
     second = next((a for a in articles if a is not policy), None)
     if escalation is not None:
         return Plan(Decision.ESCALATE, explanation=_explanation(escalation, policy))
     if policy is None:
         return Plan(Decision.INFORM, explanation=_explanation(*articles[:2]))
     explanation = _explanation(policy, second)
-    text = policy.body
+    text = policy.policy_text
     window = _WINDOW.search(text)
     item = _subject_item(account, ticket)
     if _outside_window(window[1] if window else None, item, account) or _DECLINE.search(text):
@@ -148,7 +148,9 @@ def read_policy(articles: list[Article], account: Account, ticket: str) -> Plan:
     if target is None:
         return Plan(Decision.INFORM, explanation=explanation)
     amount = (target.amount * _fraction(text, account.tier)).quantize(_CENT, ROUND_HALF_UP)
-    limits = [Decimal(m[1].replace(",", "")) for a in articles for m in _LIMIT.finditer(a.body)]
+    limits = [
+        Decimal(m[1].replace(",", "")) for a in articles for m in _LIMIT.finditer(a.policy_text)
+    ]
     if limits and amount > min(limits):
         return Plan(Decision.ESCALATE, explanation=explanation)
     return Plan(Decision.REFUND, amount, target.id, explanation)
@@ -194,6 +196,21 @@ def _query(t: Transcript) -> str:
     return f"{t.account.subject} {opening}{policy}".strip() or "help"
 
 
+def _team_for(t: Transcript) -> str | None:
+    """The listed team whose name and remit the retrieved articles speak of most."""
+    if not t.account.teams:
+        return None
+    words = set(re.findall(r"[a-z]+", " ".join(a.policy_text for a in t.articles).lower()))
+
+    def overlap(team: tuple[str, str]) -> tuple[int, int]:
+        name = set(re.findall(r"[a-z]+", team[0].lower()))
+        about = set(re.findall(r"[a-z]{4,}", team[1].lower()))
+        return len(name & words), len(about & words)
+
+    best = max(t.account.teams, key=overlap)
+    return best[0] if overlap(best) > (0, 0) else None
+
+
 def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.25) -> Move:
     """The agent's next move given everything said and done so far."""
 
@@ -222,7 +239,9 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
     if t.replies == 0 or t.last_action in ("search_kb", "issue_refund"):
         return reply(_explain(plan, rng))
     if plan.decision is Decision.ESCALATE:
-        return Move("escalate", {"reason": "The policy puts this beyond my authority."})
+        args = {"reason": "The policy puts this beyond my authority."}
+        team = _team_for(t)
+        return Move("escalate", {**args, "team": team} if team else args)
     satisfied = _SATISFIED.search(last) is not None and _UNHAPPY.search(last) is None
     if satisfied or t.replies >= 3:
         resolution = {

@@ -37,6 +37,10 @@ _CHARGE = re.compile(
     re.M,
 )
 _ARTICLE = re.compile(r"^\[(?P<id>[\w.\-]+)\] (?P<title>[^\n]+)\n(?P<body>.+)\Z", re.S)
+_INTERNAL_TITLE = " (INTERNAL: "
+_INTERNAL_NOTE = "\nINTERNAL NOTE (never repeat to the customer): "
+_TEAMS = re.compile(r"^Teams you can escalate to: (?P<teams>.+)$", re.M)
+_TEAM = re.compile(r"(?P<id>[a-z0-9][a-z0-9_-]*)(?: \((?P<about>[^)]*)\))?")
 _CUSTOMER = "Customer: "
 
 
@@ -57,6 +61,8 @@ class Account:
     opened: date | None = None
     tier: str = ""
     items: tuple[Item, ...] = ()
+    teams: tuple[tuple[str, str], ...] = ()
+    """(id, what the team handles) for each team the ticket lists."""
 
     @property
     def charges(self) -> tuple[Item, ...]:
@@ -72,6 +78,15 @@ class Article:
     id: str
     title: str
     body: str
+    internal: bool = False
+    """The whole article is for the agent only."""
+    note: str = ""
+    """An internal note: for deciding, never for quoting."""
+
+    @property
+    def policy_text(self) -> str:
+        """Everything the agent may decide from (the body and any internal note)."""
+        return f"{self.body} {self.note}".strip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,11 +148,18 @@ def _account(opening: str) -> Account:
             except InvalidOperation:
                 continue
             items.append(Item(m["id"], m["label"], amount, _day(m["date"]), kind))
+    teams = _TEAMS.search(opening)
+    listed: list[tuple[str, str]] = []
+    for part in teams["teams"].split("; ") if teams else ():
+        team = _TEAM.match(part.strip())
+        if team is not None:
+            listed.append((team["id"], team["about"] or ""))
     return Account(
         subject=ticket["subject"] if ticket else "",
         opened=_day(ticket["opened"]) if ticket else None,
         tier=tier["tier"].lower() if tier else "",
         items=tuple(items),
+        teams=tuple(listed),
     )
 
 
@@ -149,7 +171,13 @@ def _read_block(text: str, transcript: Transcript) -> None:
             transcript.customer.append(para[len(_CUSTOMER) :].strip())
         elif (m := _ARTICLE.match(para)) is not None and m["id"] not in seen:
             seen.add(m["id"])
-            transcript.articles.append(Article(m["id"], m["title"].strip(), m["body"].strip()))
+            title, body = m["title"].strip(), m["body"].strip()
+            internal = _INTERNAL_TITLE in title
+            title = title.split(_INTERNAL_TITLE)[0]
+            body, _, note = f"\n{body}".partition(_INTERNAL_NOTE)
+            transcript.articles.append(
+                Article(m["id"], title, body.strip(), internal, note.strip())
+            )
 
 
 def _is_retry(text: str) -> bool:

@@ -5,6 +5,7 @@
 
 Each WebSocket connection to ``/ws`` is its own isolated session (capped, reaped when
 idle); ``POST /reset``, ``POST /step`` and ``GET /state`` share one default HTTP session.
+``state`` is the public view (:class:`PublicState`) unless ``expose_state`` is set.
 """
 
 from sim.server.app import DEFAULT_MAX_MESSAGE_BYTES, HTTP_STATUS, create_app, serve
@@ -19,6 +20,7 @@ from sim.server.protocol import (
     StepRequest,
     StepResult,
 )
+from sim.server.public import PublicState, public_state
 from sim.server.sessions import Catalog, EnvFactory, Session, SessionManager, default_env_factory
 
 __all__ = [
@@ -37,6 +39,8 @@ __all__ = [
     "StateMessage",
     "StepRequest",
     "StepResult",
+    "PublicState",
+    "public_state",
     # sessions
     "Catalog",
     "EnvFactory",

@@ -23,22 +23,26 @@ from typing import Any
 import structlog
 import uvicorn
 from fastapi import FastAPI, Request, WebSocket
-from fastapi.responses import JSONResponse
-from pydantic import ValidationError
+from fastapi.responses import HTMLResponse, JSONResponse
+from pydantic import BaseModel, ValidationError
 
 from sim.actions import ACTION_TYPES, action_json_schema
 from sim.errors import ConfigError
 from sim.logs import configure_logging
+from sim.server.openapi import error_responses, install_openapi, request_body, state_ref
+from sim.server.page import play_html, play_router, wants_html
 from sim.server.protocol import (
     ErrorCode,
     ErrorMessage,
     ProtocolError,
     ResetData,
     StepRequest,
+    StepResult,
     error_details,
     parse_json,
     step_result,
 )
+from sim.server.public import PublicState
 from sim.server.sessions import Catalog, EnvFactory, Session, SessionManager, default_env_factory
 from sim.server.websocket import Limits, run_session
 from sim.state import EpisodeState, Observation
@@ -122,9 +126,9 @@ class _HttpSession:
         async with self.lock:
             return await _guarded(self.session.step(action))
 
-    async def state(self) -> EpisodeState:
+    async def state(self) -> dict[str, Any]:
         async with self.lock:
-            return self.session.state()
+            return self.session.state_json()
 
 
 def create_app(
@@ -136,6 +140,9 @@ def create_app(
     env_factory: EnvFactory = default_env_factory,
     scenario_files: Sequence[str | Path] = (),
     persona_files: Sequence[str | Path] = (),
+    save_dir: Path | None = None,
+    expose_state: bool = False,
+    send_timeout: float = 10.0,
 ) -> FastAPI:
     """The supportsim OpenEnv server as a FastAPI app.
 
@@ -151,6 +158,13 @@ def create_app(
         scenario_files: Scenario files to serve beside the bundled ones (clients name them
             by their id).
         persona_files: Persona files to serve beside the bundled ones.
+        save_dir: Where the play page saves episodes played by hand, as runs (``None``:
+            saving is off).
+        expose_state: ``state`` (WebSocket and ``GET /state``) returns the full episode state,
+            scenario internals and the customer's hidden facts included (for debugging);
+            by default it returns the public view of :mod:`sim.server.public`.
+        send_timeout: Seconds a WebSocket reply may wait for a client that does not read;
+            then the session is closed and its slot freed.
 
     Raises:
         ConfigError: A limit is out of range or ``default_scenario`` is not bundled.
@@ -159,10 +173,15 @@ def create_app(
         raise ConfigError(f"idle_timeout must be > 0 seconds, not {idle_timeout}")
     if max_message_bytes < 1024:
         raise ConfigError(f"max_message_bytes must be at least 1024, not {max_message_bytes}")
+    if not send_timeout > 0:
+        raise ConfigError(f"send_timeout must be > 0 seconds, not {send_timeout}")
     catalog = Catalog.bundled(default_scenario, scenario_files, persona_files)
-    manager = SessionManager(catalog, max_sessions, env_factory)
-    limits = Limits(idle_timeout=idle_timeout, max_message_bytes=max_message_bytes)
-    http = _HttpSession(Session(catalog, env_factory))
+    manager = SessionManager(catalog, max_sessions, env_factory, expose_state=expose_state)
+    limits = Limits(
+        idle_timeout=idle_timeout, max_message_bytes=max_message_bytes, send_timeout=send_timeout
+    )
+    http = _HttpSession(Session(catalog, env_factory, expose_state=expose_state))
+    state_model: type[BaseModel] = EpisodeState if expose_state else PublicState
 
     app = FastAPI(
         title="supportsim",
@@ -170,6 +189,7 @@ def create_app(
         description=_DESCRIPTION + " Speaks the OpenEnv wire protocol.",
     )
     app.state.sessions = manager
+    app.include_router(play_router(catalog, env_factory, save_dir, max_message_bytes))
 
     @app.exception_handler(ProtocolError)
     async def _protocol_error(request: Request, exc: ProtocolError) -> JSONResponse:
@@ -186,7 +206,13 @@ def create_app(
     async def ws(websocket: WebSocket) -> None:
         await run_session(websocket, manager, limits)
 
-    @app.post("/reset", tags=["Environment Control"])
+    @app.post(
+        "/reset",
+        tags=["Environment Control"],
+        response_model=StepResult,
+        responses=error_responses(400, 413, 422, 500),
+        openapi_extra=request_body("ResetData", required=False),
+    )
     async def reset(request: Request) -> dict[str, Any]:
         """Start an episode on the default HTTP session (body: seed, episode_id, scenario,
         persona, options; all optional)."""
@@ -200,7 +226,13 @@ def create_app(
             ) from None
         return step_result(await http.reset(data)).model_dump(mode="json")
 
-    @app.post("/step", tags=["Environment Control"])
+    @app.post(
+        "/step",
+        tags=["Environment Control"],
+        response_model=StepResult,
+        responses=error_responses(400, 409, 413, 422, 500),
+        openapi_extra=request_body("StepRequest", required=True),
+    )
     async def step(request: Request) -> dict[str, Any]:
         """Apply one action on the default HTTP session (body: ``{"action": {...}}``)."""
         raw = await _read_body(request, max_message_bytes)
@@ -214,10 +246,18 @@ def create_app(
             ) from None
         return step_result(await http.step(body.action)).model_dump(mode="json")
 
-    @app.get("/state", tags=["State Management"])
+    @app.get(
+        "/state",
+        tags=["State Management"],
+        responses={
+            200: {"content": {"application/json": {"schema": state_ref(state_model)}}},
+            **error_responses(409),
+        },
+    )
     async def state() -> dict[str, Any]:
-        """The full state of the default HTTP session's episode."""
-        return (await http.state()).model_dump(mode="json")
+        """The state of the default HTTP session's episode: the public view, or everything
+        when the server runs with ``--expose-state`` (see ``GET /metadata``)."""
+        return await http.state()
 
     @app.get("/health", tags=["Health"])
     async def health() -> dict[str, Any]:
@@ -243,6 +283,7 @@ def create_app(
             "max_sessions": manager.max_sessions,
             "idle_timeout": idle_timeout,
             "max_message_bytes": max_message_bytes,
+            "state": "full" if expose_state else "public",
         }
 
     @app.get("/schema", tags=["Schema"])
@@ -251,18 +292,23 @@ def create_app(
         return {
             "action": action_json_schema(),
             "observation": Observation.model_json_schema(),
-            "state": EpisodeState.model_json_schema(),
+            "state": state_model.model_json_schema(),
             "reset": ResetData.model_json_schema(),
         }
 
-    @app.get("/", include_in_schema=False)
-    async def root() -> dict[str, Any]:
+    install_openapi(app, state_model)
+
+    @app.get("/", include_in_schema=False, response_model=None)
+    async def root(request: Request) -> dict[str, Any] | HTMLResponse:
+        if wants_html(request):  # a browser: the page to play a ticket by hand
+            return HTMLResponse(play_html())
         return {
             "name": "supportsim",
             "protocol": "openenv",
             "websocket": "/ws",
             "docs": "/docs",
             "health": "/health",
+            "play": "/play",
         }
 
     return app
@@ -281,6 +327,8 @@ def serve(
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     scenario_files: Sequence[str | Path] = (),
     persona_files: Sequence[str | Path] = (),
+    save_dir: Path | None = None,
+    expose_state: bool = False,
     workers: int = 1,
 ) -> None:
     """Run the server with uvicorn until interrupted (blocking); ``workers`` > 1 runs that
@@ -300,6 +348,8 @@ def serve(
         max_message_bytes=max_message_bytes,
         scenario_files=scenario_files,
         persona_files=persona_files,
+        save_dir=save_dir,
+        expose_state=expose_state,
     )
     level = _LOG_LEVELS.get(log_level, log_level)
     configure_logging(level, console_level=level)
@@ -318,6 +368,8 @@ def serve(
             max_message_bytes=max_message_bytes,
             scenario_files=list(scenario_files),
             persona_files=list(persona_files),
+            save_dir=save_dir,
+            expose_state=expose_state,
         )
         return
     config = uvicorn.Config(

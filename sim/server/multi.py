@@ -33,6 +33,8 @@ def app_from_env() -> FastAPI:
 
     options: dict[str, Any] = json.loads(os.environ[OPTIONS_ENV])
     level = options.pop("log_level")
+    if options.get("save_dir") is not None:
+        options["save_dir"] = Path(options["save_dir"])
     configure_logging(level, console_level=level)
     return create_app(**options)
 
@@ -50,6 +52,8 @@ def serve_workers(
     max_message_bytes: int,
     scenario_files: list[str | Path],
     persona_files: list[str | Path],
+    save_dir: Path | None = None,
+    expose_state: bool = False,
 ) -> None:
     """Run ``workers`` server processes until interrupted (blocking)."""
     options = {
@@ -59,6 +63,8 @@ def serve_workers(
         "max_message_bytes": max_message_bytes,
         "scenario_files": [str(p) for p in scenario_files],
         "persona_files": [str(p) for p in persona_files],
+        "save_dir": None if save_dir is None else str(save_dir),
+        "expose_state": expose_state,
     }
     os.environ[OPTIONS_ENV] = json.dumps(options)
     uvicorn.run(

@@ -22,6 +22,7 @@ from sim.errors import ConfigError, EpisodeError
 from sim.factory import make_env
 from sim.loader import bundled_scenario_ids, get_scenario
 from sim.server.protocol import ErrorCode, ProtocolError, ResetData, error_details
+from sim.server.public import public_state
 from sim.state import EpisodeState, Observation
 
 __all__ = ["Catalog", "EnvFactory", "Session", "SessionManager", "default_env_factory"]
@@ -86,12 +87,22 @@ class Catalog:
 
 
 class Session:
-    """One client's environment. Requests on a session must not overlap (callers serialize)."""
+    """One client's environment. Requests on a session must not overlap (callers serialize).
 
-    def __init__(self, catalog: Catalog, env_factory: EnvFactory = default_env_factory) -> None:
+    ``expose_state``: :meth:`state_json` gives the full state (scenario internals, emotion,
+    grading notes) instead of the public view (:mod:`sim.server.public`)."""
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        env_factory: EnvFactory = default_env_factory,
+        *,
+        expose_state: bool = False,
+    ) -> None:
         self.id = uuid.uuid4().hex
         self.catalog = catalog
         self._factory = env_factory
+        self.expose_state = expose_state
         self.env: SupportEnv | None = None
 
     async def reset(self, data: ResetData) -> Observation:
@@ -142,6 +153,13 @@ class Session:
         """The full state of the current episode."""
         return self._require_env().state
 
+    def state_json(self) -> dict[str, Any]:
+        """The state a client is sent: public by default, full with ``expose_state``."""
+        state = self.state()
+        if self.expose_state:
+            return state.model_dump(mode="json")
+        return public_state(state).model_dump(mode="json")
+
     def _require_env(self) -> SupportEnv:
         if self.env is None:
             raise ProtocolError(ErrorCode.NOT_RESET, "no episode yet: send reset first")
@@ -156,11 +174,14 @@ class SessionManager:
         catalog: Catalog,
         max_sessions: int,
         env_factory: EnvFactory = default_env_factory,
+        *,
+        expose_state: bool = False,
     ) -> None:
         if max_sessions < 1:
             raise ConfigError(f"max_sessions must be at least 1, not {max_sessions}")
         self.catalog = catalog
         self.max_sessions = max_sessions
+        self.expose_state = expose_state
         self._factory = env_factory
         self._sessions: dict[str, Session] = {}
 
@@ -176,7 +197,7 @@ class SessionManager:
                 f"server at capacity: {len(self._sessions)}/{self.max_sessions} sessions "
                 "active; retry later",
             )
-        session = Session(self.catalog, self._factory)
+        session = Session(self.catalog, self._factory, expose_state=self.expose_state)
         self._sessions[session.id] = session
         return session
 

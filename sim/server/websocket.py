@@ -2,7 +2,9 @@
 
 Every bad message gets an ``error`` reply and the session stays usable. The connection is
 closed by the server only when it cannot go on: capacity reached (code 1013), idle timeout
-(1000, after a ``SESSION_TIMEOUT`` error), or the client's ``close`` message (1000).
+(1000, after a ``SESSION_TIMEOUT`` error), the client's ``close`` message (1000), or a client
+that does not read its replies: a send that cannot complete within ``send_timeout`` ends the
+session and frees its slot (the connection is then dropped).
 """
 
 from __future__ import annotations
@@ -46,6 +48,28 @@ class Limits:
     """Seconds without a message after which the session is closed."""
     max_message_bytes: int
     """Largest message accepted; larger ones get ``MESSAGE_TOO_LARGE``."""
+    send_timeout: float = 10.0
+    """Seconds a reply may wait for the client to read; then the session is closed."""
+
+
+class _Stuck(Exception):
+    """A send did not complete in time: the client is not reading."""
+
+
+async def _send(ws: WebSocket, text: str, limits: Limits) -> None:
+    try:
+        async with asyncio.timeout(limits.send_timeout):
+            await ws.send_text(text)
+    except TimeoutError:
+        raise _Stuck from None
+
+
+async def _close(ws: WebSocket, code: int, limits: Limits, reason: str = "") -> None:
+    try:
+        async with asyncio.timeout(limits.send_timeout):
+            await ws.close(code=code, reason=reason)
+    except TimeoutError:
+        raise _Stuck from None
 
 
 def _error_json(exc: ProtocolError) -> str:
@@ -68,7 +92,7 @@ async def handle_text(session: Session, text: str | bytes) -> str | None:
                 obs = await session.step(message.data)
                 return _dump(ObservationMessage(data=step_result(obs)))
             case StateRequest():
-                return _dump(StateMessage(data=session.state().model_dump(mode="json")))
+                return _dump(StateMessage(data=session.state_json()))
             case CloseMessage():
                 return None
             case _:
@@ -102,8 +126,11 @@ async def run_session(ws: WebSocket, manager: SessionManager, limits: Limits) ->
         session = manager.open()
     except ProtocolError as exc:
         _log.warning("session.rejected", reason=exc.code.value, active=manager.active)
-        await ws.send_text(_error_json(exc))
-        await ws.close(code=WS_CLOSE_TRY_AGAIN_LATER, reason="server at capacity")
+        try:
+            await _send(ws, _error_json(exc), limits)
+            await _close(ws, WS_CLOSE_TRY_AGAIN_LATER, limits, "server at capacity")
+        except (_Stuck, WebSocketDisconnect, OSError, RuntimeError):
+            pass
         return
     try:
         while True:
@@ -115,8 +142,8 @@ async def run_session(ws: WebSocket, manager: SessionManager, limits: Limits) ->
                     ErrorCode.SESSION_TIMEOUT,
                     f"session idle for more than {limits.idle_timeout:g}s; closed",
                 )
-                await ws.send_text(_error_json(timeout))
-                await ws.close(code=WS_CLOSE_NORMAL, reason="idle timeout")
+                await _send(ws, _error_json(timeout), limits)
+                await _close(ws, WS_CLOSE_NORMAL, limits, "idle timeout")
                 return
             if payload is None:
                 return
@@ -126,15 +153,22 @@ async def run_session(ws: WebSocket, manager: SessionManager, limits: Limits) ->
                     ErrorCode.MESSAGE_TOO_LARGE,
                     f"message of {size} bytes exceeds the limit of {limits.max_message_bytes}",
                 )
-                await ws.send_text(_error_json(too_big))
+                await _send(ws, _error_json(too_big), limits)
                 continue
             reply = await handle_text(session, payload)
             if reply is None:
-                await ws.close(code=WS_CLOSE_NORMAL)
+                await _close(ws, WS_CLOSE_NORMAL, limits)
                 return
-            await ws.send_text(reply)
+            await _send(ws, reply, limits)
     except WebSocketDisconnect:
         return
+    except _Stuck:
+        _log.warning(
+            "session.send_timeout",
+            session=session.id,
+            after=limits.send_timeout,
+            note="the client does not read its replies; session closed",
+        )
     except (OSError, RuntimeError) as exc:  # the client vanished while we were sending
         _log.info("session.lost", session=session.id, error=f"{type(exc).__name__}: {exc}")
     finally:

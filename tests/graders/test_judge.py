@@ -21,7 +21,17 @@ from sim.models import make_model
 from sim.orchestrator import EpisodeResult, EpisodeSpec, run_episode
 from sim.state import EpisodeState
 
-VERDICT = {"empathy": 4, "clarity": 5, "professionalism": 4, "passed": True, "reason": "Warm."}
+FACT_IDS = ("refund_amount", "partial_policy", "refund_timing")  # standard-partial-refund's
+VERDICT: dict[str, object] = {
+    "empathy": 4,
+    "clarity": 5,
+    "professionalism": 4,
+    "passed": True,
+    "reason": "Warm.",
+    "facts": [{"id": f, "communicated": True, "evidence": "said"} for f in FACT_IDS],
+    "misrepresentations": [],
+    "leaks": [],
+}
 
 
 async def played(scenario: str = "standard-partial-refund") -> EpisodeState:
@@ -46,8 +56,24 @@ def judge_model(
 
 @pytest.mark.parametrize(
     "bad",
-    [{"empathy": 0}, {"clarity": 6}, {"professionalism": "3.5"}, {"reason": ""}, {"extra": 1}],
-    ids=["too-low", "too-high", "not-an-int", "no-reason", "unknown-field"],
+    [
+        {"empathy": 0},
+        {"clarity": 6},
+        {"professionalism": "3.5"},
+        {"reason": ""},
+        {"extra": 1},
+        {"facts": [{"id": "x"}]},
+        {"leaks": [{"step": 1, "quote": ""}]},
+    ],
+    ids=[
+        "too-low",
+        "too-high",
+        "not-an-int",
+        "no-reason",
+        "unknown-field",
+        "fact-unrated",
+        "empty-quote",
+    ],
 )
 def test_verdict_scores_are_validated(bad: dict[str, object]) -> None:
     with pytest.raises(ValidationError):
@@ -61,10 +87,15 @@ async def test_judge_returns_its_verdict_and_usage() -> None:
     assert usage.requests == 1 and usage.input_tokens > 0 and usage.output_tokens > 0
     assert usage.cost is None  # a function model has no price
     prompt, instructions = seen
-    assert "[Agent]: I'm sorry the lamp arrived scratched" in prompt
-    assert "\n[Customer]: " in prompt
-    assert "(agent action: issue_refund" in prompt
+    assert "(step 3) [Agent]: I'm sorry the lamp arrived scratched" in prompt
+    assert "\n(step 0) [Customer]: " in prompt
+    assert '(step 2) agent action: issue_refund {"amount":"44.50"' in prompt
+    assert "- refund_amount: amount $44.50" in prompt
+    assert '- partial_policy: percent 50%; stated by phrases such as "half of the price"' in prompt
+    assert "- refund_timing: duration 3-5 business days" in prompt
+    assert "- [cosmetic-damage-refunds] Goodwill top-ups above 50%" in prompt
     assert "empathy" in instructions and "AGENT" in instructions
+    assert "misrepresentations" in instructions and "leaks" in instructions
 
 
 async def test_prompt_keeps_actions_and_messages_in_step_order() -> None:
@@ -72,7 +103,7 @@ async def test_prompt_keeps_actions_and_messages_in_step_order() -> None:
     lines = text.splitlines()
     search = next(i for i, line in enumerate(lines) if "agent action: search_kb" in line)
     refund = next(i for i, line in enumerate(lines) if "agent action: issue_refund" in line)
-    reply = next(i for i, line in enumerate(lines) if line.startswith("[Agent]:"))
+    reply = next(i for i, line in enumerate(lines) if "[Agent]:" in line)
     close = next(i for i, line in enumerate(lines) if "agent action: close_ticket" in line)
     assert search < refund < reply < close
 
@@ -85,6 +116,8 @@ async def test_no_agent_reply_fails_without_a_model_call() -> None:
     await env.reset(seed=1)
     verdict, usage = await ToneJudge(FunctionModel(never))(env.state)
     assert not verdict.passed and verdict.reason == NO_REPLY_REASON
+    assert [f.id for f in verdict.facts] == [f.id for f in env.state.scenario.expectations.facts]
+    assert verdict.facts and not any(f.communicated for f in verdict.facts)
     assert usage.requests == 0
 
 
@@ -110,7 +143,8 @@ async def _episode(judge: ToneJudge | None) -> EpisodeResult:
 
 async def test_verdict_is_stored_beside_the_unchanged_grade() -> None:
     plain, judged = await _episode(None), await _episode(ToneJudge(judge_model()))
-    assert judged.judge == VERDICT and judged.judge_error is None
+    assert judged.judge == ToneVerdict.model_validate(VERDICT).model_dump(mode="json")
+    assert judged.judge_error is None
     assert judged.grade == plain.grade
     assert judged.usage["judge"].requests == 1
 

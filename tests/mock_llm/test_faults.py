@@ -37,6 +37,7 @@ PERSONAS = [
 ]
 FAULTS = MockConfig(
     seed=11,
+    fault_seed=11,
     error_rate=0.10,
     timeout_rate=0.02,
     malformed_rate=0.05,
@@ -146,4 +147,7 @@ async def test_malformed_arguments_are_recovered_by_the_framework_retry(tmp_path
         outcome = await run_batch(config, tmp_path)
         malformed = mock.state.stats["malformed"]
     assert malformed >= 5
-    assert outcome.errors <= 2 and outcome.finished == 12
+    # Most malformed calls are recovered by pydantic-ai's retry; an episode errors only when
+    # the retry is malformed too.
+    assert outcome.finished == 12
+    assert outcome.errors * 3 <= malformed, (outcome.errors, malformed)

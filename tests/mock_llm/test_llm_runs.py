@@ -53,7 +53,16 @@ async def test_llm_agent_llm_customer_and_judge_run_a_batch(
         rows = list(store.rows())
     for r in results:
         assert r.grade is not None and r.judge is not None and r.judge_error is None
-        assert set(r.judge) == {"empathy", "clarity", "professionalism", "passed", "reason"}
+        assert set(r.judge) == {
+            "empathy",
+            "clarity",
+            "professionalism",
+            "passed",
+            "reason",
+            "facts",
+            "misrepresentations",
+            "leaks",
+        }
         for who in ("agent", "customer", "judge"):
             assert r.usage[who].requests >= 1 and r.usage[who].input_tokens > 0
             assert r.usage[who].cost is None  # the mock's model name has no price

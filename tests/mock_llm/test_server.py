@@ -100,8 +100,10 @@ async def test_errors_are_429_with_retry_after_500_and_503() -> None:
 
 
 async def test_a_retried_request_draws_its_fate_again() -> None:
-    """The SDK's retry counter is part of the seed, so a retry is not doomed to fail again."""
-    async with serve_mock(MockConfig(seed=5, error_rate=0.5)) as server:
+    """Deterministic faults: the SDK's retry counter is part of the seed, so a retry is not
+    doomed to fail again, and the same request with the same count meets the same fault."""
+    config = MockConfig(seed=5, error_rate=0.5, faults="deterministic")
+    async with serve_mock(config) as server:
         statuses = [(await post(server, support_body(), retry=i)).status_code for i in range(24)]
         repeat = [(await post(server, support_body(), retry=i)).status_code for i in range(24)]
     assert statuses == repeat

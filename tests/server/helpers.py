@@ -12,6 +12,7 @@ from websockets.asyncio.client import ClientConnection
 
 from sim.factory import make_env
 from sim.loader import get_scenario
+from sim.server.public import public_state
 
 __all__ = [
     "Episode",
@@ -72,15 +73,18 @@ async def play_over_ws(ws: ClientConnection, episode: Episode) -> dict[str, Any]
     return data
 
 
-async def play_in_process(episode: Episode) -> dict[str, Any]:
-    """The same episode on an in-process env built by ``make_env``."""
+async def play_in_process(episode: Episode, *, full: bool = False) -> dict[str, Any]:
+    """The same episode on an in-process env built by ``make_env``: its state as a server
+    sends it, the public view (default) or everything (a server with ``expose_state``)."""
     env = make_env(episode.scenario, episode.persona)
     obs = await env.reset(seed=episode.seed, episode_id=episode.episode_id)
     for action in episode.actions:
         if obs.done:
             break
         obs = await env.step(action)
-    return env.state.model_dump(mode="json")
+    if full:
+        return env.state.model_dump(mode="json")
+    return public_state(env.state).model_dump(mode="json")
 
 
 async def health(base_url: str) -> dict[str, Any]:

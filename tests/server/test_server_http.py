@@ -42,7 +42,8 @@ def test_schema_has_action_observation_and_state(server: LiveServer) -> None:
     mapping = body["action"]["discriminator"]["mapping"]
     assert sorted(mapping) == sorted(ACTION_TYPES)
     assert {"conversation", "feedback", "steps_left"} <= set(body["observation"]["properties"])
-    assert {"episode_id", "step_count", "scenario"} <= set(body["state"]["properties"])
+    assert {"episode_id", "step_count", "scenario_id"} <= set(body["state"]["properties"])
+    assert "scenario" not in body["state"]["properties"]
     assert {"seed", "episode_id", "scenario", "persona"} <= set(body["reset"]["properties"])
 
 
@@ -77,7 +78,7 @@ def test_reset_without_body_uses_the_default_scenario(
     live = start_server(default_scenario="two-factor-lockout")
     response = httpx.post(f"{live.url}/reset")
     assert response.status_code == 200
-    assert httpx.get(f"{live.url}/state").json()["scenario"]["id"] == "two-factor-lockout"
+    assert httpx.get(f"{live.url}/state").json()["scenario_id"] == "two-factor-lockout"
 
 
 @pytest.mark.parametrize(
@@ -155,6 +156,6 @@ def test_operator_scenario_files_are_served_by_id(tmp_path: Path) -> None:
     obs = client.post("/reset", json={"scenario": "custom-reset", "seed": 1})
     assert obs.status_code == 200, obs.text
     state = client.get("/state").json()
-    assert state["scenario"]["id"] == "custom-reset"
+    assert state["scenario_id"] == "custom-reset"
     refused = client.post("/reset", json={"scenario": str(path)})
     assert refused.json()["data"]["code"] == "UNKNOWN_SCENARIO"

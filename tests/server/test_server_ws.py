@@ -84,7 +84,7 @@ async def test_reset_starts_a_new_episode_in_the_same_session(server: LiveServer
         )
         assert reply["data"]["done"] is False
         state = (await ask(ws, {"type": "state"}))["data"]
-    assert state["scenario"]["id"] == "two-factor-lockout"
+    assert state["scenario_id"] == "two-factor-lockout"
     assert state["step_count"] == 0 and state["seed"] == 2
 
 

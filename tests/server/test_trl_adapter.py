@@ -66,7 +66,7 @@ def test_reference_episode_matches_in_process() -> None:
         assert not _call(env, action).startswith("Error")
     assert env.done is True
     episode = Episode(scenario, seed=5, actions=reference_actions(scenario))
-    expected = asyncio.run(play_in_process(episode))
+    expected = asyncio.run(play_in_process(episode, full=True))
     assert env.episode_state is not None
     assert env.episode_state.model_dump(mode="json") == expected
     assert env.reward == pytest.approx(expected["total_reward"]) and env.reward > 0

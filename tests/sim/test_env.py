@@ -175,3 +175,70 @@ async def test_reward_overrides_from_scenario() -> None:
     await env.reset(seed=1)
     obs = await env.step(SearchKB(query="zzz qqq"))
     assert obs.reward == pytest.approx(-0.5 + env.rewards.redundant_search)
+
+
+async def test_escalation_team_must_be_one_of_the_scenarios_teams() -> None:
+    env = SupportEnv(get_scenario("over-limit-escalation"), EchoCustomer())
+    obs = await env.reset(seed=1)
+    assert [t.id for t in obs.teams] == ["finance", "tier2"]
+    obs = await env.step(Escalate(reason="Above the limit", team="legal"))
+    assert not obs.last_action_valid and "no team 'legal'" in obs.feedback
+    assert env.state.escalation is None and not obs.done
+    obs = await env.step(Escalate(reason="Above the limit", team="finance"))
+    assert obs.done and env.state.escalation is not None
+    assert env.state.escalation.team == "finance"
+
+
+async def test_refund_methods_follow_the_policy() -> None:
+    from sim.actions import RefundMethod
+    from sim.scenario import WrongMethod
+
+    env = _env()
+    await env.reset(seed=1)
+    await env.step(SearchKB(query="refund policy defective product"))
+    credit = IssueRefund(
+        amount=Decimal("150.00"), target="ORD-7781", reason="r", method=RefundMethod.STORE_CREDIT
+    )
+    obs = await env.step(credit)
+    assert not obs.last_action_valid and "store_credit" in obs.feedback
+    assert env.state.refunds == []
+    sc = env.scenario
+    lenient = sc.model_copy(
+        update={
+            "policy": sc.policy.model_copy(
+                update={
+                    "refund": sc.policy.refund.model_copy(
+                        update={"other_method": WrongMethod.WRONG}
+                    )
+                }
+            )
+        }
+    )
+    env = SupportEnv(lenient, EchoCustomer())
+    await env.reset(seed=1)
+    await env.step(SearchKB(query="refund policy defective product"))
+    obs = await env.step(credit)
+    assert obs.last_action_valid
+    assert env.state.refunds[0].method is RefundMethod.STORE_CREDIT
+    assert RewardEvent.WRONG_REFUND in env.state.actions[-1].events
+
+
+async def test_close_outcome_is_recorded() -> None:
+    from sim.actions import CloseOutcome
+
+    env = _env()
+    await env.reset(seed=1)
+    await env.step(CloseTicket(resolution="No refund", outcome=CloseOutcome.DECLINED))
+    assert env.state.closure is not None
+    assert env.state.closure.outcome is CloseOutcome.DECLINED
+
+
+async def test_search_results_carry_internal_marks() -> None:
+    env = SupportEnv(get_scenario("hard-double-billing"), EchoCustomer())
+    await env.reset(seed=1)
+    obs = await env.step(SearchKB(query="when to escalate to a human supervisor"))
+    views = {a.id: a for a in obs.search_results}
+    assert views["escalation-guidelines"].internal
+    obs = await env.step(SearchKB(query="duplicate subscription charges refund"))
+    views = {a.id: a for a in obs.search_results}
+    assert views["duplicate-charges"].internal_note is not None

@@ -1,0 +1,5 @@
+"""``python -m sim.cli``: the ``supportsim`` command without the console script on PATH."""
+
+from sim.cli.app import main
+
+main()

@@ -1,0 +1,317 @@
+"""Word lists the claim reader (:mod:`sim.reader`) uses: grammar, not scenario content.
+
+Nothing here names a scenario, an amount or a product: these are the closed word classes of
+English (function words, negation cues, conditional openers) and the vocabulary of support
+work in general, used to correct typos ("buisness" -> "business").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+__all__ = [
+    "BENIGN_NEGATIONS",
+    "FOLLOW_UP_VERBS",
+    "CONDITIONAL_OPENERS",
+    "FUNCTION_WORDS",
+    "NEGATION_CUES",
+    "INSULTS",
+    "RUDE_PATTERNS",
+    "SAYING_VERBS",
+    "VOCABULARY",
+    "common_words",
+    "known_words",
+]
+
+FUNCTION_WORDS: frozenset[str] = frozenset(
+    """
+    a an the and or but nor so yet if then than because as at by for from in into of off on
+    onto out over to up with within without about after before during until upon via per
+    i me my mine we us our ours you your yours he him his she her hers it its they them their
+    theirs this that these those there here who whom whose which what when where why how
+    am is are was were be been being have has had having do does did doing will would shall
+    should can could may might must not no never all any both each every some such own same
+    just also very too only again further once more most other another now still even ever
+    let lets please thanks thank hi hello dear okay ok yes well really already soon
+    """.split()
+)
+"""English function words (articles, pronouns, auxiliaries, prepositions, conjunctions)."""
+
+NEGATION_CUES: tuple[str, ...] = (
+    "not",
+    "no",
+    "never",
+    "nothing",
+    "none",
+    "neither",
+    "nor",
+    "nobody",
+    "unable",
+    "cannot",
+    r"declin\w*",
+    r"refus\w*",
+    r"den(?:y|ied|ies)",
+    r"reject\w*",
+    "ineligible",
+    r"not\s+eligible",
+)
+"""Words that negate the clause they stand in (contractions are expanded before: "won't" ->
+"will not")."""
+
+BENIGN_NEGATIONS: tuple[str, ...] = (
+    r"no problem",
+    r"not a problem",
+    r"no worries",
+    r"not to worry",
+    r"no need to worry",
+    r"not only",
+    r"no later than",
+    r"no more than",
+    r"not more than",
+    r"no longer works?",
+    r"no longer than",
+    r"do not hesitate",
+    r"never hesitate",
+    r"whether or not",
+    r"if not",
+    r"no matter",
+    r"no questions asked",
+    r"(?:do|does|will)\s+not\s+(?:need|have)\s+to\s+(?:return|send|ship|mail|do|pay)\w*",
+    r"no\s+need\s+(?:for you\s+)?to\s+(?:return|send|ship|mail|do|pay)\w*",
+    r"no\s+return\s+(?:is\s+)?(?:needed|required|necessary)",
+    r"without\s+(?:needing\s+to\s+|having\s+to\s+)?(?:return|send|ship|mail)\w*(?:\s+it)?",
+    r"(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee)s?(?:\s+to\s+you)?",
+    r"free\s+of\s+charge",
+    r"no\s+(?:further\s+|other\s+)?action\s+(?:is\s+)?(?:needed|required)",
+    r"nothing\s+(?:else\s+|more\s+)?(?:you\s+need\s+|for\s+you\s+|needed\s+)?to\s+do",
+    r"no\s+further\s+action",
+    r"not\s+(?:happen|occur)\s+again",
+    r"will\s+not\s+be\s+charged\s+(?:again|twice)",
+)
+"""Negations that do not negate what the clause says about the ticket ("no problem", "you
+do not need to return it", "at no cost")."""
+
+CONDITIONAL_OPENERS: tuple[str, ...] = (
+    "if",
+    "once",
+    "when",
+    "whenever",
+    "after",
+    "as soon as",
+    "unless",
+    "provided",
+    "in case",
+    "should you",
+    "assuming",
+)
+"""Words that open a conditional clause: what follows is not yet claimed."""
+
+VOCABULARY: tuple[str, ...] = tuple(
+    sorted(
+        set(
+            """
+            business working calendar hours minutes days weeks months years
+            refund refunds refunded refunding reimburse reimbursed
+            escalate escalated escalating escalation specialist specialists supervisor
+            manager department colleague transferred forwarded
+            cancel cancelled canceled cancelling cancellation
+            replace replaced replacement replacing
+            password passwords reset forgot forgotten login account accounts
+            warranty manufacturer repair repairs guarantee
+            subscription subscriptions billing invoice invoices corrected duplicate
+            charge charged charges payment payments original method statement
+            finance security identity verification verify verified backup codes
+            authentication authenticator window return returned returns period periods
+            credit credited shipping express delivery delivered partial percent
+            premium standard enterprise processed issued approved appear received
+            receive within typically usually dollars amount purchase price policy
+            apologize apologise apologies sorry understand frustrating inconvenience
+            immediately unfortunately definitely separately eligible qualify
+            """.split()
+        )
+    )
+)
+"""Words of support work that typo correction may map a misspelling to."""
+
+
+@cache
+def _frequency() -> tuple[tuple[str, int], ...]:
+    path = resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
+    rows = (line.split(" ", 1) for line in path.read_text("utf-8").splitlines())
+    return tuple((word, int(count)) for word, count in rows)
+
+
+@cache
+def known_words() -> frozenset[str]:
+    """English words (symspellpy's 82,765-word frequency dictionary): never "corrected"."""
+    return frozenset(word for word, _ in _frequency())
+
+
+@cache
+def common_words(top: int = 2500) -> frozenset[str]:
+    """The ``top`` most frequent English words: too common to single out a passage."""
+    ranked = sorted(_frequency(), key=lambda row: -row[1])
+    return frozenset(word for word, _ in ranked[:top])
+
+
+RUDE_PATTERNS: tuple[str, ...] = (
+    # blame: the customer is at fault
+    r"(?:you|your \w+) (?:should|could|would|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
+    r"checked|kept|saved|noticed|looked|thought|asked|paid attention|been)",
+    r"should have (?:kept|read|known|checked|saved|noticed)",
+    r"(?:your|you're|you are) (?:own )?(?:fault|mistake|problem|responsibility)",
+    r"(?:you|your) (?:didn't|did not|never) (?:bother|read|check|pay attention|listen)",
+    r"if you (?:had|'d) (?:read|checked|bothered|paid attention|listened)",
+    r"next time,? (?:try|make sure|remember|keep|read|check|pay)",
+    r"try to remember",
+    r"you used it,? so you pay",
+    # condescension: it is simple, the customer should know
+    r"(?:this|that|it) (?:is|was|'s) (?:really |pretty |very |quite )?(?:basic|obvious|"
+    r"common sense|not (?:hard|difficult|complicated))(?: stuff)?\b",
+    r"(?:basic|simple|easy) stuff",
+    r"(?:not|n't) (?:exactly |really )?(?:rocket science|brain surgery|complicated|hard)",
+    r"(?:as|like) (?:i|we) (?:already |just )?(?:said|told you|explained|mentioned|wrote)",
+    r"i (?:already|just) (?:told|explained|said)",
+    r"for the (?:last|third|hundredth|tenth|fifth|second) time",
+    r"(?:it is|it's) (?:literally )?right (?:there|in front of you)",
+    r"literally (?:right|on|the|just|says)",
+    r"(?:obviously|clearly),? (?:you|didn't|did not|if you)",
+    r"(?:anyone|everyone|a child) (?:can|could|knows)",
+    r"read the (?:faq|manual|instructions|article|help (?:page|center|centre)|fine print|terms)",
+    # brush-off: the conversation, or the help, is over
+    r"not (?:my|our) (?:problem|job|fault|department|concern|issue|responsibility)",
+    r"(?:your|the) problem now",
+    r"deal with it",
+    r"live with it",
+    r"get over it",
+    r"figure it out",
+    r"(?:too bad|tough luck|bad luck|so be it|it is what it is|whatever)(?=[.,!]|$)",
+    r"take it or leave it",
+    r"take it up with",
+    r"rules are rules",
+    r"that(?: is|'s) (?:all|it|the best|final)(?: you(?:'re| are| will|'ll) (?:get|getting|"
+    r"going to get))?(?=[.,!]|$)",
+    r"that(?: is|'s) all you(?:'re| are) (?:getting|going to get)",
+    r"end of (?:story|discussion)",
+    r"nothing (?:more|else) (?:to (?:discuss|say|talk about))",
+    r"not (?:much|something|anything) (?:else )?(?:i|we) can (?:do|help with) any ?more",
+    r"not much (?:else )?(?:i|we) can do",
+    r"(?<!can )(?<!you )(?<!to )(?:do|cancel|fix|sort|handle) it yourself",
+    r"(?:do not|don't|no need to|no point(?: in)?|please stop|stop) (?:email|contact|writ|messag|"
+    r"call|chas|complain|bother)\w* (?:us |me )?(?:again|any ?more|about (?:this|it))",
+    r"stop (?:complaining|whining|yelling|shouting|bothering|emailing|contacting|writing|"
+    r"messaging|nagging)",
+    r"(?:don't|do not) waste (?:my|our) time",
+    r"go away",
+    r"good luck with that",
+    r"if you insist",
+    r"not the end of the world",
+    # tone policing and sarcasm aimed at the customer
+    r"calm down",
+    r"(?:cut|drop|lose) the (?:sarcasm|attitude|drama|tone)",
+    r"(?:watch|mind|lower) your (?:tone|language|voice)",
+    r"no need to (?:shout|yell|be rude|use caps|get upset|be so)",
+    r"sarcasm (?:\w+ ){0,2}(?:help|helps|helping)",
+    r"(?:above|beyond) my pay grade",
+    r"but fine\b",
+    r"thanks for nothing",
+    r"nice try",
+    r"people like you|you people",
+    r"(?:seriously|honestly)\?",
+    # minimizing the customer's problem
+    r"(?:it|that|this) is (?:only|just) (?:a |an )?(?:\$|\d|few|small|minor|cosmetic|scratch|"
+    r"one)",
+    r"no (?:real )?harm done",
+    r"(?:still )?perfectly (?:fine|usable|giftable|good|serviceable)",
+    r"(?:these|such) things happen|it happens(?: sometimes)?(?=[.,!]|$)|(?:couriers|parcels|"
+    r"things|mistakes|deliveries) (?:run late|happen|go wrong) (?:sometimes|all the time)",
+    r"not (?:such )?a big deal|no big deal",
+    # blame by implication
+    r"(?:might|may) (?:be worth|want to) (?:sav|keep|writ|read|check|limit|clean|be more|"
+    r"think)\w*",
+    r"keep (?:that|this) in mind (?:with|for|next)",
+    r"on (?:the|your) customer'?s? side",
+    r"(?:when|if) (?:people|customers|users) (?:reuse|forget|don't|do not|lose|ignore|overload)",
+    r"(?:may|might) come down to (?:when|how|what) you",
+    r"(?:don't|do not|won't|will not) last (?:long )?if",
+    r"(?:are|is) never (?:cleaned|maintained|charged)",
+    r"when (?:they are|they're|it is|it's) overloaded",
+    # condescension
+    r"keep (?:this|it) (?:very |really )?simple",
+    r"(?:so it's|so it is) easy to follow",
+    r"as i'?m sure (?:you|your)",
+    r"(?:you'd|you would|you should|you'll) (?:be )?expect(?:ed)? to know",
+    r"as you (?:should|would|must|surely) know",
+    r"that'?s what (?:\w+ )?(?:are|is) for",
+    r"if you somehow",
+    r"(?:pretty|very|really|rather) hard to miss",
+    r"before opening a (?:chat|ticket)",
+    r"(?:it would|it might|it'd) help (?:to|if you) read",
+    r"(?:stated|written|shown|explained) (?:very )?clearly (?:at|in|on)",
+    r"(\d+) days means \1 days",
+    r"means what it says",
+    r"as explained in our",
+    r"no (?:real )?need to (?:mark|make|call) (?:this|it) urgent",
+    # tone policing
+    r"(?:typing|writing|shouting) in (?:capitals|caps|all caps|capital letters)",
+    r"let (?:the|your) (?:sarcasm|tone|attitude|comment) slide",
+    r"(?:chasing|emailing|calling|messaging) (?:us )?(?:again |more )?(?:won't|will not|doesn't|"
+    r"does not) (?:speed|help|make|change)",
+    r"won't make (?:it|the \w+|things) (?:go |come |happen )?any (?:faster|quicker|sooner)",
+)
+"""Rude, dismissive or condescending phrasings, by kind: blame, condescension, brush-off,
+tone policing. Each is a pattern over lower-cased text with whitespace collapsed."""
+
+INSULTS: tuple[str, ...] = (
+    "idiot",
+    "idiotic",
+    "stupid",
+    "dumb",
+    "moron",
+    "moronic",
+    "pathetic",
+    "incompetent",
+    "clueless",
+    "lazy",
+    "ridiculous",
+    "whiny",
+    "childish",
+    "ignorant",
+    "silly",
+    "impatient",
+    "rude",
+    "unreasonable",
+    "hysterical",
+    "demanding",
+    "difficult",
+    "annoying",
+    "careless",
+    "irresponsible",
+    "overreacting",
+    "dramatic",
+    "paranoid",
+)
+"""Words that insult when aimed at the customer ("you're being unreasonable")."""
+
+
+SAYING_VERBS: frozenset[str] = frozenset(
+    """
+    checked looked reviewed confirmed verified noted seen saw found read received got understood
+    explained answered asked searched pulled gone went double-checked rechecked looked
+    apologised apologized considered investigated examined reread heard included listed
+    mentioned outlined summarised summarized written wrote told said copied highlighted
+    identified located spotted traced matched compared calculated worked figured tried
+    """.split()
+)
+"""What an agent can say it did in a chat without any tool: look, read, explain."""
+
+FOLLOW_UP_VERBS: frozenset[str] = frozenset(
+    """
+    call phone ring contact follow reach email text rush expedite prioritise prioritize upgrade
+    waive guarantee raise increase pause unlock reset reactivate extend arrange book schedule
+    ship open file compensate cover credit mark flag personally override approve authorise
+    authorize speed fast-track courier collect visit send give offer add apply discount
+    """.split()
+)
+"""Things an agent can promise to do itself that no action in a support chat performs."""

@@ -1,0 +1,754 @@
+"""The claim reader: what an agent's text states, asks, claims and promises.
+
+One pure, deterministic reader (no LLM) shared by the environment's appraisal (what the
+customer reacts to) and the rule grader (what is checked against the state), so the two can
+never disagree about what was said. :func:`read` turns a text into a :class:`Reading`:
+
+- **sentences and clauses**, each with its polarity (negated or not), whether it is a
+  question, and whether it is word salad (keywords without grammar);
+- **values**: money amounts (``$150``, ``USD 150``, ``150 dollars``, "one hundred fifty
+  dollars", "forty-four dollars and fifty cents"), durations ("5–7 business days", "ninety
+  days", "two working days", "24h") and percentages ("50%", "half");
+- **claims**: acts (refund, escalate, cancel, reset, replace, credit) the agent says it did,
+  will do or will not do, with polarity, tense (done, promised, conditional), the amount and
+  the team named beside them.
+
+Number words are read with ``text2num``; typos in the words that matter are corrected with
+``rapidfuzz`` against a small domain vocabulary. What it cannot do: resolve pronouns across
+sentences, understand sarcasm, or read claims made by third parties ("finance will refund
+you") as the agent's own; those are left to the optional LLM judge.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from enum import StrEnum
+from functools import lru_cache
+
+from rapidfuzz import fuzz, process
+from text_to_num import alpha2digit
+
+from sim.lexicon import (
+    BENIGN_NEGATIONS,
+    CONDITIONAL_OPENERS,
+    FUNCTION_WORDS,
+    NEGATION_CUES,
+    VOCABULARY,
+    known_words,
+)
+
+__all__ = [
+    "Act",
+    "Claim",
+    "Clause",
+    "Duration",
+    "Reading",
+    "Tense",
+    "Unit",
+    "read",
+]
+
+MAX_READ_CHARS = 20_000
+"""Longer texts are read up to this many characters (replies are capped at 8,000)."""
+
+
+class Act(StrEnum):
+    """Something an agent can claim to have done or promise to do."""
+
+    REFUND = "refund"
+    ESCALATE = "escalate"
+    CANCEL = "cancel"
+    RESET = "reset"
+    REPLACE = "replace"
+    CREDIT = "credit"
+    ARRANGE = "arrange"
+    """Something set up for the customer that no action here performs (a pickup, a repair,
+    a callback, a technician visit)."""
+
+
+class Tense(StrEnum):
+    DONE = "done"
+    """Said to have happened ("I've refunded", "was cancelled")."""
+    PROMISED = "promised"
+    """Said to happen ("I will refund", "I'm passing your case", "you'll get it back")."""
+    CONDITIONAL = "conditional"
+    """Hedged or conditional ("if you like, I can", "would"); checked against nothing."""
+
+
+class Unit(StrEnum):
+    """Units of a duration."""
+
+    HOUR = "hour"
+    DAY = "day"
+    BUSINESS_DAY = "business_day"
+    WEEK = "week"
+    MONTH = "month"
+    YEAR = "year"
+
+
+_HOURS: dict[Unit, Decimal] = {
+    Unit.HOUR: Decimal(1),
+    Unit.DAY: Decimal(24),
+    Unit.BUSINESS_DAY: Decimal(24),
+    Unit.WEEK: Decimal(168),
+    Unit.MONTH: Decimal(720),
+    Unit.YEAR: Decimal(8760),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Duration:
+    low: Decimal
+    high: Decimal
+    unit: Unit
+
+    def hours(self) -> tuple[Decimal, Decimal]:
+        """The range in hours (a business day counts as a day, a month as 30 days)."""
+        factor = _HOURS[self.unit]
+        return self.low * factor, self.high * factor
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One act the text claims, promises or denies."""
+
+    act: Act
+    positive: bool
+    tense: Tense
+    amounts: tuple[Decimal, ...]
+    """Money amounts in the same clause (usually none or one)."""
+    teams: tuple[str, ...]
+    """Words naming a team in the same sentence ("finance", "billing", ...)."""
+    by_me: bool
+    """Said in the first person singular ("I will", "let me"): the agent's own act."""
+    sentence: str
+    """The sentence it was read from (for the grade's reasons)."""
+    universal: bool = False
+    """A denial of every such act ("no refund at all", "any refund")."""
+    context: str = ""
+    """The clause and the one after it (what the claim is about: an item, an order)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    text: str
+    """Normalized, lower-cased text of the clause."""
+    sentence: str
+    """The original sentence it belongs to."""
+    negated: bool
+    question: bool
+    salad: bool
+    conditional: bool
+    amounts: tuple[Decimal, ...]
+    durations: tuple[Duration, ...]
+    percents: tuple[Decimal, ...]
+    words: tuple[str, ...]
+    """Content words (lower case, typos corrected)."""
+
+    @property
+    def states(self) -> bool:
+        """Whether the clause affirms what it says (not negated, not asked, not salad)."""
+        return not (self.negated or self.question or self.salad)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """Everything :func:`read` found in one text."""
+
+    text: str
+    clauses: tuple[Clause, ...]
+    claims: tuple[Claim, ...]
+
+    @property
+    def question_only(self) -> bool:
+        """Every clause with content is a question: the text asks, it does not answer."""
+        contentful = [c for c in self.clauses if c.words]
+        return bool(contentful) and all(c.question for c in contentful)
+
+    @property
+    def salad(self) -> bool:
+        """Most of the text is keywords without grammar."""
+        contentful = [c for c in self.clauses if len(c.words) >= 2]
+        return bool(contentful) and sum(c.salad for c in contentful) * 2 > len(contentful)
+
+    def stated_amounts(self) -> set[Decimal]:
+        return {a for c in self.clauses if c.states for a in c.amounts}
+
+    def stated_durations(self) -> list[Duration]:
+        return [d for c in self.clauses if c.states for d in c.durations]
+
+    def stated_percents(self) -> set[Decimal]:
+        return {p for c in self.clauses if c.states for p in c.percents}
+
+
+# -- normalization --------------------------------------------------------------------------
+
+_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"), "-")
+_QUOTES = {
+    ord("\u2018"): "'",
+    ord("\u2019"): "'",
+    ord("\u201c"): '"',
+    ord("\u201d"): '"',
+    ord("\u00a0"): " ",
+}
+_MENU_PATH = re.compile(r"\s+(?:>|->|»|→)\s+")
+_MARKUP = re.compile(r"[*_#`>|]+|^\s*(?:[-+•]|\d+[.)])\s+", re.MULTILINE)
+_QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|'([^'\n]{1,80})'(?!\w)")
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_CONTRACTIONS = (
+    (re.compile(r"\bcan'?t\b|\bcannot\b"), "can not"),
+    (re.compile(r"\bwon'?t\b"), "will not"),
+    (
+        re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|could|should|would|must)nt\b"),
+        r"\1 not",
+    ),
+    (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
+    (re.compile(r"\b(i|we|you|they|it|that|there|he|she)'ll\b"), r"\1 will"),
+    (re.compile(r"\b(i|we|you|they)'ve\b"), r"\1 have"),
+    (re.compile(r"\b(i|we|you|they)'d\b"), r"\1 would"),
+    (re.compile(r"\bi'm\b"), "i am"),
+    (re.compile(r"\b(we|you|they)'re\b"), r"\1 are"),
+    (re.compile(r"\b(it|that|there|he|she)'s (been|got|gone|already|just)\b"), r"\1 has \2"),
+    (re.compile(r"\b(it|that|there|what|he|she)'s\b"), r"\1 is"),
+    (re.compile(r"(\w)'s\b"), r"\1"),
+)
+
+
+def _unquote(match: re.Match[str]) -> str:
+    inner = match.group(1) or match.group(2) or ""
+    return '"' + inner.replace("?", "").replace("!", "").replace(".", "") + '"'
+
+
+@lru_cache(maxsize=8192)
+def _correct(word: str) -> str:
+    """A misspelt domain word corrected ("buisness" -> "business"); others unchanged."""
+    if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
+        return word
+    hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=80)
+    return hit[0] if hit is not None else word
+
+
+_SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+[.)]\s))[ \t]*")
+
+
+def _normalize(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES)
+    text = _SOFT_WRAP.sub(" ", text)
+    text = text.translate(_QUOTES)
+    text = _QUOTED.sub(_unquote, text)
+    return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", text))
+
+
+def _lower_words(text: str) -> str:
+    low = text.lower()
+    for pattern, repl in _CONTRACTIONS:
+        low = pattern.sub(repl, low)
+    low = _WORD.sub(lambda m: _correct(m.group(0)), low)
+    with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
+        low = alpha2digit(low, "en", threshold=0)
+    return low
+
+
+# -- sentences and clauses ------------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*\n")
+_CLAUSE_SPLIT = re.compile(
+    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+\((?=\w)|\)\s*"
+    r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
+    r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
+    r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
+)
+_DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_MONEY_PATTERNS = (
+    re.compile(rf"(?:\$|usd\s?|us\$\s?|€|eur\s?)\s?({_DIGITS})(?!\s*%)"),
+    # a price said in words: "nineteen ninety-nine" reads as "19 99"
+    re.compile(
+        r"(?<![\w.,$-])(\d{1,3}) (\d{2})(?![\d.,%-])(?!\s*(?:%|percent|business|working|days?|"
+        r"hours?|weeks?|months?|years?|calendar|minutes?)\b)"
+    ),
+    re.compile(
+        rf"(?<![\w.,-])({_DIGITS})\s?(?:dollars?|usd|bucks)(?:\s+(?:and\s+)?(\d{{1,2}})"
+        rf"(?:\s+cents?|(?=\s*(?:[.,;:!?)]|$))|(?<=\d\d)(?=\s+[a-z])(?!\s+(?:business|working|"
+        rf"days?|hours?|weeks?|months?|years?|calendar)\b)))?"
+    ),
+    re.compile(r"(?<![\w.,$-])(\d+(?:,\d{3})*\.\d{2})(?![\d%]|\.\d|\s?(?:%|percent))"),
+)
+_UNIT_WORDS = {
+    "hour": Unit.HOUR,
+    "hours": Unit.HOUR,
+    "hr": Unit.HOUR,
+    "hrs": Unit.HOUR,
+    "h": Unit.HOUR,
+    "day": Unit.DAY,
+    "days": Unit.DAY,
+    "week": Unit.WEEK,
+    "weeks": Unit.WEEK,
+    "month": Unit.MONTH,
+    "months": Unit.MONTH,
+    "year": Unit.YEAR,
+    "years": Unit.YEAR,
+}
+_DURATION = re.compile(
+    r"(?<![\w.$])(\d+(?:\.\d+)?)"
+    r"(?:\s*(?:-|to|or|and|through)\s*(\d+(?:\.\d+)?))?"
+    r"(?:\s*\+)?\s*-?\s*(business|working|calendar|bank)?\s*-?\s*"
+    r"(hours?|hrs?|h|days?|weeks?|months?|years?)\b"
+)
+_BETWEEN = re.compile(r"between\s+(\d+)\s+and\s+(\d+)")
+_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)")
+_FRACTIONS = {"half": Decimal(50), "a quarter": Decimal(25), "a third": Decimal("33.33")}
+_FRACTION = re.compile(
+    r"\b(half|a quarter|a third)\s+(?=(?:of\s+)?(?:the|your|its|what|my|our)\b)"
+    r"|(?<=refund )(half|a quarter|a third)\b|(?<=refunded )(half|a quarter|a third)\b"
+)
+
+
+def _decimal(text: str) -> Decimal | None:
+    try:
+        value = Decimal(text.replace(",", ""))
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None
+
+
+def _amounts(low: str) -> tuple[Decimal, ...]:
+    return tuple(v for _, v in _amounts_at(low))
+
+
+_PRICE_CONTEXT = re.compile(
+    r"\b(?:of|on|for|from|off|than|at)\s+(?:the|your|a|an|its|this|that)\s+(?:(?!and\b)\w+\s+)?$"
+)
+
+
+def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
+    """Amounts a claim is about: not those named as a price ("50% of the $89.00 price")."""
+    return tuple(v for pos, v in _amounts_at(low) if not _PRICE_CONTEXT.search(low[:pos]))
+
+
+def _amounts_at(low: str) -> list[tuple[int, Decimal]]:
+    found: list[tuple[int, Decimal]] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in _MONEY_PATTERNS:
+        for m in pattern.finditer(low):
+            if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
+                continue
+            value = _decimal(m.group(1))
+            if value is None:
+                continue
+            if pattern.groups > 1 and m.group(2):
+                value += Decimal(m.group(2)) / 100
+            taken.append(m.span())
+            found.append((m.start(), value.quantize(Decimal("0.01"))))
+    return sorted(found)
+
+
+def _durations(low: str) -> tuple[Duration, ...]:
+    low = _BETWEEN.sub(r"\1-\2", low)
+    out: list[Duration] = []
+    for m in _DURATION.finditer(low):
+        a, b = _decimal(m.group(1)), _decimal(m.group(2)) if m.group(2) else None
+        if a is None:
+            continue
+        unit = _UNIT_WORDS[m.group(4)]
+        if unit is Unit.DAY and m.group(3) in ("business", "working", "bank"):
+            unit = Unit.BUSINESS_DAY
+        high = b if b is not None and b >= a else a
+        out.append(Duration(a, high, unit))
+    if _TIMED.search(low) and not _FIRST_PERSON.search(low):
+        # "it will show today" is a timeline; "I'll refund it right away" is the agent's own act
+        out += [_RELATIVE[m.group(1)] for m in _RELATIVE_WORDS.finditer(low)]
+    return tuple(out)
+
+
+_RELATIVE: dict[str, Duration] = {
+    "today": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "tonight": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "this morning": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "this afternoon": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "this evening": Duration(Decimal(0), Decimal(1), Unit.DAY),
+    "right away": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "immediately": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "instantly": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "within the hour": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "tomorrow": Duration(Decimal(1), Decimal(1), Unit.DAY),
+    "overnight": Duration(Decimal(1), Decimal(1), Unit.DAY),
+}
+_FIRST_PERSON = re.compile(r"\b(?:i|let me)\b")
+_RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
+_TIMED = re.compile(
+    r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
+    r"process\w*|review\w*|sort\w*|fix\w*|off|done|complet\w*|refund\w*|credit\w*|statement|"
+    r"visible|ends?|expir\w*|valid)\b"
+)
+
+
+def _percents(low: str) -> tuple[Decimal, ...]:
+    found = [_decimal(m.group(1)) for m in _PERCENT.finditer(low)]
+    found += [_FRACTIONS[m.group(m.lastindex or 1)] for m in _FRACTION.finditer(low)]
+    return tuple(v for v in found if v is not None)
+
+
+_BENIGN = re.compile(r"\b(?:" + "|".join(BENIGN_NEGATIONS) + r")\b")
+_NEG_CUE = re.compile(r"\b(?:" + "|".join(NEGATION_CUES) + r")\b")
+_CONDITIONAL = re.compile(
+    r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
+)
+_HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
+
+
+_WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
+
+
+def _negated(low: str) -> bool:
+    """A negation cue stands in the clause ("without" negates only the words after it)."""
+    return _NEG_CUE.search(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))) is not None
+
+
+_IMPERATIVE = frozenset(
+    "go click open select choose tap visit navigate head use press enter sign log check".split()
+)
+
+
+def _salad(words: list[str]) -> bool:
+    if len(words) < 7 or words[0] in _IMPERATIVE:
+        return False
+    function = sum(w in FUNCTION_WORDS for w in words)
+    return function / len(words) < 0.2
+
+
+def _split_sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+
+
+# -- claims --------------------------------------------------------------------------------
+
+_ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
+    (
+        Act.REFUND,
+        re.compile(
+            r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
+            r"process|eligibility|team|department|terms|form|options?|amount|status))|"
+            r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
+            r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
+            r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
+            r"reversed|voided|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
+            r"original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
+            r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
+            r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
+            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
+            r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment|charge|it)\s+back(?!\s+(?:in|on|up)\b))\b"
+        ),
+    ),
+    (
+        Act.ESCALATE,
+        re.compile(
+            r"\b(?:team|department|finance|supervisor|manager|specialist)s?\s+(?:has|have|had)\s+"
+            r"(?:already\s+)?(?:approved|reviewed|accepted|agreed|confirmed|signed\s+off|taken\s+over|"
+            r"picked\s+up|started)|"
+            r"\b(?:escalat\w*|(?:hand(?:ed|ing)?|pass(?:ed|ing)?|transferr?(?:ed|ing)?|sen[dt](?:ing)?|"
+            r"submit(?:ted|ting)?|rais(?:ed|ing)|log(?:ged|ging)?|flag(?:ged|ging)?|"
+            r"forward(?:ed|ing)?|refer(?:red|ring)?|connect(?:ed|ing)?|assign(?:ed|ing)?|"
+            r"route[ds]?|routing|put(?:ting)?)\s+(?:it|this|that|you|them|your\s+(?:\S+\s+)?"
+            r"(?:case|ticket|request|claim|issue|details|complaint|file)|the\s+(?:\S+\s+)?"
+            r"(?:case|ticket|request|claim|issue|details|complaint|file))(?:\s+\S+){0,4}?"
+            r"\s+(?:over\s+|on\s+|along\s+)?(?:to|with|in\s+(?:their|the)\s+hands\s+of|into)\s+"
+            r"(?:\S+\s+){0,3}?(?:team|department|specialists?|supervisors?|managers?|"
+            r"colleagues?|human|agent|person|finance|billing|security|tier|desk|hands))\b"
+        ),
+    ),
+    (
+        Act.ESCALATE,
+        re.compile(
+            r"\b(?:ask(?:ed|ing)?|get(?:ting)?|have|had|arrang\w+\s+for)\s+(?:my|a|our|the|your)\s+"
+            r"(?:\w+\s+)?(?:supervisor|manager|colleague|team\s+lead|specialist|team)\s+(?:to\s+)?"
+            r"(?:call|contact|reach|phone|follow|get\s+back|look)"
+        ),
+    ),
+    (
+        Act.ARRANGE,
+        re.compile(
+            r"\b(?:arrang\w*|book(?:ed|ing)?|schedul\w*|organi[sz]\w*|order(?:ed|ing)?|set\s+up|"
+            r"request(?:ed|ing)?)\s+(?:\S+\s+){0,4}?(?:pick-?up|collection|courier|repair|"
+            r"technician|visit|call-?back|call|return\s+label|engineer|exchange)\b"
+            r"|\b(?:arrang\w*|organi[sz]\w*)\s+for\s+"
+        ),
+    ),
+    (
+        Act.CANCEL,
+        re.compile(
+            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\b(?:switch(?:ed)?|turn(?:ed)?)"
+            r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
+            r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
+        ),
+    ),
+    (
+        Act.RESET,
+        re.compile(
+            r"\b(?:reset|unlock(?:ed)?|re-?enabled?|turn(?:ed)?\s+off|disabled?|switch(?:ed)?\s+"
+            r"off|remov(?:ed|e))\s+(?:\S+\s+){0,2}(?:password|account|login|two-factor|2fa|"
+            r"authentication)\b|\b(?:password|account|two-factor|2fa)\s+(?:has\s+been|was|is)\s+"
+            r"(?:reset|unlocked|disabled|removed|turned\s+off)\b|\bsen[dt]\s+(?:you\s+)?(?:a|the)\s+"
+            r"(?:new\s+)?(?:password\s+)?reset\s+(?:link|email)"
+        ),
+    ),
+    (
+        Act.REPLACE,
+        re.compile(
+            r"\b(?:replac(?:e|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
+            r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
+        ),
+    ),
+    (
+        Act.CREDIT,
+        re.compile(
+            r"\b(?:store\s+credit|account\s+credit|goodwill\s+credit|credit(?:ed)?\s+(?:of\s+|your\s+"
+            r"account)|voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
+            r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house)\b"
+        ),
+    ),
+)
+_AGENT_SUBJECT = re.compile(r"\b(?:i|we|let me|our team)\b")
+_DONE = re.compile(
+    r"\b(?:have|has|had|was|were|is|are|been|just|already|went)\b|"
+    r"\b\w+ed\b\s*$|\b(?:sent|paid|put|made|got|done|gone|issued)\b"
+)
+_PROMISE = re.compile(
+    r"\b(?:will|shall|going to|am|are|is being|are being|about to|let me|can|happy to|"
+    r"'ll|would like to|want to|plan to|need to|ready to)\b"
+)
+_PASSIVE = re.compile(
+    r"\b(?:has|have|had|is|was|were|been|be|being|will be|are)\s+(?:not\s+)?(?:\w+ly\s+)?$"
+)
+_COMPOUND = r"(?!\s+(?:window|polic\w*|request|period|limit|rules?|process|eligibility|terms|form))"
+_NOUN_STATUS = re.compile(
+    r"\b(?:refund|escalation|cancellation|replacement|credit|reset)\b"
+    + _COMPOUND
+    + r"(?:\s+\S+){0,6}?\s+"
+    r"(?:has|have|had|is|was|were|will|should|would|can|could|may)\s+(?:not\s+)?(?:also\s+)?"
+    r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
+    r"(?:issued|processed|approved|initiated|submitted|completed|confirmed|done|sent|arranged|"
+    r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
+    r"back|in\s+your|with\s+you)\b"
+    r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
+    r"processed|approved|initiated|submitted|completed|confirmed|done|sent|arranged)\b"
+    r"|\b(?:issued|processed|initiated|submitted|arranged|approved|put through|"
+    r"set up|created|placed|scheduled|requested|ordered|logged|opened|filed|started)\s+"
+    r"(?:\S+\s+){0,3}(?:refund|escalation|cancellation|replacement|credit|reset)\b"
+)
+_YOU_RECEIVE = re.compile(
+    r"\byou\s+(?:will|should|can|are going to)?\s*(?:now\s+)?(?:receive|get|see|be\s+\w+ed|"
+    r"have)\b"
+)
+_CUSTOMER_SUBJECT = re.compile(
+    r"\b(?:you|your bank|the customer)\s+(?:can|could|need to|should|must|may|might|will need|"
+    r"have to|are able to)\b"
+)
+_SECOND_PARTY = re.compile(
+    r"\b(?:they|he|she|the team|the \w+ team|finance|billing|security|a specialist|"
+    r"a supervisor|a manager|someone|a colleague|who|which)\s+(?:will|would|can|is going to|"
+    r"should|may|might|are going to)\b"
+)
+_TEAM_WORDS = re.compile(
+    r"\b(finance|billing|security|warranty|tier\s?-?2|tier two|account manager|supervisor|"
+    r"specialist|technical|support)\b(?:\s+(?:team|department|desk|specialists?))?"
+)
+
+
+_ABILITY = re.compile(r"\b(?:can|able to)\s+(?:\w+\s+)?$")
+
+
+def _tense_of(
+    before: str, whole: str, conditional: bool, negated: bool = False, verb: str = ""
+) -> Tense:
+    if negated and re.search(r"\b(?:could not|was not able|were not able|unable)\b", before):
+        return Tense.DONE
+    if conditional or _HEDGE.search(before):
+        return Tense.CONDITIONAL
+    if not negated and _ABILITY.search(before):
+        return Tense.CONDITIONAL  # "the amount I can refund": an ability, not a promise
+    if not negated and _GENERIC_PASSIVE.search(before) and verb.endswith("ed"):
+        return Tense.CONDITIONAL  # "a duplicate charge, which is refunded in full": a rule
+    if _PROMISE.search(before) and not re.search(r"\b(?:have|has|had)\s+(?:\w+\s+)?$", before):
+        return Tense.PROMISED
+    if _DONE.search(before) or re.search(r"\bed\b", before):
+        return Tense.DONE
+    if re.match(r"\w+ed\b", verb):
+        return Tense.DONE  # "switched off auto-renewal", "booked a pickup"
+    if re.search(
+        r"\b(?:refunded|escalated|cancell?ed|replaced|credited|passed|handed|"
+        r"transferred|forwarded|referred|issued|processed|reversed|unlocked|disabled)\b",
+        whole,
+    ):
+        return Tense.DONE
+    return Tense.PROMISED
+
+
+_TEAM_DID = re.compile(r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha[sd]")
+_LIMIT_CLAUSE = re.compile(
+    r"\b(?:amount|limit|most|maximum|more\s+than|much|sum|what|anything)\s+(?:that\s+)?(?:i|we)\s+"
+    r"(?:can|could|am\s+able\s+to|are\s+able\s+to|may|am\s+allowed\s+to)\s+(?:\w+\s+)?$"
+)
+_BARE_NOUN = re.compile(
+    r"\b(?:a|an|the|your|any|full|partial|for|this|that|of)\s+(?:full\s+|partial\s+|free\s+|"
+    r"cash\s+)?$"
+)
+_GIVING = re.compile(
+    r"\b(?:issu\w*|process\w*|giv\w*|gave|offer\w*|sen[dt]\w*|mak\w*|made|arrang\w*|approv\w*|"
+    r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
+    r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
+    r"appl(?:y|ied))\s+(?:\S+\s+){0,3}$"
+)
+_ENTITLED = re.compile(
+    r"\b(?:qualif\w*\s+for|eligible\s+for|entitled\s+to|entitles\s+you\s+to|owed|due|"
+    r"earns?)\s+(?:\S+\s+){0,2}?(refund|reimbursement|money\s+back|replacement)\b"
+    r"|\b(refund|replacement)\s+(?:is\s+)?(?:owed|due)\b"
+    r"|\b(?:is|are|was|were|be|being)\s+(?:not\s+)?(?:fully\s+|entirely\s+)?(refundable)\b"
+    r"|\b(non-refundable)\b|\brefunds?\s+(?:are|is)\s+(?:not\s+)?(?:given|granted|offered|possible)\b"
+)
+_UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
+_ME = re.compile(r"\b(?:i|let me)\b")
+_POLICY_CLASS = re.compile(r"\bno\s+refunds\s+(?:for|on|of)\b")
+_GENERIC_PASSIVE = re.compile(
+    r"(?:^|\b(?:which|that|it|they|charges?|items?|orders?)\s+)(?:is|are)\s+$"
+)
+
+
+def _claims_in(
+    clause: str,
+    following: str,
+    sentence: str,
+    conditional: bool,
+    negated: bool,
+    teams: tuple[str, ...],
+) -> list[Claim]:
+    claims: list[Claim] = []
+    amounts = _claimed_amounts(clause) or _claimed_amounts(following)
+    context = f"{clause} {following}".strip()
+    # "nothing will be refunded" denies every refund; "no refunds for past months" is a policy
+    # about one kind of charge
+    universal = (
+        negated and _UNIVERSAL.search(clause) is not None and not _POLICY_CLASS.search(clause)
+    )
+    entitled = _ENTITLED.search(clause)
+    if entitled and not conditional:
+        claims.append(
+            Claim(
+                Act.REPLACE if "replacement" in entitled.group(0) else Act.REFUND,
+                not negated and "non-refundable" not in entitled.group(0),
+                Tense.PROMISED,
+                amounts,
+                (),
+                False,
+                sentence,
+                universal,
+                context,
+            )
+        )
+        return claims
+    for act, pattern in _ACT_VERBS:
+        m = pattern.search(clause)
+        if m is None or any(c.act is act for c in claims):
+            continue
+        before = clause[: m.start()]
+        if _BARE_NOUN.search(before) and not (
+            _GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :])
+        ):
+            continue  # "take it back for a refund", "the refund window": not an act claimed
+        if _LIMIT_CLAUSE.search(before):
+            continue  # "above the amount I can refund myself": a limit, not an offer
+        agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
+        passive = _PASSIVE.search(before) is not None or m.group(0).startswith("on ")
+        noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
+        received = _YOU_RECEIVE.search(before + m.group(0)) is not None
+        if _CUSTOMER_SUBJECT.search(before) and not received:
+            continue
+        if _SECOND_PARTY.search(before) and not agent:
+            continue
+        if not (
+            agent
+            or passive
+            or noun
+            or received
+            or "no " + m.group(0) in clause
+            or re.search(r"\b(?:nothing|no)\b.*\b(?:be|been)\s*$", before)
+        ):
+            continue
+        negated = _negated(before + m.group(0)) or (
+            _negated(clause)
+            and not re.search(r"\b(?:that|which|who)\b", clause[m.end() :])
+            and _negated(clause[m.end() : m.end() + 30])
+        )
+        tense = (
+            Tense.DONE
+            if _TEAM_DID.match(m.group(0))
+            else _tense_of(before, clause, conditional, negated, m.group(0))
+        )
+        if _POLICY_CLASS.search(clause) and not _ME.search(before):
+            tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
+        if received and tense is Tense.DONE and not passive:
+            tense = Tense.PROMISED
+        claims.append(
+            Claim(
+                act=act,
+                positive=not negated,
+                tense=tense,
+                amounts=amounts,
+                teams=teams if act is Act.ESCALATE else (),
+                by_me=_ME.search(before) is not None,
+                sentence=sentence,
+                universal=universal,
+                context=context,
+            )
+        )
+    return claims
+
+
+# -- the reader -----------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def read(text: str) -> Reading:
+    """Read ``text`` (pure and cached: the same text always gives the same reading)."""
+    clauses: list[Clause] = []
+    claims: list[Claim] = []
+    for sentence in _split_sentences(_normalize(text)):
+        question = sentence.rstrip("\"') ").endswith("?")
+        low_sentence = _lower_words(sentence)
+        teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
+        parts = [p for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip()]
+        conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
+        for index, part in enumerate(parts):
+            low = part.strip(" .!?\"'")
+            words = _WORD.findall(low)
+            negated = _negated(low)
+            conditional = conditional_sentence or bool(_CONDITIONAL.search(low))
+            clause = Clause(
+                text=low,
+                sentence=sentence,
+                negated=negated,
+                question=question,
+                salad=_salad(words) or (len(words) >= 7 and _salad(_WORD.findall(low_sentence))),
+                conditional=conditional,
+                amounts=_amounts(low),
+                durations=_durations(low),
+                percents=_percents(low),
+                words=tuple(w for w in words if w not in FUNCTION_WORDS),
+            )
+            clauses.append(clause)
+            if not question and not clause.salad:
+                # what the claim is about may follow it: "I've refunded 50%, $44.50, against
+                # your order ORD-40311" (up to two more clauses, up to the next act)
+                after: list[str] = []
+                for nxt in parts[index + 1 : index + 3]:
+                    nxt = nxt.strip(" .!?\"'")
+                    if any(p.search(nxt) for _, p in _ACT_VERBS):
+                        break
+                    after.append(nxt)
+                following = " ".join(after)
+                claims += _claims_in(low, following, sentence, conditional, negated, teams)
+    return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
