@@ -1,10 +1,12 @@
 """Server load: N concurrent WebSocket sessions play reference solutions against a real
 uvicorn server (``sim.server.serve``, in a subprocess on a free loopback port).
 
-    python bench/server_load.py [--sessions 64] [--episodes 10]
+    python bench/server_load.py [--sessions 64] [--episodes 10] [--workers 1 2]
 
-Prints steps per second over the whole run and the p50/p99 latency of one step (send the
-step message, receive its observation), measured by the clients.
+For each number of server processes (``serve --workers N``) prints steps per second over
+the whole run and the p50/p99 latency of one step (send the step message, receive its
+observation), measured by the clients. The clients run in this process, on the same
+machine: on 2 cores they compete with the server for CPU.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class Tally:
     episodes: int = 0
     unfinished: int = 0
     errors: list[str] = field(default_factory=list)
+    wall: float = 0.0
 
 
 def free_port() -> int:
@@ -46,10 +49,11 @@ def free_port() -> int:
         return port
 
 
-def start_server(port: int, sessions: int) -> subprocess.Popen[bytes]:
+def start_server(port: int, sessions: int, workers: int) -> subprocess.Popen[bytes]:
     code = (
         "from sim.server import serve; "
-        f"serve(host='127.0.0.1', port={port}, max_sessions={sessions}, log_level='warning')"
+        f"serve(host='127.0.0.1', port={port}, max_sessions={sessions}, log_level='warning', "
+        f"workers={workers})"
     )
     paths = [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
@@ -113,21 +117,18 @@ async def drive(url: str, sessions: int, episodes: int) -> tuple[Tally, float]:
     return tally, time.perf_counter() - start
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sessions", type=int, default=64, help="concurrent WebSocket sessions")
-    parser.add_argument("--episodes", type=int, default=10, help="episodes per session")
-    args = parser.parse_args()
+def measure(workers: int, sessions: int, episodes: int) -> Tally:
     port = free_port()
-    server = start_server(port, args.sessions)
+    server = start_server(port, sessions, workers)
     try:
-        tally, wall = asyncio.run(drive(f"ws://127.0.0.1:{port}/ws", args.sessions, args.episodes))
+        tally, wall = asyncio.run(drive(f"ws://127.0.0.1:{port}/ws", sessions, episodes))
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=30)
     steps = len(tally.step_seconds)
     ms = [s * 1000 for s in tally.step_seconds]
-    print(f"sessions             {args.sessions}")
+    tally.wall = wall
+    print(f"server processes     {workers}")
     print(
         f"episodes             {tally.episodes} ({tally.unfinished} unfinished, "
         f"{len(tally.errors)} errors)"
@@ -137,7 +138,28 @@ def main() -> None:
     print(f"step latency p50     {percentile(ms, 50):.2f} ms")
     print(f"step latency p99     {percentile(ms, 99):.2f} ms")
     print(f"reset latency p50    {percentile([s * 1000 for s in tally.reset_seconds], 50):.2f} ms")
-    if tally.errors or tally.unfinished:
+    print()
+    return tally
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sessions", type=int, default=64, help="concurrent WebSocket sessions")
+    parser.add_argument("--episodes", type=int, default=10, help="episodes per session")
+    parser.add_argument(
+        "--workers", type=int, nargs="+", default=[1, 2], help="server processes to compare"
+    )
+    args = parser.parse_args()
+    print(f"sessions             {args.sessions}\n")
+    tallies = {w: measure(w, args.sessions, args.episodes) for w in args.workers}
+    if len(tallies) > 1:
+        base = args.workers[0]
+        for w in args.workers[1:]:
+            ratio = (len(tallies[w].step_seconds) / tallies[w].wall) / (
+                len(tallies[base].step_seconds) / tallies[base].wall
+            )
+            print(f"steps/s, {w} processes vs {base}: {ratio:.2f}x")
+    if any(t.errors or t.unfinished for t in tallies.values()):
         raise SystemExit(1)
 
 

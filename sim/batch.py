@@ -10,23 +10,30 @@ import asyncio
 import gc
 import itertools
 import json
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import structlog
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from agents.registry import agent_names, make_agent
+from agents.registry import agent_names
 from personas import Persona, get_persona
+from sim.backends.base import Job
+from sim.backends.inprocess import InProcessBackend
 from sim.env import SupportEnv
 from sim.errors import ConfigError
 from sim.factory import make_customer
 from sim.loader import bundled_scenario_ids, format_validation_error, get_scenario
-from sim.orchestrator import EpisodeResult, EpisodeSpec, Judge, derive_seed, run_episode
+from sim.logs import LogLine, log_threshold, replay
+from sim.orchestrator import EpisodeSpec, Judge, derive_seed
 from sim.scenario import Scenario
 from sim.store import ResultStore
+
+if TYPE_CHECKING:
+    from sim.backends.base import Backend, EpisodeRecord
 
 __all__ = ["BatchConfig", "BatchOutcome", "load_config", "plan_episodes", "run_batch"]
 
@@ -136,11 +143,15 @@ class BatchOutcome:
 
 
 class _Runtime:
-    """What is built once per batch: models, the judge."""
+    """What is built once per batch (per worker process): models, the judge."""
 
-    def __init__(self, config: BatchConfig) -> None:
+    def __init__(
+        self,
+        config: BatchConfig,
+        catalog: tuple[dict[str, Scenario], dict[str, Persona]] | None = None,
+    ) -> None:
         self.config = config
-        self.scenarios, self.personas = config.catalog()
+        self.scenarios, self.personas = catalog or config.catalog()
         self.agent_options: dict[str, Any] = {}
         self.customer_model: Any = None
         self.judge: Judge | None = None
@@ -192,13 +203,16 @@ async def run_batch(
     *,
     resume: bool = False,
     retry_errors: bool = False,
-    on_result: Callable[[EpisodeResult], None] | None = None,
+    on_result: Callable[[EpisodeRecord], None] | None = None,
     on_start: Callable[[int, int], None] | None = None,
+    backend: Backend | None = None,
 ) -> BatchOutcome:
     """Run (or resume) the batch into ``run_dir``; each result is stored as it finishes.
 
-    ``on_start(total, already_done)`` is called once the plan is known; ``on_result`` after
-    each stored result (progress bars hook here).
+    ``backend`` decides where episodes execute (default: this process, on this event loop;
+    see ``sim.backends``); whatever it is, this function plans the episodes and is the one
+    writer of the run directory. ``on_start(total, already_done)`` is called once the plan
+    is known; ``on_result`` after each stored result (progress bars hook here).
     """
     config.check()
     config_path = run_dir / CONFIG_NAME
@@ -209,60 +223,60 @@ async def run_batch(
     run_dir.mkdir(parents=True, exist_ok=True)
     if not resume:
         config_path.write_text(json.dumps(config.model_dump(mode="json"), indent=2) + "\n")
-    runtime = _Runtime(config)
+    scenarios, personas = config.catalog()
+    job = Job(config, scenarios, personas, log_threshold(), _model_requests_allowed())
     with ResultStore(run_dir) as store:
         if retry_errors:
             store.delete_errors()
         done = store.done_keys()
         specs = [s for s in plan_episodes(config) if s.key not in done]
+        for scenario in scenarios.values():
+            store.add_scenario(scenario)
         planned = len(specs) + len(done)
         outcome = BatchOutcome(planned=planned, skipped=len(done), finished=0, errors=0)
         if on_start is not None:
             on_start(planned, len(done))
-        log.info("batch started", planned=planned, already_done=len(done), run_dir=str(run_dir))
-        queue = iter(specs)
+        chosen = backend if backend is not None and specs else InProcessBackend()
 
-        async def worker() -> None:
-            for spec in queue:  # the shared iterator hands each spec to exactly one worker
-                result = await run_episode(
-                    runtime.env(spec),
-                    make_agent(config.agent, **runtime.agent_options),
-                    spec,
-                    agent_name=config.agent,
-                    customer_name=config.customer,
-                    timeout=config.timeout,
-                    judge=runtime.judge,
-                    grade_with_judge=config.grade_with_judge,
-                )
-                store.add(result)
+        def sink(records: list[EpisodeRecord], lines: list[LogLine]) -> None:
+            if lines:
+                replay(lines)
+            store.add_rows([r.row for r in records])
+            for record in records:
                 outcome.finished += 1
-                outcome.errors += result.error is not None
+                outcome.errors += record.error is not None
                 if on_result is not None:
-                    on_result(result)
-                # Scripted episodes never wait on I/O: yield so that other workers, signals
-                # (Ctrl-C) and cancellation get their turn.
-                await asyncio.sleep(0)
+                    on_result(record)
 
-        workers = [
-            asyncio.create_task(worker()) for _ in range(min(config.concurrency, len(specs)))
-        ]
-        # What exists now (modules, schemas, models) lives for the whole batch: keep the cyclic
-        # garbage collector from rescanning it; full collections otherwise stall every episode.
-        gc.freeze()
         try:
-            await asyncio.gather(*workers)
+            async with chosen.start(job) as pool:
+                log.info(
+                    "batch started",
+                    planned=planned,
+                    already_done=len(done),
+                    run_dir=str(run_dir),
+                    backend=chosen.name,
+                )
+                # What exists now (modules, schemas, models) lives for the whole batch: keep
+                # the cyclic garbage collector from rescanning it; full collections otherwise
+                # stall every episode.
+                gc.freeze()
+                try:
+                    await pool.run(specs, sink)
+                finally:
+                    gc.unfreeze()
         except asyncio.CancelledError:
             outcome.interrupted = True
-            for w in workers:
-                w.cancel()
-            await asyncio.gather(*workers, return_exceptions=True)
             log.warning("batch interrupted", finished=outcome.finished)
             raise
-        finally:
-            gc.unfreeze()
-            await runtime.aclose()
         log.info("batch finished", finished=outcome.finished, errors=outcome.errors)
     return outcome
+
+
+def _model_requests_allowed() -> bool:
+    """pydantic-ai's global switch in this process (without importing pydantic-ai)."""
+    models = sys.modules.get("pydantic_ai.models")
+    return bool(getattr(models, "ALLOW_MODEL_REQUESTS", True))
 
 
 def load_config(run_dir: Path) -> BatchConfig:

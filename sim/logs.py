@@ -16,10 +16,13 @@ import structlog
 from rich.console import Console
 from rich.markup import escape
 
-__all__ = ["LEVELS", "configure_logging"]
+__all__ = ["LEVELS", "LogLine", "capture_logging", "configure_logging", "log_threshold", "replay"]
 
 LEVELS = ("debug", "info", "warning", "error")
 _CONSOLE_KEYS = ("episode", "step")
+
+LogLine = tuple[int, str]
+"""A captured log line: its numeric level and its JSON text (as the run log holds it)."""
 
 
 class _Sink:
@@ -31,8 +34,20 @@ class _Sink:
         self._console_level = console_level
 
     def _emit(self, **event: Any) -> None:
+        line = json.dumps(event, default=str)
         if self._file is not None:
-            self._file.write(json.dumps(event, default=str) + "\n")
+            self._file.write(line + "\n")
+        self._show(event)
+
+    def write(self, lines: list[LogLine]) -> None:
+        """Lines logged in another process: to the file as they are, to the console by level."""
+        if self._file is not None and lines:
+            self._file.write("".join(text + "\n" for _, text in lines))
+        for level, text in lines:
+            if self._console is not None and level >= self._console_level:
+                self._show(json.loads(text))
+
+    def _show(self, event: dict[str, Any]) -> None:
         level = logging.getLevelName(str(event.get("level", "info")).upper())
         if self._console is not None and isinstance(level, int) and level >= self._console_level:
             extra = " ".join(
@@ -51,8 +66,58 @@ class _Sink:
     debug = info = warning = warn = error = critical = exception = msg = _emit
 
 
+class _Capture:
+    """The end of a worker process's chain: JSON lines kept for the parent to write."""
+
+    def __init__(self) -> None:
+        self.lines: list[LogLine] = []
+
+    def _emit(self, **event: Any) -> None:
+        level = logging.getLevelName(str(event.get("level", "info")).upper())
+        self.lines.append((level if isinstance(level, int) else 0, json.dumps(event, default=str)))
+
+    debug = info = warning = warn = error = critical = exception = msg = _emit
+
+
 def _sink_processor(_: Any, __: str, event_dict: Any) -> Any:
     return event_dict
+
+
+_active: tuple[_Sink, int] | None = None
+"""The sink and level threshold of the last ``configure_logging`` in this process."""
+
+
+def log_threshold() -> int:
+    """The numeric level below which this process drops log events (INFO if unconfigured)."""
+    return logging.INFO if _active is None else _active[1]
+
+
+def _configure(threshold: int, sink: object) -> None:
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            _sink_processor,
+        ],
+        wrapper_class=structlog.make_filtering_bound_logger(threshold),
+        logger_factory=lambda *_: sink,
+        cache_logger_on_first_use=False,
+    )
+
+
+def capture_logging(threshold: int) -> list[LogLine]:
+    """In a worker process: keep log lines (same fields, same JSON) in the returned list,
+    which the worker empties as it ships them to the process that owns the run log."""
+    capture = _Capture()
+    _configure(threshold, capture)
+    return capture.lines
+
+
+def replay(lines: list[LogLine]) -> None:
+    """Write lines captured in a worker process as if they were logged here."""
+    if _active is not None:
+        _active[0].write(lines)
 
 
 def configure_logging(
@@ -74,14 +139,6 @@ def configure_logging(
         console or Console(file=sys.stderr, emoji=False),
         logging.getLevelName(console_level.upper()),
     )
-    structlog.configure(
-        processors=[
-            structlog.contextvars.merge_contextvars,
-            structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
-            _sink_processor,
-        ],
-        wrapper_class=structlog.make_filtering_bound_logger(threshold),
-        logger_factory=lambda *_: sink,
-        cache_logger_on_first_use=False,
-    )
+    global _active
+    _active = (sink, threshold)
+    _configure(threshold, sink)

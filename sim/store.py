@@ -25,7 +25,14 @@ from sim.errors import ConfigError
 from sim.orchestrator import EpisodeResult
 from sim.scenario import Scenario
 
-__all__ = ["DB_NAME", "ResultStore", "Row", "StoreAccessError", "StoreDamagedError"]
+__all__ = [
+    "DB_NAME",
+    "ResultStore",
+    "Row",
+    "StoreAccessError",
+    "StoreDamagedError",
+    "episode_row",
+]
 
 DB_NAME = "results.sqlite"
 
@@ -134,6 +141,44 @@ def _connect_readonly(path: Path) -> sqlite3.Connection:
     return db
 
 
+_INSERT = (
+    "INSERT OR REPLACE INTO episodes VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+
+
+def episode_row(result: EpisodeResult) -> tuple[Any, ...]:
+    """The episodes table's row for ``result``: plain values, cheap to send between processes."""
+    usage = result.usage
+    judge_pass = None if result.judge is None else result.judge.get("passed")
+    return (
+        result.key,
+        result.spec.task,
+        result.scenario,
+        result.persona,
+        result.trial,
+        result.seed,
+        result.initial_frustration,
+        result.state.episode_id,
+        None if result.success is None else int(result.success),
+        None if result.grade is None else result.grade.score,
+        None if result.termination is None else result.termination.value,
+        result.error,
+        None if result.error_kind is None else result.error_kind.value,
+        int(result.escalated),
+        int(result.escalation_required),
+        result.state.step_count,
+        usage["agent"].tokens,
+        usage["customer"].tokens,
+        usage["judge"].tokens,
+        usage["agent"].cost,
+        usage["customer"].cost,
+        usage["judge"].cost,
+        None if judge_pass is None else int(bool(judge_pass)),
+        result.wall_seconds,
+        result.to_json(),
+    )
+
+
 class ResultStore:
     """Append-only store of episode results in ``<run_dir>/results.sqlite``.
 
@@ -215,45 +260,22 @@ class ResultStore:
     def add(self, result: EpisodeResult) -> None:
         """Write one result and commit it (autocommit: durable once this returns)."""
         self.add_scenario(result.state.scenario)
-        usage = result.usage
-        judge_pass = None if result.judge is None else result.judge.get("passed")
-        row = (
-            result.key,
-            result.spec.task,
-            result.scenario,
-            result.persona,
-            result.trial,
-            result.seed,
-            result.initial_frustration,
-            result.state.episode_id,
-            None if result.success is None else int(result.success),
-            None if result.grade is None else result.grade.score,
-            None if result.termination is None else result.termination.value,
-            result.error,
-            None if result.error_kind is None else result.error_kind.value,
-            int(result.escalated),
-            int(result.escalation_required),
-            result.state.step_count,
-            usage["agent"].tokens,
-            usage["customer"].tokens,
-            usage["judge"].tokens,
-            usage["agent"].cost,
-            usage["customer"].cost,
-            usage["judge"].cost,
-            None if judge_pass is None else int(bool(judge_pass)),
-            result.wall_seconds,
-            result.to_json(),
-        )
-        self.add_raw(row)
+        self.add_raw(episode_row(result))
+
+    def add_rows(self, rows: list[tuple[Any, ...]]) -> None:
+        """Write rows made by :func:`episode_row` (in another process, perhaps) in one
+        transaction: durable together once this returns. Their scenarios must be stored."""
+        if len(rows) == 1:
+            self.add_raw(rows[0])
+            return
+        with self._guard(), self._db:
+            self._db.execute("BEGIN")
+            self._db.executemany(_INSERT, rows)
 
     def add_raw(self, row: tuple[Any, ...]) -> None:
         """Write one episodes-table row as it is (all columns, in order): for recovery."""
         with self._guard():
-            self._db.execute(
-                "INSERT OR REPLACE INTO episodes VALUES "
-                "(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                row,
-            )
+            self._db.execute(_INSERT, row)
 
     def add_scenario_json(self, scenario_id: str, text: str) -> None:
         """Write a stored scenario as it is (JSON): for recovery."""

@@ -18,8 +18,8 @@ from sim.cli.checks import check_out_dir, cli_command, finite, parse_sweep
 from sim.errors import ConfigError
 
 if TYPE_CHECKING:
+    from sim.backends import Backend, EpisodeRecord
     from sim.batch import BatchConfig
-    from sim.orchestrator import EpisodeResult
 
 # Modules that load the environment, models and logging are imported inside the commands
 # that use them, so that ``supportsim --help`` and ``validate`` start fast.
@@ -57,6 +57,7 @@ def _execute(
     retry_errors: bool,
     log_level: str,
     progress: bool,
+    backend: Backend | None = None,
 ) -> None:
     """Run a batch with a progress bar; Ctrl-C stops cleanly and keeps finished episodes."""
     from rich.progress import (
@@ -101,10 +102,8 @@ def _execute(
                 f"resuming {escape(str(out))}: {done} of {total} episodes already stored"
             )
 
-    def on_result(result: EpisodeResult) -> None:
-        key = (
-            "error" if result.error else ("ok" if result.grade and result.grade.success else "fail")
-        )
+    def on_result(result: EpisodeRecord) -> None:
+        key = "error" if result.error else ("ok" if result.success else "fail")
         counts[key] += 1
         bar.update(
             task, advance=1, status=f"✓{counts['ok']} ✗{counts['fail']} errors {counts['error']}"
@@ -120,6 +119,7 @@ def _execute(
                     retry_errors=retry_errors,
                     on_result=on_result,
                     on_start=on_start,
+                    backend=backend,
                 )
             )
     except KeyboardInterrupt:
@@ -218,6 +218,20 @@ def run(
     ] = False,
     log_level: LogLevel = "info",
     progress: Annotated[bool, typer.Option(help="Show a progress bar.")] = True,
+    workers: Annotated[
+        str | None,
+        typer.Option(
+            help="Worker processes (N or auto: the available cores; default 1). "
+            "With --backend ray: actors (default: one per CPU of the cluster)."
+        ),
+    ] = None,
+    backend: Annotated[
+        str, typer.Option(help="local (this machine) or ray (a Ray cluster).")
+    ] = "local",
+    ray_address: Annotated[
+        str | None,
+        typer.Option(help="With --backend ray: the cluster to join. Default: a local one."),
+    ] = None,
 ) -> None:
     """Run scenarios x personas x trials and print the summary (default: scripted vs scripted)."""
     if grade_with_judge and not judge_model and not resume:
@@ -228,10 +242,13 @@ def run(
         raise fail("--retry-errors goes with --resume")
     if customer not in ("scripted", "llm"):
         raise fail(f"--customer must be 'scripted' or 'llm', not {customer!r}")
+    from sim.backends import make_backend
     from sim.batch import BatchConfig
     from sim.cli.report import print_summary
     from sim.cli.resume import given_settings, resumed_config
     from sim.store import ResultStore
+
+    placement = make_backend(backend, workers, ray_address)
 
     config: BatchConfig | None = None
     if not resume or given_settings(ctx):
@@ -271,6 +288,7 @@ def run(
         retry_errors=retry_errors,
         log_level=log_level,
         progress=progress,
+        backend=placement,
     )
     with ResultStore(out, readonly=True) as store:
         overall = print_summary(console, store.rows())
@@ -480,6 +498,10 @@ def serve(
         list[Path] | None,
         typer.Option("--persona", "-p", help="Also serve this persona file (repeatable)."),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(min=1, help="Server processes on the port; --max-sessions is per process."),
+    ] = 1,
     save_dir: Annotated[
         Path | None,
         typer.Option(help="Let the play page (/play) save episodes as runs under this directory."),
@@ -506,4 +528,5 @@ def serve(
         persona_files=persona or (),
         save_dir=save_dir,
         expose_state=expose_state,
+        workers=workers,
     )

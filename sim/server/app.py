@@ -329,8 +329,10 @@ def serve(
     persona_files: Sequence[str | Path] = (),
     save_dir: Path | None = None,
     expose_state: bool = False,
+    workers: int = 1,
 ) -> None:
-    """Run the server with uvicorn until interrupted (blocking).
+    """Run the server with uvicorn until interrupted (blocking); ``workers`` > 1 runs that
+    many server processes on the port (see :mod:`sim.server.multi`: limits per process).
 
     The WebSocket frame limit is four times ``max_message_bytes``: a message between the
     two gets a ``MESSAGE_TOO_LARGE`` error and the session goes on; a larger frame is
@@ -351,6 +353,25 @@ def serve(
     )
     level = _LOG_LEVELS.get(log_level, log_level)
     configure_logging(level, console_level=level)
+    if workers > 1:
+        from sim.server.multi import serve_workers
+
+        serve_workers(
+            workers,
+            host=host,
+            port=port,
+            log_level=level,
+            uvicorn_log_level=log_level,
+            ws_max_size=4 * max_message_bytes,
+            max_sessions=max_sessions,
+            idle_timeout=idle_timeout,
+            max_message_bytes=max_message_bytes,
+            scenario_files=list(scenario_files),
+            persona_files=list(persona_files),
+            save_dir=save_dir,
+            expose_state=expose_state,
+        )
+        return
     config = uvicorn.Config(
         app,
         host=host,
