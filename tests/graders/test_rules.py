@@ -278,9 +278,15 @@ async def test_new_checks_name_their_weight_criticality_and_evidence() -> None:
         assert (check.weight, check.critical) == (weight, critical), name
         assert all(e in check.reason for e in evidence), (name, check.reason)
     good = await _replay(sc, list(sc.reference_solution))
-    for name in expect:
+    for name, (weight, critical, _) in expect.items():
         check = good.check(name)
         assert check is not None and check.passed and check.credit == 1.0, name
+        assert (check.weight, check.critical) == (weight, critical), name
+    from graders.rules import _quote
+
+    assert _quote("short  text\n") == "short text"
+    assert len(_quote("x" * 500)) == 160 and _quote("x" * 500).endswith("x…")
+    assert _quote("y" * 160) == "y" * 160
     wordy = "I have refunded $15.00 " + "and it is all sorted " * 20 + "today."
     long = await _replay(sc, _gold_with_last_reply(sc, wordy))
     reason = long.check("no_misrepresentation")
@@ -307,6 +313,13 @@ async def test_new_checks_name_their_weight_criticality_and_evidence() -> None:
     over = get_scenario("over-limit-escalation")
     gold = (await _replay(over, list(over.reference_solution))).check("escalation_team")
     assert gold is not None and gold.passed and gold.weight == 1.5 and "finance" in gold.reason
+
+    def anyone(a: Action) -> list[Action]:
+        return [a.model_copy(update={"team": None})] if isinstance(a, Escalate) else [a]
+
+    none = (await _replay(over, _gold_with(over, anyone))).check("escalation_team")
+    assert none is not None and not none.passed
+    assert none.reason == "escalated to no team; expected finance"
     decline = get_scenario("outside-window-decline")
     closed = (await _replay(decline, list(decline.reference_solution))).check("close_outcome")
     assert closed is not None and closed.passed and closed.weight == 1.5
