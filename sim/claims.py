@@ -744,14 +744,22 @@ def _internal_tokens(scenario: Scenario) -> frozenset[str]:
     return _per_scenario("tokens", scenario, _build_internal_tokens)
 
 
-def _build_internal_sentences(
-    scenario: Scenario,
-) -> tuple[tuple[frozenset[str], frozenset[str], str], ...]:
-    public = " ".join(
+def _public_text(scenario: Scenario) -> str:
+    """What the customer may be told: the ticket and the articles not marked internal."""
+    return " ".join(
         [scenario.ticket.subject, scenario.ticket.body]
         + [f"{a.title} {a.body}" for a in scenario.kb if not a.internal]
     )
-    public_stems = {_stem(w) for c in read(public).clauses for w in c.words}
+
+
+def _build_public_stems(scenario: Scenario) -> frozenset[str]:
+    return frozenset(_stem(w) for c in read(_public_text(scenario)).clauses for w in c.words)
+
+
+def _build_internal_sentences(
+    scenario: Scenario,
+) -> tuple[tuple[frozenset[str], frozenset[str], str], ...]:
+    public_stems = _per_scenario("public-stems", scenario, _build_public_stems)
     out: list[tuple[frozenset[str], frozenset[str], str]] = []
     for article in scenario.kb:
         for passage in article.internal_texts:
@@ -775,11 +783,7 @@ def _build_internal_passages(
 ) -> tuple[tuple[frozenset[str], frozenset[str], frozenset[str], str], ...]:
     """Whole internal passages: (stems, uncommon stems no public text uses, the rarest of
     those, passage)."""
-    public = " ".join(
-        [scenario.ticket.subject, scenario.ticket.body]
-        + [f"{a.title} {a.body}" for a in scenario.kb if not a.internal]
-    )
-    public_stems = {_stem(w) for c in read(public).clauses for w in c.words}
+    public_stems = _per_scenario("public-stems", scenario, _build_public_stems)
     out: list[tuple[frozenset[str], frozenset[str], frozenset[str], str]] = []
     for article in scenario.kb:
         for passage in article.internal_texts:
@@ -801,10 +805,7 @@ def _sentences_of(text: str) -> list[list[str]]:
 
 def _build_internal_tokens(scenario: Scenario) -> frozenset[str]:
     """Ids and amounts that appear only in internal passages."""
-    public = " ".join(
-        [scenario.ticket.subject, scenario.ticket.body, scenario.customer.model_dump_json()]
-        + [f"{a.title} {a.body}" for a in scenario.kb if not a.internal]
-    )
+    public = f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
     internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
     tokens = set(_ID.findall(internal)) - set(_ID.findall(public))
     public_amounts = {a for c in read(public).clauses for a in c.amounts}
