@@ -20,6 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
+from sim.dates import date_problems
 from sim.lexicon import FOLLOW_UP_VERBS, INSULTS, RUDE_PATTERNS, SAYING_VERBS, common_words
 from sim.reader import Act, Claim, Duration, Reading, Tense, read
 from sim.scenario import Fact, Order, Resolution, Scenario, Team
@@ -650,6 +651,7 @@ def _state_problems(
     """Statements about the state that are not act claims: own actions, windows, pending
     refunds; as (sentence, problem)."""
     problems = _own_actions(reading, state.escalation is not None)
+    problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     before = [r for r in state.refunds if r.step < message.step]
     for clause in reading.clauses:
         if clause.question:
