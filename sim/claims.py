@@ -251,6 +251,52 @@ def _ids_named(context: str, scenario: Scenario) -> set[str]:
     return {i.id for i in scenario.customer.items if i.id.lower() in context}
 
 
+_KEPT_BEFORE = re.compile(
+    r"\b(?:kept|keep|keeping|leave|left|leaving|not\s+(?:touch\w*|refund\w*|revers\w*|chang\w*)|"
+    r"except|apart\s+from|other\s+than|besides|(?:duplicate|copy)\s+of|same\s+as|like)"
+    r"(?:\s+(?:the|your|our|first|original|earlier|other|charge|order|renewal|annual|one)){0,4}"
+    r"\W*$"
+)
+_KEPT_AFTER = re.compile(
+    r"^\W*(?:\([^)]*\)\W*)?(?:which\s+|that\s+)?(?:(?:will\s+|does\s+|do\s+)?(?:stay|remain)s?|"
+    r"(?:is|was|will\s+be)\s+(?:kept|untouched|unchanged|unaffected|not\s+affected|not\s+"
+    r"refunded|still\s+(?:valid|active|in\s+place)|your\s+(?:\w+\s+){0,2}(?:renewal|"
+    r"subscription|charge|payment|plan))|(?:is|are)\s+(?:correct|legitimate|valid)|"
+    r"(?:is|was)\s+not\s+(?:touched|refunded|changed|reversed))\b"
+)
+
+
+def _kept_ids(text: str, scenario: Scenario) -> set[str]:
+    """Ids ``text`` says stay as they are ("kept CH-90115", "CH-90114 stays your renewal"):
+    the agent says they were not refunded."""
+    kept: set[str] = set()
+    for item in scenario.customer.items:
+        key = item.id.lower()
+        for m in re.finditer(re.escape(key), text):
+            if _KEPT_BEFORE.search(text[: m.start()]) or _KEPT_AFTER.search(text[m.end() :]):
+                kept.add(item.id)
+    return kept
+
+
+def _refund_ids(claim: Claim, scenario: Scenario) -> set[str]:
+    """Ids a refund claim says were refunded: those in its context, not those it says were
+    kept ("I refunded CH-90115 and kept CH-90114" refunds CH-90115 only)."""
+    return _ids_named(claim.context, scenario) - _kept_ids(claim.context, scenario)
+
+
+def kept_but_refunded(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that say an order or charge stays as it is although it was refunded."""
+    refunded = {r.target for r in state.refunds if r.target and r.step < message.step}
+    found: list[tuple[str, str]] = []
+    for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
+        wrong = _kept_ids(sentence.lower(), state.scenario) & refunded
+        if wrong:
+            found.append((sentence, f"says {', '.join(sorted(wrong))} stays; it was refunded"))
+    return found
+
+
 def _items_named(context: str, scenario: Scenario) -> set[str]:
     """Ids of the account's orders and charges that ``context`` names (id or item words)."""
     seen: dict[str, frozenset[str]] = _per_scenario("items", scenario, lambda _: {})
@@ -330,7 +376,7 @@ def _refund_conflict(
             return "promises a refund that was never issued"
         return None
     amounts = {r.amount for r in pool} | {sum((r.amount for r in pool), Decimal("0"))}
-    ids = _ids_named(claim.context, state.scenario)
+    ids = _refund_ids(claim, state.scenario)
     if ids and not ids & {r.target for r in pool}:
         return f"says {', '.join(sorted(ids))} is refunded; refunded {_targets(pool)}"
     if claim.amounts:
@@ -652,6 +698,7 @@ def _state_problems(
     refunds; as (sentence, problem)."""
     problems = _own_actions(reading, state.escalation is not None)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
+    problems += kept_but_refunded(message, reading, state)
     before = [r for r in state.refunds if r.step < message.step]
     for clause in reading.clauses:
         if clause.question:
