@@ -21,8 +21,15 @@ from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
 from sim.dates import date_problems
-from sim.lexicon import FOLLOW_UP_VERBS, INSULTS, RUDE_PATTERNS, SAYING_VERBS, common_words
-from sim.reader import Act, Claim, Duration, Reading, Tense, read
+from sim.lexicon import (
+    DISMISSIVE_FORMS,
+    FOLLOW_UP_VERBS,
+    INSULTS,
+    RUDE_PATTERNS,
+    SAYING_VERBS,
+    common_words,
+)
+from sim.reader import Act, Claim, Duration, Reading, Tense, expand_contractions, read
 from sim.scenario import Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
 
@@ -234,6 +241,17 @@ def _team_of(words: Sequence[str], teams: Sequence[Team]) -> set[str]:
     return named
 
 
+def _teams_in(sentence: str, teams: Sequence[Team]) -> set[str]:
+    """Team ids whose id or an alias the sentence spells out ("senior support")."""
+    low = sentence.lower()
+    named: set[str] = set()
+    for team in teams:
+        names = [team.id.replace("-", " ").replace("_", " "), *team.aliases]
+        if any(re.search(rf"\b{re.escape(n.lower())}\b", low) for n in names):
+            named.add(team.id)
+    return named
+
+
 _GENERIC_ITEM_WORDS = frozenset(
     "the and for set pack with monthly annual order charge item items plan subscription fee "
     "renewal pieces piece product purchase".split()
@@ -426,7 +444,9 @@ def _claim_conflict(
             before = esc is not None and esc.step < step
             problem = _act_conflict(claim, before, escalated, False, "an escalation")
             if problem is None and claim.positive and esc is not None and esc.team:
-                named = _team_of(claim.teams, scenario.teams)
+                named = _team_of(claim.teams, scenario.teams) | _teams_in(
+                    claim.sentence, scenario.teams
+                )
                 if named and esc.team not in named:
                     problem = f"names the {', '.join(sorted(named))} team; escalated to {esc.team}"
             return problem
@@ -976,6 +996,7 @@ def _unsafe_requests(text: str) -> list[str]:
 
 
 _DISMISSIVE = re.compile(r"\b(?:" + "|".join(RUDE_PATTERNS) + ")")
+_DISMISSIVE_FORM = re.compile(r"\b(?:" + "|".join(DISMISSIVE_FORMS) + ")")
 _INSULT = re.compile(
     r"\b(?:you(?:'re| are| were| sound| seem)?|your)\s+(?:being\s+|so\s+|very\s+|a\s+bit\s+|"
     r"really\s+|quite\s+|just\s+|an?\s+)*(?:" + "|".join(INSULTS) + r")\b"
@@ -1008,6 +1029,8 @@ def _rude_phrases(text: str) -> list[str]:
     low = " ".join(text.lower().replace("’", "'").split())
     found = [m.group(0) for m in _DISMISSIVE.finditer(low)]
     found += [m.group(0) for m in _INSULT.finditer(low)]
+    for form in dict.fromkeys((low, expand_contractions(low))):
+        found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
     profanity = _profanity()
     for clause in read(text).clauses:
         if profanity.contains(clause.text):  # type: ignore[attr-defined]

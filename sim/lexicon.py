@@ -14,11 +14,13 @@ __all__ = [
     "BENIGN_NEGATIONS",
     "FOLLOW_UP_VERBS",
     "CONDITIONAL_OPENERS",
+    "DISMISSIVE_FORMS",
     "FUNCTION_WORDS",
     "NEGATION_CUES",
     "INSULTS",
     "RUDE_PATTERNS",
     "SAYING_VERBS",
+    "TONE_NOUNS",
     "VOCABULARY",
     "common_words",
     "known_words",
@@ -262,6 +264,78 @@ RUDE_PATTERNS: tuple[str, ...] = (
 )
 """Rude, dismissive or condescending phrasings, by kind: blame, condescension, brush-off,
 tone policing. Each is a pattern over lower-cased text with whitespace collapsed."""
+
+TONE_NOUNS: tuple[str, ...] = (
+    "sarcasm",
+    "tone",
+    "attitude",
+    "caps",
+    "all caps",
+    "capitals",
+    "capital letters",
+    "shouting",
+    "yelling",
+    "language",
+    "drama",
+    "rudeness",
+    "hostility",
+    "aggression",
+    "exclamation marks",
+    "theatrics",
+    "outburst",
+)
+"""What a customer is told off for in tone policing ("the sarcasm isn't necessary")."""
+
+_TONE = "(?:" + "|".join(TONE_NOUNS) + ")"
+_CUSTOMER_ACT = (
+    r"(?:writing|reaching|contacting|messaging|emailing|calling|getting in touch|raising|"
+    r"opening|submitting|complaining|filing|logging)"
+)
+
+DISMISSIVE_FORMS: tuple[str, ...] = (
+    # tone policing: the customer's tone is named and judged
+    rf"(?:the|your|this|that|all (?:the|this|that)|such) {_TONE} (?:is|are|was) (?:not|hardly|"
+    r"really not|un)\s?(?:necessary|needed|helpful|called for|appropriate|productive)",
+    rf"{_TONE} (?:does not|will not|is not|won't|doesn't|isn't) (?:\w+ )?(?:help|helping|"
+    r"necessary|needed|get you|change|speed)",
+    rf"no need for (?:the |all the |that |this |such |any )?(?:\w+ )?{_TONE}",
+    rf"(?:drop|cut|lose|spare me|enough with|less of|tone down) (?:the|your|that|this) {_TONE}",
+    # blame: the customer did, or did not do, something
+    r"\bhad you (?:\w+ ){0,2}(?:\w+ed|read|written|known|seen|done|kept|taken)\b",
+    r"(?:you|your \w+) (?:should|could|ought to) (?:have|'ve) (?:easily |just |simply )?(?:gone|"
+    r"bought|ordered|chosen|picked|upgraded|contacted|called|written|reported|told|used|taken|"
+    r"thought|asked|worked|figured|found|spotted|seen|looked)\b",
+    r"you (?:chose|decided|opted|elected) not to",
+    r"so (?:naturally |obviously |of course |clearly )?you (?:pay|have to pay|owe|are charged|"
+    r"get charged|are billed)",
+    r"(?:check|read|look at|look|review|pay attention)\w* (?:\S+ ){0,3}more carefully",
+    rf"before {_CUSTOMER_ACT} (?:in|out|us|to us|a ticket|a chat|tickets|a complaint|a claim)\b",
+    rf"did you (?:even |actually |really )?(?:try|read|check|bother|look)\w*[^.?!]*\bbefore "
+    rf"{_CUSTOMER_ACT}",
+    r"(?:this|that) is (?:exactly |precisely )?why we (?:tell|ask|advise|recommend|remind|say|"
+    r"warn)",
+    r"(?:work|works|worked) (?:fine|perfectly|properly|just fine|well) (?:when|if) (?:people|"
+    r"customers|users|you|owners)",
+    # condescension: the answer was obvious
+    r"(?:clearly|plainly|explicitly) (?:states|stated|says|said|explains|explained|written|shown|"
+    r"mentioned|spelled out)",
+    r"(?:not|never) sure what (?:else )?you (?:expected|expect|were expecting)",
+    r"what did you expect",
+    r"(?:do not|don't) see why you (?:are|'re)",
+    r"why you (?:are|'re) (?:so |this |that )(?:upset|angry|worked up|annoyed|bothered|bent)",
+    r"(?:make|making|made) (?:a|such a|this) (?:drama|fuss|big deal|scene)",
+    # minimizing the customer's problem
+    r"(?:hardly|barely|scarcely) (?:shows|show|noticeable|visible|matters|a problem|an issue|"
+    r"worth|anything)",
+    r"(?:it|that|this) (?:is|'s) (?:only|just) (?:a |an )?(?:\$|\d|few|small|minor|little|"
+    r"cosmetic|scratch|one|a few)",
+    r",? to be fair(?=[.,!;]|$)",
+    r"in fairness to (?:us|me|the)",
+)
+"""General forms of dismissal by kind (tone policing, blame, condescension, minimizing),
+written over grammar and a small lexicon (:data:`TONE_NOUNS`) rather than whole phrases, so
+that they catch wordings nobody listed. Matched over lower-cased text, once as written and
+once with contractions expanded ("isn't" -> "is not")."""
 
 INSULTS: tuple[str, ...] = (
     "idiot",

@@ -49,6 +49,7 @@ __all__ = [
     "Reading",
     "Tense",
     "Unit",
+    "expand_contractions",
     "read",
 ]
 
@@ -243,10 +244,15 @@ def _normalize(text: str) -> str:
     return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", text))
 
 
-def _lower_words(text: str) -> str:
-    low = text.lower()
+def expand_contractions(low: str) -> str:
+    """Lower-case ``low`` with contractions written out ("won't" -> "will not")."""
     for pattern, repl in _CONTRACTIONS:
         low = pattern.sub(repl, low)
+    return low
+
+
+def _lower_words(text: str) -> str:
+    low = expand_contractions(text.lower())
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
         low = alpha2digit(low, "en", threshold=0)
