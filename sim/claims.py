@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
 from sim.dates import date_problems
+from sim.kbcheck import kb_problems
 from sim.lexicon import (
     DISMISSIVE_FORMS,
     FOLLOW_UP_VERBS,
@@ -719,6 +720,14 @@ def _state_problems(
     problems = _own_actions(reading, state.escalation is not None)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
+    said = [
+        d
+        for m in state.conversation
+        if m.role is Role.CUSTOMER and m.step <= message.step
+        for c in read(m.content).clauses
+        for d in c.durations
+    ]
+    problems += kb_problems(reading, state.scenario, said)
     before = [r for r in state.refunds if r.step < message.step]
     for clause in reading.clauses:
         if clause.question:

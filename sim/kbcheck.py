@@ -1,0 +1,317 @@
+"""What a reply says about the policy, compared with what the knowledge base says.
+
+A reply can contradict an article without a wrong amount or a false act: "the reset link
+doesn't expire" (it expires after 24 hours), "we turn off two-factor within 24 hours" (48),
+"the warranty repair has a small handling fee" (free of charge), "the retry problem is still
+being worked on" (fixed), "access stops immediately when you cancel" (active until the end of
+the paid period), "please send the lamp back" (the customer keeps it). This module finds the
+knowledge-base statement a reply's sentence is about, by the content words they share
+(stemmed, typos corrected by the reader), and compares what each says about it:
+
+- **values**: a duration stated beside the same topic must be the article's duration;
+- **polarity**: a clause that closely restates an article clause must not negate it (or
+  affirm what it negates);
+- **cost**: free where the article says it costs, or a cost where the article says free;
+- **states a policy fixes** (a small lexicon of opposite pairs): fixed / still broken, kept /
+  must be returned, active until the end of the period / cut off at once, single-use /
+  reusable.
+
+All comparisons are between a reply and the scenario's own articles: nothing names a
+scenario, a product or an amount. What it cannot see: a contradiction in words that share
+nothing with the article ("it's covered for the first year" against a 2-year warranty reads
+as a duration, but "premium members get half back too" against "a full refund for premium"
+does not), nor which of two conflicting articles applies.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+import Stemmer
+
+from sim.reader import Clause, Duration, Reading, expand_contractions, read
+from sim.scenario import Scenario
+
+__all__ = ["Cost", "cost_of", "kb_problems"]
+
+_STEM = Stemmer.Stemmer("english")
+_IGNORED = frozenset(
+    "day busi work hour week month year within after calendar bank time take "
+    "we you your our us i it thi that they them".split()
+)
+"""Stems that say nothing about the topic (units, pronouns)."""
+
+
+def _stems(words: Iterable[str]) -> frozenset[str]:
+    return frozenset(s for s in (str(_STEM.stemWord(w)) for w in words) if s not in _IGNORED)
+
+
+class Cost(StrEnum):
+    """Whether a sentence says something is free or costs the customer."""
+
+    FREE = "free"
+    PAID = "paid"
+
+
+_FREE = re.compile(
+    r"\b(?:free(?!\s+(?:above|over|for\s+orders))|no\s+(?:extra\s+|additional\s+)?(?:cost|charge|"
+    r"fee)s?|free\s+of\s+charge|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|costs?\s+"
+    r"(?:you\s+)?nothing|will\s+not\s+cost|complimentary|on\s+the\s+house|not\s+(?:be\s+)?charged)\b"
+)
+_PAID = re.compile(
+    r"\b(?:(?:a|small|handling|service|extra|additional|repair|return|collection|restocking|"
+    r"processing|admin|administration|delivery|shipping)\s+(?:fee|charge|cost)(?!\s+(?:of\s+)?"
+    r"(?:is\s+)?(?:refunded|waived|back))|at\s+your\s+(?:own\s+)?(?:cost|expense)|you\s+(?:will\s+|"
+    r"would\s+)?(?:need\s+to\s+|have\s+to\s+)?(?:pay|cover|bear)\s+(?:for|the)|(?:is|are)\s+not\s+"
+    r"free|charged\s+for|(?:costs?|will\s+cost)\s+(?:you\s+)?\$?\d)"
+)
+
+
+def cost_of(text: str) -> Cost | None:
+    """The cost a (lower-case) clause or sentence states, if any."""
+    paid = _PAID.search(text) is not None
+    free = _FREE.search(text) is not None
+    if paid == free:
+        return None
+    return Cost.PAID if paid else Cost.FREE
+
+
+_STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
+    (
+        "says the problem is not fixed; the article says it has been fixed",
+        re.compile(
+            r"\b(?:has|have)\s+been\s+(?:fixed|resolved|corrected|patched)\b|\bis\s+(?:now\s+)?"
+            r"(?:fixed|resolved)\b"
+        ),
+        re.compile(
+            r"\b(?:not\s+(?:yet\s+|been\s+|yet\s+been\s+)?(?:fixed|resolved|corrected|patched)|still\s+"
+            r"(?:being\s+)?(?:worked\s+on|investigated|looked\s+into|open|ongoing|happening|"
+            r"unresolved|broken)|(?:could|may|might|can|will|is\s+likely\s+to)\s+(?:still\s+)?"
+            r"(?:happen|occur|recur)\s+again|keep\s+an\s+eye\s+on)\b"
+        ),
+    ),
+    (
+        "tells the customer to send the item back; the article says they keep it",
+        re.compile(
+            r"\b(?:keeps?\s+the\s+(?:item|product|goods)|(?:do|does|need)\s+not\s+(?:need\s+to\s+)?"
+            r"return|no-return|without\s+returning)\b"
+        ),
+        re.compile(
+            r"(?:^|\b(?:please|you\s+(?:will\s+|would\s+)?(?:need|have|must|are\s+required)\s+to|"
+            r"you\s+must|make\s+sure\s+(?:you|to)|then)\s+)(?:\w+\s+){0,2}?(?:return|send|ship|mail|"
+            r"post|drop\s+off|bring)\s+(?:the|your|it|this|that)\b(?:\s+\S+){0,5}?\s*(?:back|to\s+us|"
+            r"with\s+the|using|within|label)\b|\b(?:prepaid|return)\s+label\s+(?:will\s+be|is\s+"
+            r"being|we\s+will)\b|\brefund\s+(?:may|will|could)\s+be\s+reversed\b"
+        ),
+    ),
+    (
+        "says access ends at once; the article says it stays active to the end of the period",
+        re.compile(
+            r"\b(?:stays?|remains?)\s+active\s+until\s+the\s+end\b|\buntil\s+the\s+end\s+of\s+the\s+"
+            r"(?:period|term|month|billing)"
+        ),
+        re.compile(
+            r"\b(?:stops?|ends?|ceases?|terminat\w*|lose\s+(?:your\s+)?access|cut\s+off|"
+            r"deactivat\w*|closes?)\b[^.;]{0,40}\b(?:immediately|right\s+away|at\s+once|straight\s+"
+            r"away|the\s+same\s+day|instantly)\b|\b(?:immediately|right\s+away|at\s+once|instantly)"
+            r"\b[^.;]{0,20}\b(?:stops?|ends?|lose|lost)\b|\b(?:rest|remainder)\s+of\s+(?:the|this|your)"
+            r"\s+(?:month|period|term)\s+(?:is|will\s+be)\s+(?:lost|forfeit\w*)"
+        ),
+    ),
+    (
+        "says a single-use code can be used again",
+        re.compile(r"\b(?:single-use|single\s+use|one-time|one\s+time|used\s+once)\b"),
+        re.compile(
+            r"\b(?:re-?us(?:e|ed|able)|used?\s+(?:again|more\s+than\s+once|multiple\s+times|as\s+"
+            r"(?:often|many\s+times))|as\s+often\s+as\s+you\s+(?:like|want|need))\b"
+        ),
+    ),
+)
+"""(problem, what an article says, what a reply says that contradicts it): states a policy
+fixes, as opposite pairs."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Statement:
+    """One clause of an article, with the sentence around it."""
+
+    clause: frozenset[str]
+    sentence: frozenset[str]
+    negated: bool
+    durations: tuple[Duration, ...]
+    cost: Cost | None
+    text: str
+
+
+def _statements(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
+    hit = _CACHE.get(id(scenario))
+    if hit is None or hit[0] is not scenario:
+        if len(_CACHE) > 1024:
+            _CACHE.clear()
+        hit = (scenario, _build(scenario))
+        _CACHE[id(scenario)] = hit
+    return hit[1]
+
+
+_CACHE: dict[int, tuple[Scenario, tuple[tuple[_Statement, ...], str]]] = {}
+
+
+def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
+    # what the customer may be told: an internal note speaks of the company's side (its
+    # costs, its tools), not of what the customer gets
+    texts = [a.body for a in scenario.kb if not a.internal]
+    out: list[_Statement] = []
+    for text in texts:
+        reading = read(text)
+        by_sentence = _by_sentence(reading.clauses)
+        for clause in reading.clauses:
+            around = by_sentence[clause.sentence]
+            out.append(
+                _Statement(
+                    _stems(clause.words),
+                    around,
+                    clause.negated,
+                    clause.durations,
+                    cost_of(
+                        " ".join(c.text for c in reading.clauses if c.sentence == clause.sentence)
+                    ),
+                    clause.sentence,
+                )
+            )
+    relevant = " ".join(a.body.lower() for a in scenario.kb if a.relevant)
+    return tuple(out), relevant
+
+
+def _by_sentence(clauses: Sequence[Clause]) -> dict[str, frozenset[str]]:
+    words: dict[str, set[str]] = {}
+    for clause in clauses:
+        words.setdefault(clause.sentence, set()).update(_stems(clause.words))
+    return {k: frozenset(v) for k, v in words.items()}
+
+
+def _span(d: Duration) -> bool:
+    """Whether a duration is a short timeline (up to ten days) rather than a term."""
+    return d.hours()[1] <= 240
+
+
+def _same(said: Duration, want: Duration) -> bool:
+    return said.hours()[1] == want.hours()[1] or said.hours() == want.hours()
+
+
+def _score(clause: frozenset[str], sentence: frozenset[str], st: _Statement) -> tuple[int, int]:
+    """(clause overlap, sentence overlap) of a reply clause with an article statement."""
+    return len(clause & st.sentence), len(sentence & st.sentence)
+
+
+def kb_problems(
+    reading: Reading, scenario: Scenario, customer_said: Sequence[Duration] = ()
+) -> list[tuple[str, str]]:
+    """Sentences of ``reading`` that contradict the scenario's articles, as (sentence,
+    problem)."""
+    statements, relevant = _statements(scenario)
+    if not statements:
+        return []
+    by_sentence = _by_sentence(reading.clauses)
+    everything = frozenset(s for stems in by_sentence.values() for s in stems)
+    found: list[tuple[str, str]] = []
+    seen_cost: set[str] = set()
+    for clause in reading.clauses:
+        if clause.question or clause.salad:
+            continue
+        mine = _stems(clause.words)
+        around = by_sentence[clause.sentence]
+        problem = _duration_problem(clause, mine, around, statements, customer_said, everything)
+        if problem is None and not clause.conditional:
+            problem = _polarity_problem(clause, mine, statements)
+        if problem is None and clause.sentence not in seen_cost:
+            seen_cost.add(clause.sentence)
+            problem = _cost_problem(clause.sentence.lower(), around, statements)
+        if problem is None and not clause.negated and not clause.conditional:
+            problem = _state_problem(clause.text, relevant, statements)
+        if problem is not None:
+            found.append((clause.sentence, problem))
+    return list(dict.fromkeys(found))
+
+
+def _duration_problem(
+    clause: Clause,
+    mine: frozenset[str],
+    around: frozenset[str],
+    statements: Sequence[_Statement],
+    customer_said: Sequence[Duration],
+    message: frozenset[str],
+) -> str | None:
+    if clause.negated or not clause.durations:
+        return None
+    timed = [s for s in statements if s.durations]
+    if not timed:
+        return None
+    for said in clause.durations:
+        if any(_same(said, c) or _same(c, said) for c in customer_said):
+            continue
+        # compare like with like: a timeline in days with timelines, a window or a warranty
+        # term with terms ("5-7 business days" is not a wrong "30-day window")
+        kind = [s for s in timed if any(_span(want) == _span(said) for want in s.durations)]
+        if not kind:
+            continue
+        scores = [(_score(mine, around, s), s) for s in kind]
+        best = max(score for score, _ in scores)
+        near = [s for score, s in scores if score[0] >= best[0] - 1 and score[1] >= best[1] - 1]
+        stating = [s for s in timed if any(_same(said, want) for want in s.durations)]
+        if stating:
+            # a duration some article gives: wrong only if the reply is about none of them
+            if any(s.sentence & message for s in stating) or best[0] < 2:
+                continue
+        elif best[0] < 2 or any(_same(said, want) for s in near for want in s.durations):
+            continue  # the clause shares too little with any article to be about it
+        want = near[0].durations[0]
+        return f"states {_text(said)} where the article says {_text(want)}"
+    return None
+
+
+def _polarity_problem(
+    clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
+) -> str | None:
+    if len(mine) < 3:
+        return None
+    scored = sorted(((len(mine & s.clause), s) for s in statements), key=lambda p: -p[0])
+    best, top = scored[0]
+    if best < 3 or best * 3 < 2 * len(mine) or best * 3 < 2 * len(top.clause):
+        return None  # not a restatement of one article clause
+    same = max((n for n, s in scored if s.negated == clause.negated), default=0)
+    if top.negated != clause.negated and same < best:
+        verb = "negates" if clause.negated else "affirms what it negates"
+        return f'{verb} the article: "{top.text}"'
+    return None
+
+
+def _cost_problem(
+    sentence: str, around: frozenset[str], statements: Sequence[_Statement]
+) -> str | None:
+    said = cost_of(expand_contractions(" ".join(sentence.split())))
+    if said is None:
+        return None
+    costed = [(len(around & s.sentence), s) for s in statements if s.cost is not None]
+    costed = [(n, s) for n, s in costed if n >= 2]
+    if not costed:
+        return None
+    best = max(n for n, _ in costed)
+    near = [s for n, s in costed if n >= best]
+    if all(s.cost is not said for s in near):
+        return f'says it is {said.value} where the article says otherwise: "{near[0].text}"'
+    return None
+
+
+def _state_problem(clause: str, relevant: str, statements: Sequence[_Statement]) -> str | None:
+    for problem, article, reply in _STATE_PAIRS:
+        if reply.search(clause) and article.search(relevant):
+            return problem
+    return None
+
+
+def _text(d: Duration) -> str:
+    span = f"{d.low}" if d.low == d.high else f"{d.low}-{d.high}"
+    return f"{span} {d.unit.value.replace('_', ' ')}s"
