@@ -329,14 +329,20 @@ def _items_named(context: str, scenario: Scenario) -> set[str]:
 
 def _find_items(context: str, scenario: Scenario) -> set[str]:
     words = set(re.findall(r"[a-z0-9]+", context))
-    named: set[str] = set()
+    by_id: set[str] = set()
+    by_words: dict[str, int] = {}
     for item in scenario.customer.items:
         label = item.item if isinstance(item, Order) else item.description
         want = {w for w in re.findall(r"[a-z0-9]+", label.lower()) if len(w) > 2}
         want -= _GENERIC_ITEM_WORDS
-        if item.id.lower() in context or any(len(w) >= 5 for w in want & words):
-            named.add(item.id)
-    return named
+        if item.id.lower() in context:
+            by_id.add(item.id)
+        elif any(len(w) >= 5 for w in want & words):
+            by_words[item.id] = len(want & words)
+    # by description, the items it fits best ("bread maker" is the bread maker, not the
+    # bread flour, though both share "bread")
+    best = max(by_words.values(), default=0)
+    return by_id | {i for i, n in by_words.items() if n == best}
 
 
 def _targets(refunds: Sequence[RefundRecord]) -> str:
@@ -651,7 +657,9 @@ _PENDING = re.compile(
 )
 
 
-def _window_problem(clause: str, message: Message, state: EpisodeState) -> str | None:
+def _window_problem(
+    clause: str, message: Message, state: EpisodeState, sentence: str = ""
+) -> str | None:
     """A claim that an order is inside (or outside) the refund window, checked by the dates."""
     scenario = state.scenario
     inside = _INSIDE_WINDOW.search(clause)
@@ -664,7 +672,12 @@ def _window_problem(clause: str, message: Message, state: EpisodeState) -> str |
     days = int(digits) if digits else scenario.policy.refund.window_days
     if days is None or not scenario.customer.orders:
         return None
-    named = _items_named(clause, scenario) & {o.id for o in scenario.customer.orders}
+    order_ids = {o.id for o in scenario.customer.orders}
+    # the order the clause names, else the one its sentence names ("you're still within
+    # the window, so you can send the bread maker back")
+    named = (
+        _items_named(clause, scenario) & order_ids or _items_named(sentence, scenario) & order_ids
+    )
     orders = [o for o in scenario.customer.orders if o.id in named] or scenario.customer.orders
     ages = [(opened - (o.delivered or o.date)).days for o in orders]
     if inside and not any(age <= days for age in ages):
@@ -733,7 +746,7 @@ def _state_problems(
         if clause.question:
             continue
         if not clause.negated or _OUTSIDE_WINDOW.search(clause.text):
-            problem = _window_problem(clause.text, message, state)
+            problem = _window_problem(clause.text, message, state, clause.sentence.lower())
             if problem is not None:
                 problems.append((clause.sentence, problem))
         if before and _PENDING.search(clause.text):

@@ -275,12 +275,15 @@ def _duration_problem(
 def _polarity_problem(
     clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
 ) -> str | None:
-    if len(mine) < 3:
+    if len(mine) < 2:
         return None
     scored = sorted(((len(mine & s.clause), s) for s in statements), key=lambda p: -p[0])
     best, top = scored[0]
-    if best < 3 or best * 3 < 2 * len(mine) or best * 3 < 2 * len(top.clause):
-        return None  # not a restatement of one article clause
+    # a restatement of one article clause: most of the article clause's words, and half of
+    # the reply clause's ("the link never expires" restates "a link that expires")
+    short = len(mine) == 2 and mine <= top.clause and len(top.clause) <= 4
+    if not short and (best < 3 or best * 2 < len(mine) or best * 3 < 2 * len(top.clause)):
+        return None
     same = max((n for n, s in scored if s.negated == clause.negated), default=0)
     if top.negated != clause.negated and same < best:
         verb = "negates" if clause.negated else "affirms what it negates"
