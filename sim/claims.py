@@ -705,17 +705,28 @@ _NOT_PAST = frozenset(
 )
 
 
+_PERFECT = re.compile(r"\bi\s+(?:have|had)\s+(?:already|just)\b")
+_CONDITIONAL_CLAUSE = re.compile(
+    r"^(?:and\s+|but\s+|so\s+)?(?:if|once|when|whenever|after|as soon as|unless|provided)\b"
+)
+
+
 def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str]]:
     """First-person acts no action performed: "I've paused your plan", "I'll call you"."""
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
         if clause.question or clause.negated or clause.salad:
             continue
-        if any(clause.text and clause.text in c.context for c in reading.claims):
+        if any(clause.text and c.context.startswith(clause.text) for c in reading.claims):
             continue  # an act claim: judged against the state
         did = _I_DID.search(clause.text)
         verb = did.group(1) if did else ""
-        if did and verb not in SAYING_VERBS and verb not in _NOT_PAST and not clause.conditional:
+        # "if not, I've already started it" claims it started: a perfect tense is a claim
+        # even in a conditional sentence, unless its own clause is the condition
+        hedged = clause.conditional and not (
+            _PERFECT.search(clause.text) and not _CONDITIONAL_CLAUSE.search(clause.text)
+        )
+        if did and verb not in SAYING_VERBS and verb not in _NOT_PAST and not hedged:
             found.append((clause.sentence, f'says "I {verb}"; no action did that'))
         will = _I_WILL.search(clause.text)
         if will and will.group(1) in FOLLOW_UP_VERBS and not escalated:

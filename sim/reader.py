@@ -512,7 +512,10 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         Act.CREDIT,
         re.compile(
             r"\b(?:store\s+credit|account\s+credit|goodwill\s+credit|credit(?:ed)?\s+(?:of\s+|your\s+"
-            r"account)|voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
+            r"account)|(?:credit(?:ed)?|appl(?:y|ied)|offset|carried\s+over)\s+(?:\S+\s+){0,2}?"
+            r"(?:against|towards?|to)\s+(?:your|the)\s+(?:next|upcoming|following|future)\s+"
+            r"(?:renewal|invoice|bill|payment|charge|order|month)|"
+            r"voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
             r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house)\b"
         ),
     ),
