@@ -399,6 +399,10 @@ def _refund_conflict(
             return "claims a refund, but nothing had been refunded"
         if not escalated or claim.by_me:
             return "promises a refund that was never issued"
+        if _ARRIVAL.search(claim.context) and read(claim.context).stated_durations():
+            # handed over for approval: "finance will refund you" is theirs to keep, but "your
+            # refund will be in your account within 2 business days" promises the outcome
+            return "promises when a refund will arrive; it was never issued, only handed over"
         return None
     amounts = {r.amount for r in pool} | {sum((r.amount for r in pool), Decimal("0"))}
     ids = _refund_ids(claim, state.scenario)
@@ -422,6 +426,13 @@ def _refund_conflict(
         if additive or (claim.amounts and not set(claim.amounts) & {r.amount for r in before}):
             return "promises a further refund that was never issued"
     return None
+
+
+_ARRIVAL = re.compile(
+    r"\b(?:in|into|on|to|back\s+(?:in|on|to))\s+your\s+(?:account|card|bank|statement)|"
+    r"\b(?:receive|see|get)\s+(?:\S+\s+){0,4}(?:refund|money|\$[\d.,]+)|\b(?:appear|arrive|land|"
+    r"reach|show)\w*\b"
+)
 
 
 def _act_conflict(

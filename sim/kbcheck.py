@@ -32,6 +32,7 @@ from enum import StrEnum
 
 import Stemmer
 
+from sim.lexicon import FUNCTION_WORDS
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
 from sim.scenario import Scenario
 
@@ -119,6 +120,15 @@ _STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
             r"away|the\s+same\s+day|instantly)\b|\b(?:immediately|right\s+away|at\s+once|instantly)"
             r"\b[^.;]{0,20}\b(?:stops?|ends?|lose|lost)\b|\b(?:rest|remainder)\s+of\s+(?:the|this|your)"
             r"\s+(?:month|period|term)\s+(?:is|will\s+be)\s+(?:lost|forfeit\w*)"
+        ),
+    ),
+    (
+        "says there is no time limit; the article gives one",
+        re.compile(r"\bexpir\w*|\bvalid\s+for\b"),
+        re.compile(
+            r"\bno\s+(?:time\s+)?(?:limit|deadline|expiry|expiration)\b|\bnever\s+expires?\b|"
+            r"\b(?:does|do|will)\s+not\s+expire\b|\bwhenever\s+(?:it\s+)?suits\b|\bat\s+any\s+time\s+"
+            r"you\s+(?:like|want|wish)\b"
         ),
     ),
     (
@@ -312,6 +322,34 @@ def _state_problem(clause: str, relevant: str, statements: Sequence[_Statement])
     for problem, article, reply in _STATE_PAIRS:
         if reply.search(clause) and article.search(relevant):
             return problem
+    return _withdrawn(clause, statements)
+
+
+_STOPS = re.compile(
+    r"^(?:(?:but|and|so|however|unfortunately|note\s+that|sadly)\s+)*(?P<subject>(?:\w+\s+){1,3}?)"
+    r"(?:will\s+|would\s+)?(?:stops?\s+working|no\s+longer\s+works?|(?:do|does|will)\s+not\s+work|"
+    r"(?:are|is|become|becomes|get|gets)\s+(?:invalid|invalidated|deactivated|disabled|void|useless))"
+    r"\b(?P<rest>.*)$"
+)
+_OWN_LIMIT = re.compile(
+    r"\b(?:after|once)\s+(?:\d|(?:it\s+is\s+|they\s+are\s+|they\s+have\s+been\s+)?used)|\bexpir|"
+    r"\b(?:if|when|unless)\b"
+)
+"""What makes such a sentence true or hedged: the limit articles give (use, expiry) or a
+condition."""
+
+
+def _withdrawn(clause: str, statements: Sequence[_Statement]) -> str | None:
+    """A means an article offers ("sign in with a backup code") said to stop working for a
+    reason the article does not give ("backup codes stop working once a phone is stolen")."""
+    m = _STOPS.search(clause)
+    if m is None or _OWN_LIMIT.search(m.group("rest")):
+        return None
+    words = [w for w in re.findall(r"[a-z]+", m.group("subject")) if w not in FUNCTION_WORDS]
+    subject = _stems(words)
+    offered = [s for s in statements if not s.negated and subject <= s.clause]
+    if len(subject) >= 2 and offered:
+        return f'says it stops working; the article offers it: "{offered[0].text}"'
     return None
 
 
