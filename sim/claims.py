@@ -31,7 +31,7 @@ from sim.lexicon import (
     common_words,
 )
 from sim.reader import Act, Claim, Duration, Reading, Tense, expand_contractions, read
-from sim.scenario import Fact, Order, Resolution, Scenario, Team
+from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
 
 __all__ = [
@@ -277,7 +277,8 @@ _KEPT_BEFORE = re.compile(
     r"\W*$"
 )
 _KEPT_AFTER = re.compile(
-    r"^\W*(?:\([^)]*\)\W*)?(?:which\s+|that\s+)?(?:(?:will\s+|does\s+|do\s+)?(?:stay|remain)s?|"
+    r"^\W*(?:\([^)]*\)\W*)?(?:which\s+|that\s+)?(?:(?:will\s+|does\s+|do\s+|(?:has|have|had)\s+to\s+|"
+    r"must\s+|should\s+)?(?:stay|remain)s?|"
     r"(?:is|was|will\s+be)\s+(?:kept|untouched|unchanged|unaffected|not\s+affected|not\s+"
     r"refunded|still\s+(?:valid|active|in\s+place)|your\s+(?:\w+\s+){0,2}(?:renewal|"
     r"subscription|charge|payment|plan))|(?:is|are)\s+(?:correct|legitimate|valid)|"
@@ -285,22 +286,62 @@ _KEPT_AFTER = re.compile(
 )
 
 
-def _kept_ids(text: str, scenario: Scenario) -> set[str]:
-    """Ids ``text`` says stay as they are ("kept CH-90115", "CH-90114 stays your renewal"):
-    the agent says they were not refunded."""
-    kept: set[str] = set()
+_FIRST = re.compile(r"\b(?:first|original|earlier|initial|older)\b")
+_SECOND = re.compile(r"\b(?:second|later|latter|newer|repeat(?:ed)?)\b")
+_ORDINAL_ITEM = re.compile(
+    r"\b(?:the|your)\s+(?:(?:very|same|identical|two)\s+)?((?:first|original|earlier|initial|older|"
+    r"second|later|latter|newer)\s+(?:\S+\s+){0,3}?(?:charge|payment|order|one|transaction|"
+    r"renewal))\b(?!\s+(?:of|method|card|account|details|form|type)\b)"
+)
+
+
+def _duplicates(scenario: Scenario) -> tuple[str, str] | None:
+    """(first, second) ids of the account's one pair of identical charges or orders, if it has
+    exactly one: what "the first charge" and "the second charge" refer to."""
+    groups: dict[tuple[str, Decimal], list[Order | Charge]] = {}
     for item in scenario.customer.items:
-        key = item.id.lower()
-        for m in re.finditer(re.escape(key), text):
-            if _KEPT_BEFORE.search(text[: m.start()]) or _KEPT_AFTER.search(text[m.end() :]):
-                kept.add(item.id)
+        label = item.item if isinstance(item, Order) else item.description
+        groups.setdefault((label.lower(), item.amount), []).append(item)
+    pairs = [sorted(g, key=lambda i: (i.date, i.id)) for g in groups.values() if len(g) == 2]
+    if len(pairs) != 1:
+        return None
+    return pairs[0][0].id, pairs[0][1].id
+
+
+def _mentions(text: str, scenario: Scenario) -> list[tuple[str, int, int]]:
+    """(id, start, end) for every id ``text`` spells out and every ordinal reference to one
+    of a pair of identical items ("the first renewal charge")."""
+    found = [
+        (item.id, m.start(), m.end())
+        for item in scenario.customer.items
+        for m in re.finditer(re.escape(item.id.lower()), text)
+    ]
+    pair = _duplicates(scenario)
+    if pair is not None:
+        for m in _ORDINAL_ITEM.finditer(text):
+            phrase = m.group(1)
+            if _FIRST.match(phrase):
+                found.append((pair[0], m.start(), m.end()))
+            elif _SECOND.match(phrase):
+                found.append((pair[1], m.start(), m.end()))
+    return found
+
+
+def _kept_ids(text: str, scenario: Scenario) -> set[str]:
+    """Ids ``text`` says stay as they are ("kept CH-90115", "CH-90114 stays your renewal",
+    "the second charge has to remain"): the agent says they were not refunded."""
+    kept: set[str] = set()
+    for item_id, start, end in _mentions(text, scenario):
+        if _KEPT_BEFORE.search(text[:start]) or _KEPT_AFTER.search(text[end:]):
+            kept.add(item_id)
     return kept
 
 
 def _refund_ids(claim: Claim, scenario: Scenario) -> set[str]:
     """Ids a refund claim says were refunded: those in its context, not those it says were
     kept ("I refunded CH-90115 and kept CH-90114" refunds CH-90115 only)."""
-    return _ids_named(claim.context, scenario) - _kept_ids(claim.context, scenario)
+    said = {i for i, _, _ in _mentions(claim.context, scenario)}
+    return said - _kept_ids(claim.context, scenario)
 
 
 def kept_but_refunded(
