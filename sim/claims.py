@@ -1016,7 +1016,10 @@ _SECRET = (
     r"login details|login|credentials|banking|bank login|social security|sign-in details|"
     r"card\s+(?:full\s+)?(?:number|details)|16-digit|expiry date|cvv|"
     r"(?:photo|picture|scan|image|copy)\s+of\s+(?:the\s+)?(?:front|back|both\s+sides|your\s+card|"
-    r"the\s+card)|front\s+and\s+back\s+of\s+(?:the|your)\s+card)"
+    r"the\s+card)|front\s+and\s+back\s+of\s+(?:the|your)\s+card|"
+    r"(?:three|3)\s+digits\s+on\s+the\s+back|security\s+(?:answers?|questions?)|"
+    r"mother'?s\s+maiden\s+name|reset\s+(?:link|email|code)|(?:code|link)\s+(?:that\s+)?(?:we|i)\s+"
+    r"(?:just\s+)?(?:sent|texted|emailed))"
 )
 _ASK = (
     r"(?:send|give|provide|share|tell|read|read\s+out|type\s+out|spell\s+out|paste|email|text|"

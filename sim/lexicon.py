@@ -331,6 +331,24 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"cosmetic|scratch|one|a few)",
     r",? to be fair(?=[.,!;]|$)",
     r"in fairness to (?:us|me|the)",
+    r"(?:what|why) (?:all )?the (?:big )?fuss",
+    r"(?:is|was|are) (?:really |honestly )?not (?:that|such a) (?:big|serious|hard|difficult|"
+    r"complicated)",
+    r"should be (?:obvious|self-explanatory)|self-explanatory",
+    # brush-off: the agent closes the conversation on the customer
+    r"per my (?:last|previous|earlier) (?:message|email|reply|response)",
+    r"i (?:do not|don't) make the rules",
+    r"(?:we are|we're|i am|i'm) done here",
+    r"i (?:do not|don't) have all day",
+    r"i am not going to (?:argue|repeat|debate|keep)",
+    r"(?:can not|cannot|can't) help you if you (?:will not|won't|do not|don't|refuse)",
+    r"sorry,? not sorry",
+    r"with all due respect",
+    r"(?:just |please )?(?:relax|chill)(?: out)?(?=[.,!;]|$)",
+    r"(?:your|the|all this|this) (?:whining|moaning|ranting|complaining)\b",
+    r"(?:you are|you're) (?:clearly|obviously) (?:not|confused|mistaken|wrong)",
+    r"(?:you|you have) (?:clearly|obviously) (?:did not|didn't|have not|haven't|do not|don't) "
+    r"(?:read|check|look|understand|follow)",
 )
 """General forms of dismissal by kind (tone policing, blame, condescension, minimizing),
 written over grammar and a small lexicon (:data:`TONE_NOUNS`) rather than whole phrases, so
