@@ -440,12 +440,14 @@ def _refund_conflict(
             return "claims a refund, but nothing had been refunded"
         if not escalated or claim.by_me:
             return "promises a refund that was never issued"
-        if _ARRIVAL.search(claim.context) and read(claim.context).stated_durations():
+        if read(claim.context).stated_durations() or _WHEN.search(claim.context):
             # handed over for approval: "finance will refund you" is theirs to keep, but "your
             # refund will be in your account within 2 business days" promises the outcome
             return "promises when a refund will arrive; it was never issued, only handed over"
         return None
     amounts = {r.amount for r in pool} | {sum((r.amount for r in pool), Decimal("0"))}
+    if claim.tense is Tense.DONE and len(pool) < 2 and _SEVERAL.search(claim.context):
+        return f"says several were refunded; refunded {_targets(pool)}"
     ids = _refund_ids(claim, state.scenario)
     if ids and not ids & {r.target for r in pool}:
         return f"says {', '.join(sorted(ids))} is refunded; refunded {_targets(pool)}"
@@ -469,10 +471,15 @@ def _refund_conflict(
     return None
 
 
-_ARRIVAL = re.compile(
-    r"\b(?:in|into|on|to|back\s+(?:in|on|to))\s+your\s+(?:account|card|bank|statement)|"
-    r"\b(?:receive|see|get)\s+(?:\S+\s+){0,4}(?:refund|money|\$[\d.,]+)|\b(?:appear|arrive|land|"
-    r"reach|show)\w*\b"
+_WHEN = re.compile(
+    r"\b(?:by|on|before|until)\s+(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|tomorrow|january|february|march|april|may|june|july|august|september|"
+    r"october|november|december)\b|\b(?:next|this)\s+week\b|\bend\s+of\s+(?:the|this|next)\s+"
+    r"(?:week|month)\b|\btoday\b|\btomorrow\b"
+)
+"""A day or a date a promise is tied to ("by Friday", "by the end of the week")."""
+_SEVERAL = re.compile(
+    r"\b(?:both|all\s+(?:\d+|two|three|four|five|six|of\s+(?:the|your|them))|each\s+of)\b"
 )
 
 

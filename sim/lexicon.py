@@ -89,6 +89,7 @@ BENIGN_NEGATIONS: tuple[str, ...] = (
     r"nothing\s+(?:else\s+|more\s+)?(?:you\s+need\s+|for\s+you\s+|needed\s+)?to\s+do",
     r"no\s+further\s+action",
     r"not\s+(?:happen|occur)\s+again",
+    r"never\s+(?:happens?|occurs?|recurs?)\s+again",
     r"will\s+not\s+be\s+charged\s+(?:again|twice)",
 )
 """Negations that do not negate what the clause says about the ticket ("no problem", "you

@@ -453,8 +453,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         Act.ESCALATE,
         re.compile(
             r"\b(?:team|department|finance|supervisor|manager|specialist)s?\s+(?:has|have|had)\s+"
-            r"(?:already\s+)?(?:approved|reviewed|accepted|agreed|confirmed|signed\s+off|taken\s+over|"
-            r"picked\s+up|started)|"
+            r"(?:already\s+|now\s+|just\s+)?(?:approved|reviewed|accepted|agreed|confirmed|signed\s+off|"
+            r"taken\s+over|picked\s+up|started|looked\s+(?:into|at|over)|checked|investigated|"
+            r"handled|dealt\s+with|taken\s+care\s+of|been\s+(?:notified|informed|alerted|assigned))|"
             r"\b(?:escalat\w*|(?:hand(?:ed|ing)?|pass(?:ed|ing)?|transferr?(?:ed|ing)?|sen[dt](?:ing)?|"
             r"submit(?:ted|ting)?|rais(?:ed|ing)|log(?:ged|ging)?|flag(?:ged|ging)?|"
             r"forward(?:ed|ing)?|refer(?:red|ring)?|connect(?:ed|ing)?|assign(?:ed|ing)?|"
@@ -597,7 +598,7 @@ def _tense_of(
     return Tense.PROMISED
 
 
-_TEAM_DID = re.compile(r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha[sd]")
+_TEAM_DID = re.compile(r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha(?:s|d|ve)\b")
 _LIMIT_CLAUSE = re.compile(
     r"\b(?:amount|limit|most|maximum|more\s+than|much|sum|what|anything)\s+(?:that\s+)?(?:i|we)\s+"
     r"(?:can|could|am\s+able\s+to|are\s+able\s+to|may|am\s+allowed\s+to)\s+(?:\w+\s+)?$"
@@ -664,8 +665,11 @@ def _claims_in(
         if m is None or any(c.act is act for c in claims):
             continue
         before = clause[: m.start()]
-        if _BARE_NOUN.search(before) and not (
-            _GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :])
+        team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
+        if (
+            not team_did
+            and _BARE_NOUN.search(before)
+            and not (_GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :]))
         ):
             continue  # "take it back for a refund", "the refund window": not an act claimed
         if _LIMIT_CLAUSE.search(before):
