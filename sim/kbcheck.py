@@ -32,7 +32,7 @@ from enum import StrEnum
 
 import Stemmer
 
-from sim.lexicon import FUNCTION_WORDS
+from sim.lexicon import FUNCTION_WORDS, SYNONYMS
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
 from sim.scenario import Scenario
 
@@ -46,8 +46,33 @@ _IGNORED = frozenset(
 """Stems that say nothing about the topic (units, pronouns)."""
 
 
-def _stems(words: Iterable[str]) -> frozenset[str]:
-    return frozenset(s for s in (str(_STEM.stemWord(w)) for w in words) if s not in _IGNORED)
+def _stem(word: str) -> str:
+    stem = str(_STEM.stemWord(word))
+    return _CANON.get(stem, stem)
+
+
+_CANON: dict[str, str] = {
+    str(_STEM.stemWord(w)): str(_STEM.stemWord(group[0])) for group in SYNONYMS for w in group
+}
+
+
+def _stems(words: Iterable[str], items: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Topic stems of ``words``: stemmed, synonyms merged, units and pronouns dropped, and
+    the names of the things the customer bought read as "item" (an article says "the item"
+    where a reply says "the sofa")."""
+    return frozenset(
+        s for s in (_stem("item" if w in items else w) for w in words) if s not in _IGNORED
+    )
+
+
+_GENERIC = frozenset("set pack with for and the of x".split())
+
+
+def _item_words(scenario: Scenario) -> frozenset[str]:
+    words = {w for o in scenario.customer.orders for w in re.findall(r"[a-z]+", o.item.lower())}
+    return frozenset(
+        w for w in words if len(w) > 2 and w not in _GENERIC and w not in FUNCTION_WORDS
+    )
 
 
 class Cost(StrEnum):
@@ -58,16 +83,17 @@ class Cost(StrEnum):
 
 
 _FREE = re.compile(
-    r"\b(?:free(?!\s+(?:above|over|for\s+orders))|no\s+(?:extra\s+|additional\s+)?(?:cost|charge|"
-    r"fee)s?|free\s+of\s+charge|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|costs?\s+"
-    r"(?:you\s+)?nothing|will\s+not\s+cost|complimentary|on\s+the\s+house|not\s+(?:be\s+)?charged)\b"
+    r"\b(?:free\s+of\s+charge|for\s+free(?!\s+(?:and|or|tier|accounts?|members?|users?|plans?|customers?))|(?:is|are|be|it's|comes)\s+(?:completely\s+|totally\s+)?free\b|"
+    r"free\s+(?:replacement|repair|return|collection|pick-?up|shipping|label|exchange|of\s+cost)|"
+    r"(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee)s?(?:\s+to\s+you)?|costs?\s+(?:you\s+)?"
+    r"nothing|will\s+not\s+cost|complimentary|on\s+the\s+house|on\s+us(?=\s*[.,;!]|\s*$))"
 )
 _PAID = re.compile(
     r"\b(?:(?:a|small|handling|service|extra|additional|repair|return|collection|restocking|"
-    r"processing|admin|administration|delivery|shipping)\s+(?:fee|charge|cost)(?!\s+(?:of\s+)?"
-    r"(?:is\s+)?(?:refunded|waived|back))|at\s+your\s+(?:own\s+)?(?:cost|expense)|you\s+(?:will\s+|"
-    r"would\s+)?(?:need\s+to\s+|have\s+to\s+)?(?:pay|cover|bear)\s+(?:for|the)|(?:is|are)\s+not\s+"
-    r"free|charged\s+for|(?:costs?|will\s+cost)\s+(?:you\s+)?\$?\d)"
+    r"processing|admin|administration)\s+(?:fee|charge)(?!\s+(?:of\s+)?(?:is\s+)?(?:refunded|waived|"
+    r"back))|at\s+your\s+(?:own\s+)?(?:cost|expense)|you\s+(?:will\s+|would\s+)?(?:need\s+to\s+|"
+    r"have\s+to\s+)?(?:pay|cover|bear)\s+(?:for|the)|(?:is|are)\s+not\s+free|you\s+(?:will\s+be|are)\s+"
+    r"charged\s+for|will\s+cost\s+you|costs?\s+(?:you\s+)?\$\d)"
 )
 
 
@@ -170,18 +196,19 @@ _CACHE: dict[int, tuple[Scenario, tuple[tuple[_Statement, ...], str]]] = {}
 
 
 def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
+    items = _item_words(scenario)
     # what the customer may be told: an internal note speaks of the company's side (its
     # costs, its tools), not of what the customer gets
     texts = [a.body for a in scenario.kb if not a.internal]
     out: list[_Statement] = []
     for text in texts:
         reading = read(text)
-        by_sentence = _by_sentence(reading.clauses)
+        by_sentence = _by_sentence(reading.clauses, items)
         for clause in reading.clauses:
             around = by_sentence[clause.sentence]
             out.append(
                 _Statement(
-                    _stems(clause.words),
+                    _stems(clause.words, items),
                     around,
                     clause.negated,
                     clause.durations,
@@ -195,10 +222,12 @@ def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
     return tuple(out), relevant
 
 
-def _by_sentence(clauses: Sequence[Clause]) -> dict[str, frozenset[str]]:
+def _by_sentence(
+    clauses: Sequence[Clause], items: frozenset[str] = frozenset()
+) -> dict[str, frozenset[str]]:
     words: dict[str, set[str]] = {}
     for clause in clauses:
-        words.setdefault(clause.sentence, set()).update(_stems(clause.words))
+        words.setdefault(clause.sentence, set()).update(_stems(clause.words, items))
     return {k: frozenset(v) for k, v in words.items()}
 
 
@@ -224,14 +253,15 @@ def kb_problems(
     statements, relevant = _statements(scenario)
     if not statements:
         return []
-    by_sentence = _by_sentence(reading.clauses)
+    items = _item_words(scenario)
+    by_sentence = _by_sentence(reading.clauses, items)
     everything = frozenset(s for stems in by_sentence.values() for s in stems)
     found: list[tuple[str, str]] = []
     seen_cost: set[str] = set()
     for clause in reading.clauses:
         if clause.question or clause.salad:
             continue
-        mine = _stems(clause.words)
+        mine = _stems(clause.words, items)
         around = by_sentence[clause.sentence]
         problem = _duration_problem(clause, mine, around, statements, customer_said, everything)
         if problem is None and not clause.conditional:
@@ -282,16 +312,25 @@ def _duration_problem(
     return None
 
 
+_PERSONAL = re.compile(r"\b(?:i|me|my|let\s+me)\b|^(?:(?:and|but|so|then)\s+)?(?:please|just|do)\b")
+"""A clause about the agent's own act, or an instruction, rather than a statement of policy."""
+
+
 def _polarity_problem(
     clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
 ) -> str | None:
-    if len(mine) < 2:
-        return None
+    if len(mine) < 2 or _PERSONAL.search(clause.text):
+        return None  # the agent's own act or an instruction: judged by the claim checks
     scored = sorted(((len(mine & s.clause), s) for s in statements), key=lambda p: -p[0])
     best, top = scored[0]
     # a restatement of one article clause: most of the article clause's words, and half of
     # the reply clause's ("the link never expires" restates "a link that expires")
-    short = len(mine) == 2 and mine <= top.clause and len(top.clause) <= 4
+    short = (
+        len(mine) == 2
+        and mine <= top.clause
+        and len(top.clause) <= 4
+        and len(clause.text.split()) >= 4  # a statement, not a menu path or a heading
+    )
     if not short and (best < 3 or best * 2 < len(mine) or best * 3 < 2 * len(top.clause)):
         return None
     same = max((n for n, s in scored if s.negated == clause.negated), default=0)

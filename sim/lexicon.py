@@ -20,6 +20,7 @@ __all__ = [
     "INSULTS",
     "RUDE_PATTERNS",
     "SAYING_VERBS",
+    "SYNONYMS",
     "TONE_NOUNS",
     "VOCABULARY",
     "common_words",
@@ -408,3 +409,46 @@ FOLLOW_UP_VERBS: frozenset[str] = frozenset(
     """.split()
 )
 """Things an agent can promise to do itself that no action in a support chat performs."""
+
+
+SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("email", "emailed", "mail", "mailed", "send", "sent", "sends"),
+    ("refund", "refunded", "reimburse", "reimbursed", "repay", "repaid"),
+    ("cost", "costs", "fee", "fees", "price", "expense"),
+    (
+        "item",
+        "items",
+        "product",
+        "products",
+        "unit",
+        "units",
+        "piece",
+        "pieces",
+        "appliance",
+        "appliances",
+        "goods",
+        "device",
+    ),
+    ("verify", "verified", "verification", "confirm", "confirmed", "confirmation"),
+    ("start", "started", "begin", "began", "initiate", "initiated", "open", "opened"),
+    (
+        "appear",
+        "appears",
+        "show",
+        "shows",
+        "arrive",
+        "arrives",
+        "land",
+        "lands",
+        "reach",
+        "reaches",
+        "visible",
+        "post",
+        "posts",
+    ),
+    ("window", "period"),
+    ("fix", "fixed", "resolve", "resolved", "solved"),
+    ("guarantee", "guaranteed", "promise", "promised"),
+)
+"""Words of support work that name the same thing, for comparing a reply with an article by
+topic ("emailed automatically" and "sent automatically")."""

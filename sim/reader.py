@@ -598,7 +598,9 @@ def _tense_of(
     return Tense.PROMISED
 
 
-_TEAM_DID = re.compile(r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha(?:s|d|ve)\b")
+_TEAM_DID = re.compile(
+    r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha(?:s|d|ve)\b"
+)
 _LIMIT_CLAUSE = re.compile(
     r"\b(?:amount|limit|most|maximum|more\s+than|much|sum|what|anything)\s+(?:that\s+)?(?:i|we)\s+"
     r"(?:can|could|am\s+able\s+to|are\s+able\s+to|may|am\s+allowed\s+to)\s+(?:\w+\s+)?$"
