@@ -11,12 +11,21 @@ import random
 import uuid
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, assert_never
+from typing import Any
 
 import structlog
 from pydantic import BaseModel, ValidationError
 
-from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB, parse_action
+from sim.actions import (
+    Action,
+    ActionModel,
+    CloseTicket,
+    Escalate,
+    IssueRefund,
+    Reply,
+    SearchKB,
+    parse_action,
+)
 from sim.appraisal import appraise_reply, asked_facts
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
@@ -154,7 +163,7 @@ class SupportEnv:
         try:
             # An action object is validated again: one built with ``model_construct`` (no
             # validation) must meet the same rules as one that arrives as JSON.
-            if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
+            if isinstance(action, ActionModel):
                 parsed = type(action).model_validate(action.__dict__)
             else:
                 parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
@@ -191,6 +200,11 @@ class SupportEnv:
     # -- transitions ------------------------------------------------------------------
 
     async def _apply(self, action: Action) -> _Outcome:
+        if action.type not in self.scenario.available_tools:
+            tools = ", ".join(self.scenario.available_tools)
+            return _Outcome(
+                False, f"Action {action.type!r} is not available here (available: {tools})."
+            )
         match action:
             case Reply():
                 return await self._reply(action)
@@ -203,7 +217,7 @@ class SupportEnv:
             case CloseTicket():
                 return await self._close(action)
             case _:
-                assert_never(action)
+                return _Outcome(False, f"Action {action.type!r} is not implemented yet.")
 
     async def _reply(self, action: Reply) -> _Outcome:
         state, text = self.state, action.content
