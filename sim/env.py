@@ -11,17 +11,27 @@ import random
 import uuid
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, assert_never
+from typing import Any
 
 import structlog
 from pydantic import BaseModel, ValidationError
 
-from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB, parse_action
+from sim.actions import (
+    Action,
+    ActionModel,
+    CloseTicket,
+    Escalate,
+    IssueRefund,
+    Reply,
+    SearchKB,
+    parse_action,
+)
 from sim.appraisal import appraise_reply, asked_facts
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
+from sim.kb_library import scenario_articles
 from sim.money import format_money
 from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
 from sim.rewards import RewardConfig, step_reward
@@ -52,7 +62,7 @@ def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
     """One BM25 index per scenario object, built on first use."""
     hit = _KB_CACHE.get(id(scenario))
     if hit is None or hit[0] is not scenario:
-        hit = (scenario, KnowledgeBase(scenario.kb))
+        hit = (scenario, KnowledgeBase(scenario_articles(scenario)))
         _KB_CACHE[id(scenario)] = hit
     return hit[1]
 
@@ -154,7 +164,7 @@ class SupportEnv:
         try:
             # An action object is validated again: one built with ``model_construct`` (no
             # validation) must meet the same rules as one that arrives as JSON.
-            if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
+            if isinstance(action, ActionModel):
                 parsed = type(action).model_validate(action.__dict__)
             else:
                 parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
@@ -191,6 +201,11 @@ class SupportEnv:
     # -- transitions ------------------------------------------------------------------
 
     async def _apply(self, action: Action) -> _Outcome:
+        if action.type not in self.scenario.available_tools:
+            tools = ", ".join(self.scenario.available_tools)
+            return _Outcome(
+                False, f"Action {action.type!r} is not available here (available: {tools})."
+            )
         match action:
             case Reply():
                 return await self._reply(action)
@@ -203,7 +218,7 @@ class SupportEnv:
             case CloseTicket():
                 return await self._close(action)
             case _:
-                assert_never(action)
+                return _Outcome(False, f"Action {action.type!r} is not implemented yet.")
 
     async def _reply(self, action: Reply) -> _Outcome:
         state, text = self.state, action.content
@@ -234,7 +249,7 @@ class SupportEnv:
     def _search(self, action: SearchKB) -> _Outcome:
         state = self.state
         state.searches.append(action.query)
-        results = self.kb.search(action.query)
+        results = self.kb.search(action.query, step=state.step_count)
         events: list[RewardEvent] = []
         new = [a for a in results if a.id not in state.retrieved]
         for article in new:
@@ -250,6 +265,8 @@ class SupportEnv:
                 body=a.body,
                 internal=a.internal,
                 internal_note=a.internal_note,
+                effective=a.effective,
+                superseded_by=a.superseded_by,
             )
             for a in results
         )
