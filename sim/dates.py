@@ -388,15 +388,17 @@ def date_problems(
     }
     acted = {r.target for r in state.refunds if r.target and r.step < message.step}
     problems: list[tuple[str, str]] = []
-    for clause in reading.clauses:
-        if clause.question:
-            continue
-        text = _spell_ordinals(clause.text)
-        for said in dates_in(text, anchor):
+    sentences = dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
+    for sentence in sentences:
+        # read over the whole sentence: "on Monday, November 1" spans two clauses
+        text = _spell_ordinals(" ".join(sentence.lower().split()))
+        for found in dates_in(text, anchor):
+            clause, begin = _clause_at(text, found.start)
+            said = DateSaid(found.day, found.weekday, found.start - begin)
             problem = _one_date(
                 said,
-                text,
-                clause.sentence,
+                clause,
+                sentence,
                 scenario,
                 named,
                 acted,
@@ -406,8 +408,19 @@ def date_problems(
                 anchor,
             )
             if problem is not None:
-                problems.append((clause.sentence, problem))
+                problems.append((sentence, problem))
     return problems
+
+
+_CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s")
+
+
+def _clause_at(text: str, start: int) -> tuple[str, int]:
+    """The clause of ``text`` around position ``start`` and where it begins: what the date
+    there is said about ("it was delivered on November 15", not the rest of the sentence)."""
+    begin = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+    end = _CLAUSE_BREAK.search(text, start)
+    return text[begin : end.start() if end else len(text)], begin
 
 
 def _one_date(
