@@ -195,6 +195,9 @@ def _statements(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
 _CACHE: dict[int, tuple[Scenario, tuple[tuple[_Statement, ...], str]]] = {}
 
 
+_AND_A = re.compile(r"\s+and\s+(?=(?:a|an|the|it|its|they|their|we)\b)")
+
+
 def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
     items = _item_words(scenario)
     # what the customer may be told: an internal note speaks of the company's side (its
@@ -206,18 +209,27 @@ def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
         by_sentence = _by_sentence(reading.clauses, items)
         for clause in reading.clauses:
             around = by_sentence[clause.sentence]
-            out.append(
-                _Statement(
-                    _stems(clause.words, items),
-                    around,
-                    clause.negated,
-                    clause.durations,
-                    cost_of(
-                        " ".join(c.text for c in reading.clauses if c.sentence == clause.sentence)
-                    ),
-                    clause.sentence,
-                )
+            cost = cost_of(
+                " ".join(c.text for c in reading.clauses if c.sentence == clause.sentence)
             )
+            # "the refund appears within 5 days and a corrected invoice is emailed": two
+            # statements, each restated on its own
+            parts = [clause] + [
+                c for part in _AND_A.split(clause.text)[1:] for c in read(part).clauses
+            ]
+            if len(parts) > 1:
+                parts[0] = read(_AND_A.split(clause.text)[0]).clauses[0]
+            for part in parts:
+                out.append(
+                    _Statement(
+                        _stems(part.words, items),
+                        around,
+                        part.negated,
+                        part.durations,
+                        cost,
+                        clause.sentence,
+                    )
+                )
     relevant = " ".join(a.body.lower() for a in scenario.kb if a.relevant)
     return tuple(out), relevant
 
