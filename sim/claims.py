@@ -20,6 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
+from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
 from sim.kbcheck import kb_problems
 from sim.lexicon import (
@@ -286,12 +287,12 @@ _KEPT_AFTER = re.compile(
 )
 
 
-_FIRST = re.compile(r"\b(?:first|original|earlier|initial|older)\b")
-_SECOND = re.compile(r"\b(?:second|later|latter|newer|repeat(?:ed)?)\b")
+_FIRST = re.compile(r"\b(?:first|1st|original|earlier|initial|older)\b")
+_SECOND = re.compile(r"\b(?:second|2nd|later|latter|newer|repeat(?:ed)?)\b")
 _ORDINAL_ITEM = re.compile(
-    r"\b(?:the|your)\s+(?:(?:very|same|identical|two)\s+)?((?:first|original|earlier|initial|older|"
-    r"second|later|latter|newer)\s+(?:\S+\s+){0,3}?(?:charge|payment|order|one|transaction|"
-    r"renewal))\b(?!\s+(?:of|method|card|account|details|form|type)\b)"
+    r"\b(?:the|your)\s+(?:(?:very|same|identical|two)\s+)?((?:first|1st|original|earlier|initial|"
+    r"older|second|2nd|later|latter|newer)\s+(?:\S+\s+){0,3}?(?:charge|payment|order|one|transaction|"
+    r"renewal))\b(?!\s+(?:method|card|account|details|form|type)\b)"
 )
 
 
@@ -861,7 +862,8 @@ def discovered_false_claims(text: str, state: EpisodeState) -> int:
     """Claims in ``text`` (about to be sent) the customer can see are false right now.
 
     A customer sees their account: a refund said to be done that is not there, or of another
-    amount, and a handoff said to be done that did not happen.
+    amount or charge, a charge said to stay that was refunded, a date of their own order or
+    charge that is not the one on it, and a handoff said to be done that did not happen.
     """
     # Sent now: after every action recorded so far (the env calls this within the reply's step).
     message = Message(role=Role.AGENT, content=text, step=state.step_count + 1)
@@ -872,6 +874,9 @@ def discovered_false_claims(text: str, state: EpisodeState) -> int:
             continue
         if _claim_conflict(claim, message, state, state.scenario, reading) is not None:
             count += 1
+    count += len(kept_but_refunded(message, reading, state))
+    dates = date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
+    count += sum(1 for _, problem in dates if _ON_RECORD in problem)
     return count
 
 

@@ -31,6 +31,7 @@ from sim.scenario import Scenario
 from sim.state import EpisodeState, Message, Role
 
 __all__ = [
+    "ON_RECORD",
     "DateSaid",
     "Event",
     "add_business_days",
@@ -118,6 +119,10 @@ _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _ORDINAL = r"\b(?:(twenty|thirty)[\s-])?(" + "|".join(_ORDINAL_WORDS) + r")\b"
 _ORDINALS = re.compile(rf"(\b(?:{_MONTH}) (?:the )?){_ORDINAL}|{_ORDINAL}(?= of (?:{_MONTH})\b)")
 """An ordinal in words beside a month ("November the third", "the third of November")."""
+
+
+ON_RECORD = "the record says"
+"""How a problem with the date of the customer's own order or charge ends: what they see."""
 
 
 class Event(StrEnum):
@@ -451,7 +456,7 @@ def _one_date(
         days = _event_days(event, items, scenario, customer_days)
         if days and said.day not in days:
             want = ", ".join(f"{d:%B} {d.day}" for d in sorted(days))
-            return f"says {event.value} on {text}; the record says {want}"
+            return f"says {event.value} on {text}; {ON_RECORD} {want}"
         if days:
             return None
     if said.day not in supported:
