@@ -240,3 +240,43 @@ def test_huge_and_odd_input_is_read_without_error() -> None:
     assert read("x" * 100_000).clauses
     assert read("\x00\x01 $ % -- ??? ..").claims == ()
     assert read("نعم ١٥٠ دولار").claims == ()
+
+
+# -- a team's act, money towards a future bill, contractions (issue 9 follow-up) -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "escalation"),
+    [
+        ("A supervisor has already reviewed your account.", True),
+        ("Our billing specialists have looked into it.", True),
+        ("The team has been notified.", True),
+        ("A supervisor has reviewed it to make sure this never happens again.", True),
+        ("A supervisor can review it if you like.", False),
+        ("A refund has been issued.", False),
+    ],
+)
+def test_a_team_said_to_have_acted_is_an_escalation_claim(text: str, escalation: bool) -> None:
+    claims = [c for c in read(text).claims if c.act is Act.ESCALATE]
+    assert bool(claims) is escalation
+    assert all(c.positive and c.tense is Tense.DONE for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "credit"),
+    [
+        ("The duplicate will be credited against your next renewal.", True),
+        ("We'll apply it towards your next invoice.", True),
+        ("It will be offset against the next charge.", True),
+        ("I refunded it to your card.", False),
+    ],
+)
+def test_money_towards_a_future_bill_is_a_credit(text: str, credit: bool) -> None:
+    assert any(c.act is Act.CREDIT for c in read(text).claims) is credit
+
+
+def test_expand_contractions() -> None:
+    from sim.reader import expand_contractions
+
+    assert expand_contractions("it isn't, we won't, you're") == "it is not, we will not, you are"
+    assert expand_contractions("that's it") == "that is it"
