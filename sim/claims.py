@@ -273,7 +273,8 @@ def _ids_named(context: str, scenario: Scenario) -> set[str]:
 
 _KEPT_BEFORE = re.compile(
     r"\b(?:kept|keep|keeping|leave|left|leaving|not\s+(?:touch\w*|refund\w*|revers\w*|chang\w*)|"
-    r"except|apart\s+from|other\s+than|besides|(?:duplicate|copy)\s+of|same\s+as|like)"
+    r"except|apart\s+from|other\s+than|besides|(?:duplicate|copy)\s+of|same\s+as|like|"
+    r"rather\s+than|instead\s+of|not|versus|vs|matching|identical\s+to|alongside|beside)"
     r"(?:\s+(?:the|your|our|first|original|earlier|other|charge|order|renewal|annual|one)){0,4}"
     r"\W*$"
 )
@@ -409,6 +410,16 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     return None
 
 
+_ALSO = re.compile(r"\b(?:as\s+well|too|also|plus|both|along\s+with|in\s+addition)\b")
+_MORE = re.compile(
+    r"\b(?:remaining|rest\s+of|another|additional|extra|other\s+half|second\s+refund|balance)\b"
+)
+
+
+def _same_refund_kind(claim: Claim) -> bool:
+    return claim.act is Act.REFUND and claim.positive and claim.tense is Tense.DONE
+
+
 def _refund_conflict(
     claim: Claim, message: Message, state: EpisodeState, reading: Reading
 ) -> str | None:
@@ -450,8 +461,22 @@ def _refund_conflict(
     if claim.tense is Tense.DONE and len(pool) < 2 and _SEVERAL.search(claim.context):
         return f"says several were refunded; refunded {_targets(pool)}"
     ids = _refund_ids(claim, state.scenario)
-    if ids and not ids & {r.target for r in pool}:
+    targets = {r.target for r in pool}
+    if ids and not ids & targets:
         return f"says {', '.join(sorted(ids))} is refunded; refunded {_targets(pool)}"
+    if claim.tense is Tense.DONE and ids - targets:
+        # "I refunded CH-90115 and your storage charge CH-88270 as well"
+        return f"says {', '.join(sorted(ids - targets))} is refunded too; refunded {_targets(pool)}"
+    extra = named - targets - ids - _kept_ids(claim.context, state.scenario)
+    if claim.tense is Tense.DONE and extra and _ALSO.search(claim.context):
+        return f"says {', '.join(sorted(extra))} is refunded too; refunded {_targets(pool)}"
+    if claim.tense is Tense.DONE and _MORE.search(claim.context) and claim.amounts:
+        claimed = sum(
+            (sum(c.amounts, Decimal("0")) for c in reading.claims if _same_refund_kind(c)),
+            Decimal("0"),
+        )
+        if claimed > sum((r.amount for r in pool), Decimal("0")):
+            return f"says more was refunded than the {_targets(pool)} refunded"
     if claim.amounts:
         wrong = [a for a in claim.amounts if a not in amounts]
         if wrong:

@@ -364,7 +364,7 @@ def _durations(low: str) -> tuple[Duration, ...]:
             unit = Unit.BUSINESS_DAY
         high = b if b is not None and b >= a else a
         out.append(Duration(a, high, unit))
-    if _TIMED.search(low) and not _FIRST_PERSON.search(low):
+    if _TIMED.search(low) and not _FIRST_PERSON.search(low) and not _PAST.search(low):
         # "it will show today" is a timeline; "I'll refund it right away" is the agent's own act
         out += [_RELATIVE[m.group(1)] for m in _RELATIVE_WORDS.finditer(low)]
     return tuple(out)
@@ -384,6 +384,8 @@ _RELATIVE: dict[str, Duration] = {
     "overnight": Duration(Decimal(1), Decimal(1), Unit.DAY),
 }
 _FIRST_PERSON = re.compile(r"\b(?:i|let me)\b")
+_PAST = re.compile(r"\b(?:was|were|has\s+been|have\s+been|had\s+been|did)\b")
+"""A clause in the past: "it was processed today" dates an act, it promises no timeline."""
 _RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
 _TIMED = re.compile(
     r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
@@ -439,13 +441,17 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
+            r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was)\s+(?:already\s+|now\s+)?"
+            r"(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
+            r"(?:\$[\d.,]+|money|funds?|remaining\s+\S+|rest|balance|difference)\s+(?:\S+\s+){0,2}?"
+            r"(?:is|are)\s+(?:also\s+|now\s+|already\s+)?on\s+(?:its|their)\s+way|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"reversed|voided|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
             r"original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
-            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
+            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?(?:money|"
             r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment|charge|it)\s+back(?!\s+(?:in|on|up)\b))\b"
         ),
     ),
@@ -625,6 +631,15 @@ _ENTITLED = re.compile(
 _UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
 _ME = re.compile(r"\b(?:i|let me)\b")
 _POLICY_CLASS = re.compile(r"\bno\s+refunds\s+(?:for|on|of)\b")
+_OWN_LIMIT = re.compile(
+    r"\b(?:myself|on\s+my\s+own|personally|(?:that|this|of\s+this|of\s+that)\s+(?:size|amount)|"
+    r"(?:this|that|so)\s+(?:large|big|high))\b"
+)
+_STATED = re.compile(r"\s(?:is|are|has\s+been|was|were)\s")
+_COORDINATED = re.compile(
+    r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
+)
+"""A clause that only adds another object to the act before it ("and the $45.00 add-on")."""
 _GENERIC_PASSIVE = re.compile(
     r"(?:^|\b(?:which|that|it|they|charges?|items?|orders?)\s+)(?:is|are)\s+$"
 )
@@ -640,6 +655,10 @@ def _claims_in(
 ) -> list[Claim]:
     claims: list[Claim] = []
     amounts = _claimed_amounts(clause) or _claimed_amounts(following)
+    # "I refunded the $12.95 fee and the $74.00 for the set": coordinated objects share the act
+    joined = _COORDINATED.match(following)
+    if joined and _claimed_amounts(clause):
+        amounts += _claimed_amounts(joined.group(0))
     context = f"{clause} {following}".strip()
     # "nothing will be refunded" denies every refund; "no refunds for past months" is a policy
     # about one kind of charge
@@ -668,8 +687,11 @@ def _claims_in(
             continue
         before = clause[: m.start()]
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
+        # "the money is already back on your card": the match states the refund itself
+        stated = act is Act.REFUND and _STATED.search(m.group(0)) is not None
         if (
             not team_did
+            and not stated
             and _BARE_NOUN.search(before)
             and not (_GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :]))
         ):
@@ -677,7 +699,7 @@ def _claims_in(
         if _LIMIT_CLAUSE.search(before):
             continue  # "above the amount I can refund myself": a limit, not an offer
         agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
-        passive = _PASSIVE.search(before) is not None or m.group(0).startswith("on ")
+        passive = _PASSIVE.search(before) is not None or m.group(0).startswith("on ") or stated
         noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before + m.group(0)) is not None
         if _CUSTOMER_SUBJECT.search(before) and not received:
@@ -703,6 +725,25 @@ def _claims_in(
             if _TEAM_DID.match(m.group(0))
             else _tense_of(before, clause, conditional, negated, m.group(0))
         )
+        if negated and _OWN_LIMIT.search(clause):
+            tense = Tense.CONDITIONAL  # "I can't approve a refund that size myself": a limit
+        if stated and tense is not Tense.CONDITIONAL and not negated:
+            tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
+        status = _NOUN_STATUS.search(clause[m.start() :]) if m.start() == len(before) else None
+        if noun and status is not None and tense is not Tense.CONDITIONAL and not negated:
+            # "your refund has been approved" is done; "your refund will be issued" promised;
+            # "your refund will appear" says it exists (unless it waits on a condition)
+            said = status.group(0)
+            if re.search(r"\b(?:will|shall|going\s+to)\b", said):
+                arrives = re.search(
+                    r"\b(?:appear|show|arrive|reach|land|post|visible|back)\b", said
+                )
+                waits = re.search(
+                    r"\b(?:once|after|when|if|as\s+soon\s+as|until)\b", sentence.lower()
+                )
+                tense = Tense.DONE if arrives and not waits else Tense.PROMISED
+            elif re.search(r"\b(?:has|have|had|was|were|been|is\s+on)\b", said):
+                tense = Tense.DONE
         if _POLICY_CLASS.search(clause) and not _ME.search(before):
             tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
         if received and tense is Tense.DONE and not passive:
