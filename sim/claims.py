@@ -790,7 +790,7 @@ _NOT_PAST = frozenset(
 )
 
 
-_PERFECT = re.compile(r"\bi\s+(?:have|had)\s+(?:already|just)\b")
+_PERFECT = re.compile(r"\bi\s+(?:have|had)\s+(?:already\s+|just\s+)?\w+(?:ed|sent|made|put|set)\b")
 _CONDITIONAL_CLAUSE = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:if|once|when|whenever|after|as soon as|unless|provided)\b"
 )

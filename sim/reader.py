@@ -476,6 +476,15 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.ESCALATE,
         re.compile(
+            r"\b(?:case|ticket|request|claim|complaint|file)\s+(?:is|has\s+been|was)\s+(?:already\s+|"
+            r"now\s+)?(?:with|in\s+the\s+hands\s+of|being\s+(?:handled|reviewed)\s+by|assigned\s+to|"
+            r"sitting\s+with)\s+(?:our|the|a|your)\s+(?:\S+\s+){0,2}?(?:team|department|specialists?|"
+            r"supervisor|manager|finance|billing|security)\b"
+        ),
+    ),
+    (
+        Act.ESCALATE,
+        re.compile(
             r"\b(?:ask(?:ed|ing)?|get(?:ting)?|have|had|arrang\w+\s+for)\s+(?:my|a|our|the|your)\s+"
             r"(?:\w+\s+)?(?:supervisor|manager|colleague|team\s+lead|specialist|team)\s+(?:to\s+)?"
             r"(?:call|contact|reach|phone|follow|get\s+back|look)"
@@ -631,6 +640,9 @@ _ENTITLED = re.compile(
 _UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
 _ME = re.compile(r"\b(?:i|let me)\b")
 _POLICY_CLASS = re.compile(r"\bno\s+refunds\s+(?:for|on|of)\b")
+_CONJOINED = re.compile(r"\b(?:and|but|so|or|then|while)\b")
+"""Where a verb's own phrase ends: "cancelled and no further payments" negates nothing of
+"cancelled"."""
 _OWN_LIMIT = re.compile(
     r"\b(?:myself|on\s+my\s+own|personally|(?:that|this|of\s+this|of\s+that)\s+(?:size|amount)|"
     r"(?:this|that|so)\s+(?:large|big|high))\b"
@@ -688,7 +700,7 @@ def _claims_in(
         before = clause[: m.start()]
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
-        stated = act is Act.REFUND and _STATED.search(m.group(0)) is not None
+        stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
         if (
             not team_did
             and not stated
@@ -718,7 +730,7 @@ def _claims_in(
         negated = _negated(before + m.group(0)) or (
             _negated(clause)
             and not re.search(r"\b(?:that|which|who)\b", clause[m.end() :])
-            and _negated(clause[m.end() : m.end() + 30])
+            and _negated(_CONJOINED.split(clause[m.end() : m.end() + 30])[0])
         )
         tense = (
             Tense.DONE
