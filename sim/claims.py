@@ -1152,9 +1152,10 @@ def _rude_phrases(text: str) -> list[str]:
     """Profanity (the ``profanex`` lexicon), insults aimed at the customer and dismissive or
     condescending phrasing ("not my problem", "you should have kept your codes")."""
     low = " ".join(text.lower().replace("’", "'").split())
-    found = [m.group(0) for m in _DISMISSIVE.finditer(low)]
-    found += [m.group(0) for m in _INSULT.finditer(low)]
+    found: list[str] = []
     for form in dict.fromkeys((low, expand_contractions(low))):
+        found += [m.group(0) for m in _DISMISSIVE.finditer(form)]
+        found += [m.group(0) for m in _INSULT.finditer(form)]
         found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
     profanity = _profanity()
     for clause in read(text).clauses:

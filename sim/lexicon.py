@@ -161,7 +161,7 @@ def common_words(top: int = 2500) -> frozenset[str]:
 
 RUDE_PATTERNS: tuple[str, ...] = (
     # blame: the customer is at fault
-    r"(?:you|your \w+) (?:should|could|would|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
+    r"(?:you|your \w+) (?:should|could|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
     r"checked|kept|saved|noticed|looked|thought|asked|paid attention|been)",
     r"should have (?:kept|read|known|checked|saved|noticed)",
     r"(?:your|you're|you are) (?:own )?(?:fault|mistake|problem|responsibility)",
@@ -349,6 +349,27 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"(?:just |please )?(?:relax|chill)(?: out)?(?=[.,!;]|$)",
     r"(?:your|the|all this|this) (?:whining|moaning|ranting|complaining)\b",
     r"(?:you are|you're) (?:clearly|obviously) (?:not|confused|mistaken|wrong)",
+    # blame: the customer's timing, choice or care
+    r"(?:that|it) (?:is|was) (?:all )?on you\b",
+    r"you (?:waited|left it|took) (?:too long|until the last|so long)",
+    r"(?:most|other|many|all|any) (?:other )?(?:customers|people|users|buyers|owners) (?:manage|"
+    r"seem|are able|know|remember|notice|understand|read|check)",
+    r"try not to \w+",
+    r"write (?:it|this|them) down",
+    r"(?:this|that) is the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|umpteenth|nth) time "
+    r"(?:you|that you)",
+    r"before (?:assuming|jumping|accusing|blaming|escalating|panicking|complaining|shouting|"
+    r"demanding)",
+    r"if you (?:had|would have) (?:actually|just|only|bothered)",
+    # impatience and sarcasm
+    r"happy now\?|satisfied now\?|there,? (?:happy|satisfied)\?",
+    r"(?:okay|ok|fine|alright),? (?:okay|ok|fine|alright)\b",
+    r"(?:i would|i'd) appreciate (?:some|a little|a bit of|more) (?:patience|understanding|respect|"
+    r"courtesy)",
+    r"(?:have|show) some (?:patience|respect|understanding)",
+    # belittling by comparison
+    r"(?:it is|it's|this is|that is) (?:just |only )?(?:a|an) \w+(?: \w+)?,? not (?:a|an) ",
+    r"(?:is|are) not the end of the world",
     r"(?:you|you have) (?:clearly|obviously) (?:did not|didn't|have not|haven't|do not|don't) "
     r"(?:read|check|look|understand|follow)",
 )
