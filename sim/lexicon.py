@@ -353,13 +353,15 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"(?:that|it) (?:is|was) (?:all )?on you\b",
     r"you (?:waited|left it|took) (?:too long|until the last|so long)",
     r"(?:most|other|many|all|any) (?:other )?(?:customers|people|users|buyers|owners) (?:manage|"
-    r"seem|are able|know|remember|notice|understand|read|check)",
-    r"try not to \w+",
-    r"write (?:it|this|them) down",
+    r"seem to (?:manage|notice|understand|cope)|know (?:this|that|how)|notice|understand (?:this|"
+    r"that|it))",
+    r"try not to (?:lose|forget|misplace|overload|drop|break|ignore|let)",
+    r"write (?:it|this|them) down (?:this time|next time|so (?:you|that you) (?:do not|don't) "
+    r"forget)",
     r"(?:this|that) is the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|umpteenth|nth) time "
     r"(?:you|that you)",
-    r"before (?:assuming|jumping|accusing|blaming|escalating|panicking|complaining|shouting|"
-    r"demanding)",
+    r"before (?:assuming|jumping to|accusing|blaming|panicking|complaining|shouting|demanding)",
+    r"before \w+ing (?:\w+ )?next time",
     r"if you (?:had|would have) (?:actually|just|only|bothered)",
     # impatience and sarcasm
     r"happy now\?|satisfied now\?|there,? (?:happy|satisfied)\?",
@@ -368,7 +370,9 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"courtesy)",
     r"(?:have|show) some (?:patience|respect|understanding)",
     # belittling by comparison
-    r"(?:it is|it's|this is|that is) (?:just |only )?(?:a|an) \w+(?: \w+)?,? not (?:a|an) ",
+    r"(?:it is|it's|this is|that is) (?:just |only )?(?:a|an) \w+(?: \w+)?,? not (?:a|an) (?:\w+ )?"
+    r"(?:heirloom|emergency|disaster|tragedy|crisis|catastrophe|big deal|luxury|treasure|"
+    r"life-or-death)",
     r"(?:is|are) not the end of the world",
     r"(?:you|you have) (?:clearly|obviously) (?:did not|didn't|have not|haven't|do not|don't) "
     r"(?:read|check|look|understand|follow)",
