@@ -36,7 +36,7 @@ from sim.lexicon import FUNCTION_WORDS, SYNONYMS
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
 from sim.scenario import Scenario
 
-__all__ = ["Cost", "cost_of", "kb_problems"]
+__all__ = ["Cost", "anchors_of", "cost_of", "kb_problems"]
 
 _STEM = Stemmer.Stemmer("english")
 _IGNORED = frozenset(
@@ -93,7 +93,8 @@ _PAID = re.compile(
     r"processing|admin|administration)\s+(?:fee|charge)(?!\s+(?:of\s+)?(?:is\s+)?(?:refunded|waived|"
     r"back))|at\s+your\s+(?:own\s+)?(?:cost|expense)|you\s+(?:will\s+|would\s+)?(?:need\s+to\s+|"
     r"have\s+to\s+)?(?:pay|cover|bear)\s+(?:for|the)|(?:is|are)\s+not\s+free|you\s+(?:will\s+be|are)\s+"
-    r"charged\s+for|will\s+cost\s+you|costs?\s+(?:you\s+)?\$\d)"
+    r"charged\s+for|will\s+cost\s+you|costs?\s+(?:you\s+)?\$\d|(?:at\s+)?(?:half|a\s+reduced|a\s+"
+    r"discounted|a\s+lower)\s+price|at\s+a\s+discount|for\s+a\s+(?:small\s+)?fee)"
 )
 
 
@@ -107,6 +108,11 @@ def cost_of(text: str) -> Cost | None:
 
 
 _STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
+    (
+        "says a partial refund; the article gives a full refund",
+        re.compile(r"^(?![\s\S]*\bpartial\b)[\s\S]*\bfull\s+refund\b"),
+        re.compile(r"\bpartial\s+refund\b"),
+    ),
     (
         "says the problem is not fixed; the article says it has been fixed",
         re.compile(
@@ -180,6 +186,8 @@ class _Statement:
     durations: tuple[Duration, ...]
     cost: Cost | None
     text: str
+    anchors: frozenset[str] = frozenset()
+    """What its durations count from ("within 45 days of delivery": delivery)."""
 
 
 def _statements(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
@@ -228,6 +236,7 @@ def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
                         part.durations,
                         cost,
                         clause.sentence,
+                        anchors_of(part.text),
                     )
                 )
     relevant = " ".join(a.body.lower() for a in scenario.kb if a.relevant)
@@ -301,9 +310,15 @@ def _duration_problem(
     timed = [s for s in statements if s.durations]
     if not timed:
         return None
+    anchors = anchors_of(clause.text)
     for said in clause.durations:
-        if any(_same(said, c) or _same(c, said) for c in customer_said):
-            continue
+        stating = [s for s in timed if any(_same(said, want) for want in s.durations)]
+        counted = [s for s in stating if s.anchors and s.sentence & around]
+        if anchors and counted and all(not (s.anchors & anchors) for s in counted):
+            want = ", ".join(sorted(counted[0].anchors))
+            return (
+                f"counts {_text(said)} from {', '.join(sorted(anchors))}; the article from {want}"
+            )
         # compare like with like: a timeline in days with timelines, a window or a warranty
         # term with terms ("5-7 business days" is not a wrong "30-day window")
         kind = [s for s in timed if any(_span(want) == _span(said) for want in s.durations)]
@@ -312,7 +327,8 @@ def _duration_problem(
         scores = [(_score(mine, around, s), s) for s in kind]
         best = max(score for score, _ in scores)
         near = [s for score, s in scores if score[0] >= best[0] - 1 and score[1] >= best[1] - 1]
-        stating = [s for s in timed if any(_same(said, want) for want in s.durations)]
+        if best[0] < 3 and any(_same(said, c) or _same(c, said) for c in customer_said):
+            continue  # the customer's own figure, not plainly about an article's topic
         if stating:
             # a duration some article gives: wrong only if the reply is about none of them
             if any(s.sentence & message for s in stating) or best[0] < 2:
@@ -402,6 +418,27 @@ def _withdrawn(clause: str, statements: Sequence[_Statement]) -> str | None:
     if len(subject) >= 2 and offered:
         return f'says it stops working; the article offers it: "{offered[0].text}"'
     return None
+
+
+_ANCHORS: dict[str, tuple[str, ...]] = {
+    "delivery": ("delivery", "delivered", "arrival", "arrived", "receipt", "receiving", "received"),
+    "purchase": ("purchase", "purchased", "order", "ordered", "buying", "bought", "checkout"),
+    "dispatch": ("dispatch", "dispatched", "shipping", "shipped", "shipment"),
+    "approval": ("approval", "approved", "approving"),
+    "request": ("request", "requested", "requesting", "asking", "application", "contacting"),
+}
+_ANCHOR = re.compile(
+    r"\b(?:of|from|after|since|following)\s+(?:the\s+|your\s+|its\s+|their\s+|it\s+being\s+)?("
+    + "|".join(w for words in _ANCHORS.values() for w in words)
+    + r")\b"
+)
+_ANCHOR_OF = {w: name for name, words in _ANCHORS.items() for w in words}
+
+
+def anchors_of(text: str) -> frozenset[str]:
+    """What the durations of a (lower-case) clause count from: delivery, purchase, dispatch,
+    approval or a request ("within 45 days of purchase": purchase)."""
+    return frozenset(_ANCHOR_OF[m.group(1)] for m in _ANCHOR.finditer(text))
 
 
 def _text(d: Duration) -> str:

@@ -566,8 +566,8 @@ _NOUN_STATUS = re.compile(
     r"(?:\S+\s+){0,3}(?:refund|escalation|cancellation|replacement|credit|reset)\b"
 )
 _YOU_RECEIVE = re.compile(
-    r"\byou\s+(?:will|should|can|are going to)?\s*(?:now\s+)?(?:receive|get|see|be\s+\w+ed|"
-    r"have)\b"
+    r"\byou\s+(?:will|should|can|are going to)?\s*(?:(?:now|also|still|then|soon|even|both)\s+)*"
+    r"(?:receive|get|see|be\s+\w+ed|have)\b"
 )
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:you|your bank|the customer)\s+(?:can|could|need to|should|must|may|might|will need|"
