@@ -57,10 +57,53 @@ def test_durations_are_compared_with_the_article_on_the_same_topic(
     assert bool(_problems(scenario, text)) == wrong
 
 
-def test_a_duration_the_customer_said_is_theirs_to_repeat() -> None:
-    text = "After identity verification we turn off two-factor within 24 hours."
+def test_a_duration_the_customer_said_yields_only_to_a_plain_topic_match() -> None:
     said = (Duration(Decimal(24), Decimal(24), Unit.HOUR),)
-    assert _problems("two-factor-lockout", text, said) == []
+    loose = "Backup codes arrive within 24 hours."  # shares little with the 48-hour article
+    assert _problems("two-factor-lockout", loose)
+    assert _problems("two-factor-lockout", loose, said) == []
+    plain = "After identity verification we turn off two-factor within 24 hours."
+    assert _problems("two-factor-lockout", plain, said)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        ("outside-window-decline", "Refunds are possible within 45 days of purchase.", True),
+        ("outside-window-decline", "Refunds are possible within 45 days of delivery.", False),
+        ("outside-window-decline", "Refunds are possible within 45 days.", False),
+        (
+            "premium-warranty-escalation",
+            "The warranty team ships it within 5 business days of your request.",
+            True,
+        ),
+        (
+            "premium-warranty-escalation",
+            "The warranty team ships it within 5 business days of approval.",
+            False,
+        ),
+    ],
+)
+def test_what_a_duration_counts_from(scenario: str, text: str, wrong: bool) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        ("over-limit-escalation", "You qualify for a partial refund of $1,249.00.", True),
+        ("over-limit-escalation", "You qualify for a full refund of $1,249.00.", False),
+        # the article gives both: partial for some accounts, full for others
+        ("standard-partial-refund", "Standard accounts get a partial refund for a scratch.", False),
+        (
+            "premium-warranty-escalation",
+            "You'll get a replacement at half price under Premium Care.",
+            True,
+        ),
+    ],
+)
+def test_full_and_reduced_against_the_article(scenario: str, text: str, wrong: bool) -> None:
+    assert bool(_problems(scenario, text)) == wrong
 
 
 @pytest.mark.parametrize(
