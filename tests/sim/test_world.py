@@ -359,3 +359,14 @@ def test_world_round_trips_in_the_episode_state(toolbox: Scenario) -> None:
     world = apply_tool(world, CancelOrder(order_id="ORD-P", reason="x"), ctx).world
     assert World.model_validate_json(world.model_dump_json()) == world
     assert ctx.day == dt.date(2026, 11, 27)
+
+
+async def test_the_text_prompt_follows_visibility() -> None:
+    from sim.render import opening_prompt
+
+    hidden = SupportEnv(world_scenario("world-cancel-order"), EchoCustomer())
+    text = opening_prompt(await hidden.reset(seed=1))
+    assert "look them up" in text and "ORD-8120" not in text and "94607" not in text
+    shown = SupportEnv(world_scenario("world-cancel-subscription"), EchoCustomer())
+    text = opening_prompt(await shown.reset(seed=1))
+    assert "subscription SUB-301: Pro monthly" in text and "look them up" not in text
