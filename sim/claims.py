@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from typing import TypeVar
 
 import Stemmer
@@ -695,7 +695,7 @@ def misrepresentations(state: EpisodeState, scenario: Scenario) -> list[Misrepre
             Misrepresentation(message.step, sentence, problem)
             for sentence, problem in _state_problems(message, reading, state)
         ]
-        denied = _contradiction(reading, scenario)
+        denied = memo("contra", scenario, reading.text, partial(_contradiction, reading, scenario))
         if denied is not None:
             found.append(
                 Misrepresentation(
