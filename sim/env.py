@@ -31,6 +31,7 @@ from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
+from sim.kb_library import scenario_articles
 from sim.money import format_money
 from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
 from sim.rewards import RewardConfig, step_reward
@@ -79,7 +80,7 @@ def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
     """One BM25 index per scenario object, built on first use."""
     hit = _KB_CACHE.get(id(scenario))
     if hit is None or hit[0] is not scenario:
-        hit = (scenario, KnowledgeBase(scenario.kb))
+        hit = (scenario, KnowledgeBase(scenario_articles(scenario)))
         _KB_CACHE[id(scenario)] = hit
     return hit[1]
 
@@ -324,7 +325,7 @@ class SupportEnv:
     def _search(self, action: SearchKB) -> _Outcome:
         state = self.state
         state.searches.append(action.query)
-        results = self.kb.search(action.query)
+        results = self.kb.search(action.query, step=state.step_count)
         events: list[RewardEvent] = []
         new = [a for a in results if a.id not in state.retrieved]
         for article in new:
@@ -340,6 +341,8 @@ class SupportEnv:
                 body=a.body,
                 internal=a.internal,
                 internal_note=a.internal_note,
+                effective=a.effective,
+                superseded_by=a.superseded_by,
             )
             for a in results
         )

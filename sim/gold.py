@@ -85,7 +85,9 @@ def gold_problems(scenario: Scenario) -> list[str]:
     within the agent's limit, and come after every required article was retrieved; nothing
     may follow an escalation or a close.
     """
-    kb = _knowledge_base(tuple(scenario.kb))
+    from sim.kb_library import scenario_articles
+
+    kb = _knowledge_base(scenario_articles(scenario))
     retrieved: set[str] = set()
     refunded: dict[str | None, Decimal] = {}
     ended: tuple[int, str] | None = None
@@ -100,7 +102,7 @@ def gold_problems(scenario: Scenario) -> list[str]:
             continue
         match action:
             case SearchKB():
-                retrieved.update(a.id for a in kb.search(action.query))
+                retrieved.update(a.id for a in kb.search(action.query, step=i + 1))
             case IssueRefund():
                 problems += _refund_problems(where, action, scenario, retrieved, refunded)
                 refunded[action.target] = refunded.get(action.target, Decimal(0)) + action.amount

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from sim.state import Observation, Role
+from sim.state import ArticleView, Observation, Role
 from sim.world_view import history_lines
 
-__all__ = ["observation_text", "opening_prompt"]
+__all__ = ["observation_text", "opening_prompt", "version_label"]
+
+
+def version_label(article: ArticleView) -> str:
+    """`` (effective 2026-03-01; superseded by refunds-v2)``: what the agent needs to pick the
+    version of a policy in force on the ticket's date; empty for an undated article."""
+    parts = [f"effective {article.effective.isoformat()}"] if article.effective else []
+    if article.superseded_by:
+        parts.append(f"superseded by {article.superseded_by}")
+    return f" ({'; '.join(parts)})" if parts else ""
 
 
 def opening_prompt(obs: Observation) -> str:
@@ -62,7 +71,8 @@ def observation_text(obs: Observation, *, first: bool = False) -> str:
     for article in obs.search_results:
         internal = " (INTERNAL: for you only, never to be repeated to the customer)"
         body = (
-            f"[{article.id}] {article.title}{internal if article.internal else ''}\n{article.body}"
+            f"[{article.id}] {article.title}{internal if article.internal else ''}"
+            f"{version_label(article)}\n{article.body}"
         )
         if article.internal_note:
             body += f"\nINTERNAL NOTE (never repeat to the customer): {article.internal_note}"

@@ -12,7 +12,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, Action, Escalate, IssueRefund, Money
 from sim.policy import (
@@ -47,6 +47,7 @@ __all__ = [
     "Fact",
     "FactAct",
     "HumanRequests",
+    "LibraryRef",
     "Order",
     "Policy",
     "RefundPolicy",
@@ -156,12 +157,42 @@ class Article(_Model):
     """Internal-only: the agent may read it, but must not repeat it to the customer."""
     internal_note: str | None = Field(default=None, min_length=1)
     """An internal-only passage of an otherwise public article (never for the customer)."""
+    effective: dt.date | None = None
+    """The day this version of a policy comes into force (the agent applies the version in
+    force on the ticket's date)."""
+    superseded_by: str | None = Field(default=None, min_length=1)
+    """The id of the newer version that replaces this one (this one is outdated from the
+    newer one's ``effective`` date)."""
+    topic: str | None = Field(default=None, min_length=1)
+    """The library topic (billing, orders, ...); set from the library file it comes from."""
+    tags: tuple[str, ...] = ()
+    """Free labels for authors and benchmarks (``near-duplicate``, ``how-to``, ...)."""
+    published_step: int | None = Field(default=None, ge=1)
+    """Not found by a search before this step of the episode: a policy update that arrives
+    while the ticket is being worked."""
 
     @property
     def internal_texts(self) -> tuple[str, ...]:
         """The passages of this article the customer must never be shown."""
         texts = (self.body,) if self.internal else ()
         return (*texts, self.internal_note) if self.internal_note else texts
+
+
+class LibraryRef(_Model):
+    """Which articles of the shared knowledge-base library (``sim/kb_library``) a scenario
+    searches besides its own ``kb``. ``kb_library: true`` is every article of the library.
+
+    A scenario's own article wins over a library article with the same id (the library one
+    is left out), so a scenario can replace any article with its own version.
+    """
+
+    topics: tuple[str, ...] = ()
+    """Library topics to include (empty: every topic)."""
+    exclude: tuple[str, ...] = ()
+    """Library article ids left out (e.g. ones that would contradict this scenario)."""
+    relevant: tuple[str, ...] = ()
+    """Library article ids relevant to this scenario (their first retrieval earns reward);
+    library articles are never relevant otherwise."""
 
 
 class Team(_Model):
@@ -322,7 +353,10 @@ class Scenario(_Model):
     difficulty: str = "medium"
     ticket: Ticket
     customer: CustomerAccount
-    kb: list[Article] = Field(min_length=1)
+    kb: list[Article] = Field(default_factory=list)
+    """The scenario's own articles (at least one unless ``kb_library`` is set)."""
+    kb_library: LibraryRef | None = None
+    """Also search the shared library (``true``, or which topics and articles)."""
     teams: list[Team] = Field(default_factory=list)
     """Teams the agent can escalate to; none declared: ``escalate`` takes no team."""
     policy: Policy = Field(default_factory=Policy)
@@ -360,11 +394,33 @@ class Scenario(_Model):
             or self.account_visibility is AccountVisibility.LOOKUP
         )
 
+    @field_validator("kb_library", mode="before")
+    @classmethod
+    def _library_flag(cls, value: Any) -> Any:
+        """``true`` is the whole library, ``false`` none of it."""
+        if value is True:
+            return {}
+        return None if value is False else value
+
     @model_validator(mode="after")
     def _check_references(self) -> Scenario:
         ids = {a.id for a in self.kb}
         if len(ids) != len(self.kb):
             raise ValueError("kb: article ids must be unique")
+        if not self.kb and self.kb_library is None:
+            raise ValueError("kb: at least one article is required (or set kb_library)")
+        if self.kb_library is not None or any(a.superseded_by for a in self.kb):
+            from sim.kb_library import reference_problems, scenario_articles, version_problems
+
+            problems = reference_problems(self)
+            every = scenario_articles(self)
+            where = {a.id: i for i, a in enumerate(self.kb)}
+            problems += [
+                f"kb.{where[a]}.{problem}" for a, problem in version_problems(every) if a in where
+            ]
+            if problems:
+                raise ValueError("\n".join(problems))
+            ids = {a.id for a in every}
         missing = [a for a in self.policy.refund.required_articles if a not in ids]
         if missing:
             raise ValueError(f"policy.refund.required_articles: unknown article ids {missing}")

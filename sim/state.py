@@ -74,6 +74,10 @@ class ArticleView(_Frozen):
     """Internal-only: for the agent's eyes, never to be repeated to the customer."""
     internal_note: str | None = None
     """An internal-only passage of the article."""
+    effective: date | None = None
+    """The day this version of a policy came (or comes) into force."""
+    superseded_by: str | None = None
+    """The id of the newer version that replaces this one."""
 
 
 class RefundRecord(_Frozen):

@@ -31,6 +31,7 @@ from sim.env import SupportEnv
 from sim.errors import ConfigError
 from sim.factory import make_env
 from sim.loader import bundled_scenario_ids
+from sim.render import version_label
 from sim.state import EpisodeState, Observation, Role
 
 __all__ = ["SupportSimToolEnv", "ToolEnvCore", "render_observation", "render_start"]
@@ -68,7 +69,7 @@ def render_observation(obs: Observation, seen: int, total_reward: float) -> str:
     """What one action did, as text: its feedback, search results, the customer's new
     messages (after the first ``seen`` of the conversation) and the episode's status."""
     lines = [obs.feedback if obs.last_action_valid else f"Error: {obs.feedback}"]
-    lines += [f"[{a.id}] {a.title}: {a.body}" for a in obs.search_results]
+    lines += [f"[{a.id}] {a.title}{version_label(a)}: {a.body}" for a in obs.search_results]
     lines += [f"Customer: {m.content}" for m in obs.conversation[seen:] if m.role is Role.CUSTOMER]
     if obs.done:
         ended = obs.termination.value if obs.termination else "ended"
