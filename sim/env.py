@@ -548,6 +548,7 @@ class SupportEnv:
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
             teams=tuple(self.scenario.teams),
             policy_notices=tuple(notices_until(self.scenario, state.step_count)),
+            tools=self.scenario.available_tools,
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),
             reward=reward,

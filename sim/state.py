@@ -241,6 +241,8 @@ class Observation(_Frozen):
     policy_notices: tuple[str, ...] = ()
     """Policy updates announced during the episode (``policy.updates`` with ``at_step``),
     in force from the step that announced them."""
+    tools: tuple[str, ...] = ()
+    """The actions available here, by name (the scenario's ``tools``; default the five)."""
     steps_taken: int
     steps_left: int
     reward: float = 0.0
