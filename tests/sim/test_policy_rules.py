@@ -580,3 +580,14 @@ def test_a_return_is_allowed_while_any_percent_is_owed() -> None:
     policy = _policy(schedule=_bands((10, 100), (20, D("0.5"))))
     assert return_allowed(policy, ORDER, _day(15)).allowed
     assert not return_allowed(policy, ORDER, _day(21)).allowed
+
+
+def test_always_escalate_has_no_opinion_on_a_refund_within_the_limit() -> None:
+    sc = get_scenario("medium-defective-product")
+    always = {"always": True, "on_customer_request": True}
+    within = implied_expectations(_unchecked(sc, escalation=always))
+    assert within.resolution is Resolution.ESCALATED and within.refund_total is None
+    assert set(within.because) == {"resolution"}
+    late = implied_expectations(_unchecked(sc, escalation=always, refund={"window_days": 14}))
+    assert late.resolution is Resolution.ESCALATED and late.refund_total == 0
+    assert late.because["refund_total"].startswith("0.00 owed for ORD-7781")
