@@ -82,14 +82,22 @@ class GradeReport(BaseModel):
 
 
 @lru_cache(maxsize=4096)  # checks are frozen: one object per distinct verdict is shared
-def _check(name: str, passed: bool, weight: float, reason: str, *, critical: bool = True) -> Check:
+def _check(
+    name: str,
+    passed: bool,
+    weight: float,
+    reason: str,
+    *,
+    critical: bool = True,
+    credit: float | None = None,
+) -> Check:
     return Check(
         name=name,
         passed=passed,
         weight=weight,
         critical=critical,
         reason=reason,
-        credit=1.0 if passed else 0.0,
+        credit=(1.0 if passed else 0.0) if credit is None else credit,
     )
 
 
@@ -378,14 +386,8 @@ def check_efficiency(state: EpisodeState, scenario: Scenario) -> Check:
     credit = 1.0 if steps <= budget else max(0.0, (limit - steps) / max(1, limit - budget))
     if not solved(state, scenario) and state.escalation is None:
         credit = 0.0
-    return Check(
-        name="efficiency",
-        passed=credit >= 0.5,
-        weight=1,
-        critical=False,
-        reason=f"{steps} steps for a budget of {budget}",
-        credit=round(credit, 4),
-    )
+    reason = f"{steps} steps for a budget of {budget}"
+    return _check("efficiency", credit >= 0.5, 1, reason, critical=False, credit=round(credit, 4))
 
 
 def check_valid_actions(state: EpisodeState, scenario: Scenario) -> Check:
@@ -393,14 +395,9 @@ def check_valid_actions(state: EpisodeState, scenario: Scenario) -> Check:
     total = len(state.actions)
     valid = sum(r.valid for r in state.actions)
     credit = valid / total if total else 0.0
-    return Check(
-        name="valid_actions",
-        passed=valid == total,
-        weight=0.5,
-        critical=False,
-        reason=f"{valid}/{total} actions valid",
-        credit=round(credit, 4),
-    )
+    reason = f"{valid}/{total} actions valid"
+    ok = valid == total
+    return _check("valid_actions", ok, 0.5, reason, critical=False, credit=round(credit, 4))
 
 
 CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
