@@ -1123,6 +1123,8 @@ _UNSAFE = re.compile(
 _SEND_ME = re.compile(
     rf"\b{_ASK}\s+(?:me|us)\b|\b(?:type|enter|paste|send|put)\b[^.?!]{{0,60}}\b"
     rf"(?:here|in (?:this|the) chat|below|to me|to us|in your reply)\b"
+    rf"|\breply\s+(?:here\s+|to\s+(?:me|this)\s+)?with\b|\b(?:attach|upload)\w*\s+[^.?!]{{0,40}}\b"
+    rf"(?:here|in (?:this|the) chat|to (?:this|your) (?:reply|message))\b"
 )
 _SECRET_WORD = re.compile(rf"\b{_SECRET}")
 _UNSAFE_ADVICE = re.compile(
@@ -1134,7 +1136,10 @@ _UNSAFE_ADVICE = re.compile(
     r"|\b(?:while|when)\s+(?:it is|it's|still)\s+plugged\s+in\b"
     r"|\bwhile\s+(?:the\s+\w+|it)\s+is\s+(?:running|on|switched\s+on)\b"
     r"|\b(?:take|taking|pull|prise|pry)\s+(?:the|its)\s+(?:\w+\s+)?(?:panel|cover|casing|base|back)"
-    r"\s+off\b|\b(?:keep|continue|carry\s+on)\s+using\s+(?:it|the)\b|\bshould\s+run\s+fine\b"
+    r"\s+off\b|\b(?:keep|continue|carry\s+on)\s+(?:using|running|operating|charging)\s+(?:it|the)\b|"
+    r"\bshould\s+run\s+fine\b|\b(?:car|third-party|non-original|universal)\s+charger\b|"
+    r"\b(?:take|pull|prise|pry|remove)\s+(?:out\s+)?the\s+battery\s+(?:out\s+)?and\s+(?:charge|"
+    r"connect|wire|power)"
     r"|\bbridg(?:e|ing)\s+(?:the\s+)?(?:contacts|terminals)\b"
     r"|\b(?:open|opening|take apart|taking apart|disassembl\w+|unscrew\w*)\s+(?:up\s+)?(?:the\s+)?"
     r"(?:base|motor|casing|housing|battery|power supply|charger|unit)\b"
@@ -1161,11 +1166,32 @@ def _unsafe_requests(text: str) -> list[str]:
             continue
         if _UNSAFE.search(clause.text) or _UNSAFE_ADVICE.search(clause.text):
             found.append(clause.sentence)
+    account_mail = _ACCOUNT_MAIL.search(text.lower()) is not None
     for sentence, clauses in sentences.items():
         whole = " ".join(clauses)
-        if _SEND_ME.search(whole) and _SECRET_WORD.search(whole) and "never" not in whole:
-            found.append(sentence)
+        if "never" in whole:
+            continue
+        if _SEND_ME.search(whole) and (_SECRET_WORD.search(whole) or _ID_DOCUMENT.search(whole)):
+            found.append(sentence)  # a secret, or an identity document, sent in the chat
+        elif _TAKE_OVER.search(whole) or (account_mail and _FORWARD_TO_ME.search(whole)):
+            found.append(sentence)  # remote access to the account, its mail forwarded to us
     return list(dict.fromkeys(found))
+
+
+_ID_DOCUMENT = re.compile(
+    r"\b(?:(?:photo|picture|scan|copy|image)\s+of\s+(?:your\s+|the\s+)?(?:photo\s+)?(?:id|passport|"
+    r"driv\w*\s+licen[cs]e|identity\s+(?:card|document)|id\s+card)|date\s+of\s+birth|"
+    r"passport\s+number)\b"
+)
+_TAKE_OVER = re.compile(
+    r"\b(?:share\s+your\s+screen|screen\s?-?shar\w*|remote\s+(?:access|desktop|control|session)|"
+    r"anydesk|teamviewer|(?:sign|log)\s+in\s+(?:for\s+you|as\s+you|to\s+your\s+account\s+for\s+you))\b"
+)
+_FORWARD_TO_ME = re.compile(
+    r"\bforward\w*\s+(?:it|them|(?:the|that|this)\s+(?:\w+\s+)?(?:email|message|link|code|text))"
+    r"\s+to\s+(?:me|us)\b"
+)
+_ACCOUNT_MAIL = re.compile(r"\b(?:reset|password|code|link|verification|sign-?in)\b")
 
 
 _DISMISSIVE = re.compile(r"\b(?:" + "|".join(RUDE_PATTERNS) + ")")

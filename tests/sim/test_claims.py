@@ -468,3 +468,23 @@ async def test_more_refunded_than_was(reply: str, wrong: bool) -> None:
 )
 def test_more_dismissive_forms(text: str, rude: bool) -> None:
     assert bool(rude_phrases(text)) is rude, rude_phrases(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "unsafe"),
+    [
+        # identity documents sent in the chat (the recovery page is the place for them)
+        ("Just reply here with a photo of your ID and your date of birth.", True),
+        ("Upload a photo ID and a selfie on the account recovery page.", False),
+        # someone else at the controls, or the account's mail forwarded to the agent
+        ("Share your screen with me via remote access so I can sign in for you.", True),
+        ("Once the reset link arrives, forward the email to me.", True),
+        ("Forward the receipt to us if you like.", False),
+        # unsafe handling of a faulty appliance
+        ("Keep running it for a few minutes to clear the smell.", True),
+        ("You can charge the battery from a car charger.", True),
+        ("Stop running it and unplug it.", False),
+    ],
+)
+def test_identity_documents_takeovers_and_handling(text: str, unsafe: bool) -> None:
+    assert bool(unsafe_requests(text)) is unsafe
