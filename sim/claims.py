@@ -823,6 +823,12 @@ _NOT_PAST = frozenset(
 )
 
 
+_OUTCOME_PROMISE = re.compile(
+    r"\bi\s+(?:can\s+|will\s+|'ll\s+)?(?:promise|guarantee|assure\s+you|make\s+sure|ensure|see\s+to\s+it)"
+    r"\s+(?:you\s+)?(?:that\s+)?[^.;]{0,60}?\b(?:will\s+be\s+|is\s+|it's\s+|gets?\s+)?(?:approved|"
+    r"upgraded|waived|granted|accepted|expedited|prioriti[sz]ed|fast-tracked|free\s+of\s+charge)\b"
+)
+"""The agent promising what someone else decides ("I can promise it will be approved")."""
 _PERFECT = re.compile(r"\bi\s+(?:have|had)\s+(?:already\s+|just\s+)?\w+(?:ed|sent|made|put|set)\b")
 _CONDITIONAL_CLAUSE = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:if|once|when|whenever|after|as soon as|unless|provided)\b"
@@ -846,6 +852,8 @@ def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str]]:
         )
         if did and verb not in SAYING_VERBS and verb not in _NOT_PAST and not hedged:
             found.append((clause.sentence, f'says "I {verb}"; no action did that'))
+        if _OUTCOME_PROMISE.search(expand_contractions(clause.sentence.lower())):
+            found.append((clause.sentence, "promises an outcome no action here decides"))
         will = _I_WILL.search(clause.text)
         if will and will.group(1) in FOLLOW_UP_VERBS and not escalated:
             found.append(

@@ -470,7 +470,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:case|ticket|request|claim|issue|details|complaint|file))(?:\s+\S+){0,4}?"
             r"\s+(?:over\s+|on\s+|along\s+)?(?:to|with|in\s+(?:their|the)\s+hands\s+of|into)\s+"
             r"(?:\S+\s+){0,3}?(?:team|department|specialists?|supervisors?|managers?|"
-            r"colleagues?|human|agent|person|finance|billing|security|tier|desk|hands))\b"
+            r"colleagues?|human|agent|person|finance|billing|security|tier|desk|hands|retention|"
+            r"loyalty|sales|quality|engineering|accounts|returns|claims|logistics))\b"
         ),
     ),
     (
@@ -520,7 +521,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REPLACE,
         re.compile(
-            r"\b(?:replac(?:e|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
+            r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
         ),
     ),
@@ -532,7 +533,11 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:against|towards?|to)\s+(?:your|the)\s+(?:next|upcoming|following|future)\s+"
             r"(?:renewal|invoice|bill|payment|charge|order|month)|"
             r"voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
-            r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house)\b"
+            r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house|"
+            r"cover\s+(?:your|the)\s+(?:\w+\s+)?(?:costs?|fees?|shipping|postage)|"
+            r"extend\w*\s+your\s+(?:subscription|plan|membership|warranty)|upgrad\w+\s+(?:you|it|"
+            r"your\s+\w+)\s+to|next\s+(?:order|delivery|purchase|month|renewal|bill)\s+(?:\w+\s+){0,3}"
+            r"(?:is|will\s+be|ships?)\s+(?:\w+\s+)?(?:free|on\s+us|discounted))\b"
         ),
     ),
 )
