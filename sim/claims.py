@@ -436,6 +436,9 @@ def _refund_conflict(
         for c in reading.claims
     )
     named = _items_named(claim.context, state.scenario)
+    if not claim.positive and _OTHER_ONE.search(claim.context):
+        # "I can't refund your other blender order": not the one refunded
+        named -= {r.target for r in state.refunds if r.target}
     if not claim.positive:
         refunded = before if claim.tense is Tense.DONE else every
         targets = {r.target for r in refunded}
@@ -584,6 +587,14 @@ def _claim_conflict(
     return None
 
 
+_THIS_ONE = re.compile(
+    r"\b(?:this|that|these|such|your)\s+(?:\w+\s+)?(?:charges?|orders?|items?|purchases?|products?|"
+    r"kind|type|case)\b"
+)
+"""A denial about the ticket's own item ("refunds for this kind of charge aren't possible")."""
+_OTHER_ONE = re.compile(r"\b(?:other|another|second|different|remaining)\b")
+
+
 def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
     """A claim the same reply also denies (same act and tense, or a denial of any such act),
     unless the two are about different orders or charges."""
@@ -595,9 +606,12 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
                 continue
             if b.universal:
                 return b
-            if b.tense is not a.tense:
-                continue
+            this = a.tense is Tense.DONE and _THIS_ONE.search(b.context) is not None
+            if b.tense is not a.tense and not this:
+                continue  # "refunds for this kind of charge aren't possible" denies a done one
             denied_items = _items_named(b.context, scenario)
+            if _OTHER_ONE.search(b.context):
+                denied_items -= _items_named(a.context, scenario)
             if denied_items and not denied_items & _items_named(a.context, scenario):
                 continue
             if not a.amounts or not b.amounts or set(a.amounts) & set(b.amounts):

@@ -447,7 +447,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:is|are)\s+(?:also\s+|now\s+|already\s+)?on\s+(?:its|their)\s+way|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
-            r"reversed|voided|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
+            r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
+            r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
             r"original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
@@ -562,6 +563,7 @@ _NOUN_STATUS = re.compile(
     r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
     r"(?:issued|processed|approved|initiated|submitted|completed|confirmed|done|sent|arranged|"
     r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
     r"back|in\s+your|with\s+you)\b"
     r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
@@ -640,7 +642,8 @@ _ENTITLED = re.compile(
     r"earns?)\s+(?:\S+\s+){0,2}?(refund|reimbursement|money\s+back|replacement)\b"
     r"|\b(refund|replacement)\s+(?:is\s+)?(?:owed|due)\b"
     r"|\b(?:is|are|was|were|be|being)\s+(?:not\s+)?(?:fully\s+|entirely\s+)?(refundable)\b"
-    r"|\b(non-refundable)\b|\brefunds?\s+(?:are|is)\s+(?:not\s+)?(?:given|granted|offered|possible)\b"
+    r"|\b(non-refundable)\b|\brefunds?\s+(?:(?:for|on|of)\s+[^,;]{0,40}?\s+)?(?:are|is)\s+(?:not\s+)?"
+    r"(?:given|granted|offered|possible)\b"
 )
 _UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
 _ME = re.compile(r"\b(?:i|let me)\b")
@@ -648,10 +651,16 @@ _POLICY_CLASS = re.compile(r"\bno\s+refunds\s+(?:for|on|of)\b")
 _CONJOINED = re.compile(r"\b(?:and|but|so|or|then|while)\b")
 """Where a verb's own phrase ends: "cancelled and no further payments" negates nothing of
 "cancelled"."""
-_OWN_LIMIT = re.compile(
-    r"\b(?:myself|on\s+my\s+own|personally|(?:that|this|of\s+this|of\s+that)\s+(?:size|amount)|"
-    r"(?:this|that|so)\s+(?:large|big|high))\b"
+_SIZE_LIMIT = re.compile(
+    r"\b(?:(?:that|this|of\s+this|of\s+that)\s+(?:size|amount)|(?:this|that|so)\s+(?:large|big|high))\b"
 )
+_OWN_LIMIT = re.compile(r"\b(?:myself|on\s+my\s+own|personally)\b")
+_HANDOFF = re.compile(
+    r"\b(?:pass\w*|hand\w*|escalat\w*|transfer\w*|forward\w*|approv\w*|finance|supervisor|"
+    r"colleague|specialist|manager|team)\b"
+)
+"""An agent's own limit ("I can't approve that myself, so I'm passing it to finance") is a
+limit, not a denial, where the sentence hands the act to someone who can."""
 _STATED = re.compile(r"\s(?:is|are|has\s+been|was|were)\s")
 _COORDINATED = re.compile(
     r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
@@ -742,7 +751,10 @@ def _claims_in(
             if _TEAM_DID.match(m.group(0))
             else _tense_of(before, clause, conditional, negated, m.group(0))
         )
-        if negated and _OWN_LIMIT.search(clause):
+        if negated and (
+            _SIZE_LIMIT.search(clause)
+            or (_OWN_LIMIT.search(clause) and _HANDOFF.search(sentence.lower()))
+        ):
             tense = Tense.CONDITIONAL  # "I can't approve a refund that size myself": a limit
         if stated and tense is not Tense.CONDITIONAL and not negated:
             tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
