@@ -206,10 +206,10 @@ def dates_in(text: str, anchor: dt.date) -> list[DateSaid]:
     taken: list[tuple[int, int]] = []
     for m in _ISO.finditer(low):
         try:
-            day = dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            iso = dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         except ValueError:
             continue
-        found.append(DateSaid(day, None, m.start()))
+        found.append(DateSaid(iso, None, m.start()))
         taken.append(m.span())
     for pattern, order in ((_MONTH_DAY, (2, 3)), (_DAY_MONTH, (3, 2))):
         for m in pattern.finditer(low):
@@ -299,7 +299,7 @@ def _scenario_dates(scenario: Scenario) -> tuple[frozenset[dt.date], frozenset[d
     for order in scenario.customer.orders:
         item_days += [d for d in (order.date, order.delivered) if d is not None]
     item_days += [c.date for c in scenario.customer.charges]
-    stated |= set(item_days)
+    stated |= set(item_days) | set(_dates_within(scenario.customer.model_dump()))
     texts = [scenario.ticket.subject, scenario.ticket.body, scenario.customer.goal]
     texts += [f"{a.title}. {a.body}" for a in scenario.kb]
     texts += [f.value for f in scenario.customer.facts]
@@ -392,6 +392,11 @@ def date_problems(
         for d in dates_in(m.content, anchor)
     }
     acted = {r.target for r in state.refunds if r.target and r.step < message.step}
+    # every date the world holds now (subscriptions renewing, returns, shipments, ...) and
+    # what its periods derive: the record as the agent's tools see it
+    world = _world_dates(state)
+    stated = stated | world
+    derived = derived | spread({add_months(d, k) for d in world for k in (1, 12)})
     problems: list[tuple[str, str]] = []
     sentences = dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
     for sentence in sentences:
@@ -415,6 +420,22 @@ def date_problems(
             if problem is not None:
                 problems.append((sentence, problem))
     return problems
+
+
+def _world_dates(state: EpisodeState) -> frozenset[dt.date]:
+    return frozenset(_dates_within(state.world.model_dump()))
+
+
+def _dates_within(value: object) -> Iterable[dt.date]:
+    """Every date in a dumped model (nested dicts and lists)."""
+    if isinstance(value, dt.date):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _dates_within(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _dates_within(item)
 
 
 _CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s")

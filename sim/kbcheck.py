@@ -315,9 +315,9 @@ def _duration_problem(
         stating = [s for s in timed if any(_same(said, want) for want in s.durations)]
         counted = [s for s in stating if s.anchors and s.sentence & around]
         if anchors and counted and all(not (s.anchors & anchors) for s in counted):
-            want = ", ".join(sorted(counted[0].anchors))
+            theirs = ", ".join(sorted(counted[0].anchors))
             return (
-                f"counts {_text(said)} from {', '.join(sorted(anchors))}; the article from {want}"
+                f"counts {_text(said)} from {', '.join(sorted(anchors))}; the article from {theirs}"
             )
         # compare like with like: a timeline in days with timelines, a window or a warranty
         # term with terms ("5-7 business days" is not a wrong "30-day window")
