@@ -458,7 +458,8 @@ def _refund_conflict(
             return "claims a refund, but nothing had been refunded"
         if not escalated or claim.by_me:
             return "promises a refund that was never issued"
-        if read(claim.context).stated_durations() or _WHEN.search(claim.context):
+        timed = read(claim.context).stated_durations() or _WHEN.search(claim.context)
+        if timed and not _ENTITLEMENT.search(claim.context):
             # handed over for approval: "finance will refund you" is theirs to keep, but "your
             # refund will be in your account within 2 business days" promises the outcome
             return "promises when a refund will arrive; it was never issued, only handed over"
@@ -510,6 +511,8 @@ _WHEN = re.compile(
     r"(?:week|month)\b|\btoday\b|\btomorrow\b"
 )
 """A day or a date a promise is tied to ("by Friday", "by the end of the week")."""
+_ENTITLEMENT = re.compile(r"\b(?:qualif\w*|eligible|entitled|owed|due)\b")
+""""You qualify for a full refund": what is owed, not when it arrives."""
 _SEVERAL = re.compile(
     r"\b(?:both|all\s+(?:\d+|two|three|four|five|six|of\s+(?:the|your|them))|each\s+of)\b"
 )

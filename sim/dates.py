@@ -144,7 +144,8 @@ _EVENT_WORDS: tuple[tuple[Event, re.Pattern[str]], ...] = (
     (
         Event.ORDERED,
         re.compile(
-            r"\b(?:order(?:ed)?\s+(?:it\s+)?on|ordered|bought|purchased?|placed|dispatched)\b"
+            r"\b(?:order(?:ed)?\s+(?:it\s+)?(?:on|from|of|dated)|ordered|bought|purchased?|placed|"
+            r"dispatched)\b"
         ),
     ),
     (
@@ -246,12 +247,21 @@ def event_of(clause: str, start: int) -> Event | None:
     before = clause[:start]
     if _EXPECTED.search(before[-40:]):
         return None
+    # the event word before the date ("delivered on November 15"), or right after it ("the
+    # November 3 charges"); a verb further on is about something else ("an order from
+    # November 10 should have arrived by ...")
+    after = clause[start:]
+    end = re.match(r"\S+\s+\S+(?:\s+\d{4})?", after)
+    near_after = after[: end.end() + 25] if end else after
     best: tuple[int, Event] | None = None
     for event, pattern in _EVENT_WORDS:
-        for m in pattern.finditer(clause):
-            distance = abs(m.start() - start)
+        for m in pattern.finditer(before):
+            distance = start - m.start()
             if best is None or distance < best[0]:
                 best = (distance, event)
+        m = pattern.search(near_after)
+        if m is not None and (best is None or m.start() < best[0]):
+            best = (m.start(), event)
     return best[1] if best is not None else None
 
 

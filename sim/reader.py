@@ -332,7 +332,15 @@ _PRICE_CONTEXT = re.compile(
 
 def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
     """Amounts a claim is about: not those named as a price ("50% of the $89.00 price")."""
-    return tuple(v for pos, v in _amounts_at(low) if not _PRICE_CONTEXT.search(low[:pos]))
+    return tuple(
+        v
+        for pos, v in _amounts_at(low)
+        if not _PRICE_CONTEXT.search(low[:pos]) and not _PRICE_AFTER.match(low[pos:])
+    )
+
+
+_PRICE_AFTER = re.compile(r"\S+\s+(?:purchase\s+|item\s+|full\s+)?(?:price|cost|total)\b")
+"""An amount named as a price ("half the lamp's $89.00 price")."""
 
 
 def _amounts_at(low: str) -> list[tuple[int, Decimal]]:

@@ -527,3 +527,18 @@ async def test_promises_no_action_keeps(
 ) -> None:
     state = await _play(scenario, [Reply(content=reply), *actions])
     assert bool(_problems(state)) == wrong, _problems(state)
+
+
+async def test_a_price_named_beside_a_refund_is_not_the_refund() -> None:
+    reply = "I've refunded half the lamp's $89.00 price, $44.50, to your original payment method."
+    actions: list[Action] = [
+        SearchKB(query="cosmetic damage"),
+        IssueRefund(amount=Decimal("44.50"), target="ORD-40917", reason="Cosmetic"),
+        Reply(content=reply),
+    ]
+    assert _problems(await _play("standard-partial-refund", actions)) == []
+
+
+async def test_what_is_owed_is_not_a_promise_of_when_it_arrives() -> None:
+    reply = "You're entitled to a full refund of $1,249.00 for the sofa delivered on November 21."
+    assert _problems(await _play(OVER, [Reply(content=reply), _esc("finance")])) == []

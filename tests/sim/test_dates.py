@@ -173,3 +173,12 @@ async def test_escalation_scenarios_check_dates_too() -> None:
     reply = "The sofa was delivered on October 21."
     actions: list[Action] = [Reply(content=reply), Escalate(reason="x", team="finance")]
     assert _date_problems(await _play("over-limit-escalation", actions))
+
+
+async def test_the_event_is_the_one_said_before_the_date_or_right_after_it() -> None:
+    # "from November 10" is the order's date; "arrived" later in the sentence is another's
+    reply = "An express order from November 10 should have arrived by November 12."
+    assert (
+        _date_problems(await _play("late-delivery-shipping-refund", [Reply(content=reply)])) == []
+    )
+    assert event_of("the november 3 charges", 4) is Event.CHARGED
