@@ -32,12 +32,12 @@ if TYPE_CHECKING:
 __all__ = [
     "KbLibrary",
     "LibraryFile",
+    "graded_scenario",
     "library",
     "load_library",
     "reference_problems",
     "scenario_articles",
     "version_problems",
-    "with_retrieved",
 ]
 
 _MAX_ID = 128
@@ -227,26 +227,27 @@ def scenario_articles(scenario: Scenario) -> tuple[Article, ...]:
     return articles
 
 
-_GRADED: dict[tuple[int, tuple[str, ...]], tuple[Scenario, Scenario]] = {}
+_GRADED: dict[int, tuple[Scenario, Scenario]] = {}
 
 
-def with_retrieved(scenario: Scenario, retrieved: Sequence[str]) -> Scenario:
-    """The scenario as the grader's text checks read it: its own ``kb`` plus the library
-    articles the episode retrieved (not the whole library, whose other values and internal
-    notes would only add noise to the claim and leak checks). Cached per scenario object and
-    set of retrieved ids."""
-    if scenario.kb_library is None:
+def graded_scenario(scenario: Scenario) -> Scenario:
+    """The scenario as the grader's text checks (claims, leaks) read it: its own ``kb`` plus
+    the library articles it names (``kb_library.relevant`` and the refund policy's
+    ``required_articles``), not the rest of the library. The rest are distractors for this
+    ticket: their amounts and durations would make wrong claims look grounded, and their
+    internal notes flagged good replies as leaks (measured on the grader corpus; see the
+    README). Cached per scenario object."""
+    ref = scenario.kb_library
+    if ref is None:
         return scenario
+    hit = _GRADED.get(id(scenario))
+    if hit is not None and hit[0] is scenario:
+        return hit[1]
     own = {a.id for a in scenario.kb}
-    wanted = set(retrieved) - own
-    extra = tuple(a for a in scenario_articles(scenario) if a.id in wanted)
-    if not extra:
-        return scenario
-    key = (id(scenario), tuple(a.id for a in extra))
-    hit = _GRADED.get(key)
-    if hit is None or hit[0] is not scenario:
-        if len(_GRADED) > 1024:
-            _GRADED.clear()
-        graded = scenario.model_copy(update={"kb": [*scenario.kb, *extra], "kb_library": None})
-        hit = _GRADED[key] = (scenario, graded)
-    return hit[1]
+    named = (set(ref.relevant) | set(scenario.policy.refund.required_articles)) - own
+    extra = [a for a in scenario_articles(scenario) if a.id in named]
+    graded = scenario.model_copy(update={"kb": [*scenario.kb, *extra], "kb_library": None})
+    if len(_GRADED) > 1024:
+        _GRADED.clear()
+    _GRADED[id(scenario)] = (scenario, graded)
+    return graded

@@ -13,10 +13,11 @@ import pytest
 import yaml
 
 from sim.actions import SearchKB
+from sim.claims import leaked_passages
 from sim.errors import ScenarioError
 from sim.events import RewardEvent
 from sim.factory import make_env
-from sim.kb_library import library, load_library, scenario_articles
+from sim.kb_library import graded_scenario, library, load_library, scenario_articles
 from sim.loader import get_scenario, load_scenario
 from sim.render import observation_text
 
@@ -167,6 +168,18 @@ def test_a_scenario_may_use_only_the_library(tmp_path: Path) -> None:
     data["policy"]["refund"]["required_articles"] = ["refund-policy-defective"]
     sc = load_scenario(_write(tmp_path, data))
     assert not sc.kb and "refund-policy-defective" in {a.id for a in scenario_articles(sc)}
+
+
+def test_the_grader_reads_own_and_named_library_articles_only(tmp_path: Path) -> None:
+    data = _scenario_data(kb_library={"relevant": ["refund-approval-limits"]})
+    sc = load_scenario(_write(tmp_path, data))
+    graded = graded_scenario(sc)
+    assert [a.id for a in graded.kb] == [*(a.id for a in sc.kb), "refund-approval-limits"]
+    named = "Support agents may issue a single refund of up to $750.00 without approval."
+    assert leaked_passages(named, graded)
+    unnamed = "Goodwill credits are limited to $25.00 per contact for standard accounts."
+    assert not leaked_passages(unnamed, graded)
+    assert graded_scenario(graded) is graded and graded_scenario(sc) is graded
 
 
 # -- versions and articles published during the episode -------------------------------------
