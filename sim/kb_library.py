@@ -41,6 +41,8 @@ __all__ = [
 ]
 
 _MAX_ID = 128
+_MAX_PROBLEMS = 20
+"""Reference problems listed per scenario (a hostile file may name thousands of ids)."""
 
 
 class LibraryFile(BaseModel):
@@ -171,7 +173,7 @@ def reference_problems(scenario: Scenario) -> list[str]:
         return []
     lib = library()
     problems: list[str] = []
-    unknown_topics = [t for t in ref.topics if t not in lib.topics]
+    unknown_topics = [t[:60] for t in ref.topics if t not in lib.topics][:10]
     if unknown_topics:
         problems.append(
             f"kb_library.topics: unknown topic(s) {unknown_topics} "
@@ -181,14 +183,16 @@ def reference_problems(scenario: Scenario) -> list[str]:
         unknown = [i[:60] for i in ids if i not in lib.by_id]
         if unknown:
             problems.append(f"kb_library.{name}: unknown library article id(s) {unknown[:10]}")
-    own = {a.id for a in scenario.kb}
+    own, excluded, topics = {a.id for a in scenario.kb}, set(ref.exclude), set(ref.topics)
     for article_id in ref.relevant:
         article = lib.by_id.get(article_id)
+        if len(problems) >= _MAX_PROBLEMS:
+            break
         if article is None:
             continue
-        if article_id in ref.exclude:
+        if article_id in excluded:
             problems.append(f"kb_library.relevant: {article_id!r} is also in kb_library.exclude")
-        elif ref.topics and article.topic not in ref.topics:
+        elif topics and article.topic not in topics:
             problems.append(
                 f"kb_library.relevant: {article_id!r} (topic {article.topic!r}) is not in "
                 "kb_library.topics"
@@ -214,11 +218,11 @@ def scenario_articles(scenario: Scenario) -> tuple[Article, ...]:
         return hit[1]
     ref, lib = scenario.kb_library, library()
     skip = {a.id for a in scenario.kb} | set(ref.exclude)
-    relevant = set(ref.relevant)
+    relevant, topics = set(ref.relevant), set(ref.topics)
     chosen = [
         a.model_copy(update={"relevant": True}) if a.id in relevant else a
         for a in lib.articles
-        if a.id not in skip and (not ref.topics or a.topic in ref.topics)
+        if a.id not in skip and (not topics or a.topic in topics)
     ]
     articles = (*scenario.kb, *chosen)
     if len(_ARTICLES) > 1024:
