@@ -87,10 +87,8 @@ def _file_problems(
                 f"{where}.relevant: relevance is per scenario (kb_library.relevant), "
                 "not set in the library"
             )
-        if article.published_step is not None:
-            problems.append(
-                f"{where}.published_step: per scenario only (a scenario's own kb article)"
-            )
+        if article.at_step is not None:
+            problems.append(f"{where}.at_step: per scenario only (a scenario's own kb article)")
         if article.topic not in (None, parsed.topic):
             problems.append(
                 f"{where}.topic: {article.topic!r} differs from the file's topic {parsed.topic!r}"

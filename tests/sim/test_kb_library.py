@@ -281,7 +281,7 @@ async def test_an_article_published_mid_episode_is_found_only_from_its_step(
             "id": "policy-update",
             "title": "Policy update: refunds for blenders",
             "body": "From today blenders are refunded as store credit.",
-            "published_step": 3,
+            "at_step": 3,
         }
     )
     env = make_env(load_scenario(_write(tmp_path, data)))
