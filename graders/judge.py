@@ -17,6 +17,7 @@ from pydantic_ai.settings import ModelSettings
 from graders.verdict import FactVerdict, ToneVerdict
 from sim.actions import Reply
 from sim.customer import Usage
+from sim.kb_library import graded_scenario
 from sim.models import model_failures, usage_from_run
 from sim.scenario import Fact, Scenario
 from sim.state import EpisodeState, Role
@@ -100,7 +101,7 @@ def _context(scenario: Scenario) -> list[str]:
 def judge_prompt(state: EpisodeState) -> str:
     """What the judge reads: ticket, facts, internal passages, then the conversation with
     messages and actions in step order, each with its step."""
-    scenario = state.scenario
+    scenario = graded_scenario(state.scenario)  # own articles and the library ones it names
     lines = [
         f"Ticket: {scenario.ticket.subject}",
         f"Customer tier: {scenario.customer.tier.value}",

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sim.actions import CloseOutcome
 from sim.claims import leaked_passages, misrepresentations, rude_phrases, unsafe_requests
 from sim.events import Termination
-from sim.kb_library import with_retrieved
+from sim.kb_library import graded_scenario
 from sim.outcome import (
     escalation_required_at_decision,
     human_requests,
@@ -428,8 +428,8 @@ CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
 
 def grade(state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
     """Grade a finished (or cut-off) episode."""
-    # Library articles count for the text checks only where the episode retrieved them.
-    sc = with_retrieved(scenario or state.scenario, state.retrieved)
+    # The text checks read the scenario's own articles and the library articles it names.
+    sc = graded_scenario(scenario or state.scenario)
     checks = tuple(c for fn in CHECKS if (c := fn(state, sc)) is not None)
     success = all(c.passed for c in checks if c.critical)
     total = sum(c.weight for c in checks)

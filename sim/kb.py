@@ -43,7 +43,7 @@ class KnowledgeBase:
     def __init__(self, articles: Sequence[Article], top_k: int = DEFAULT_TOP_K) -> None:
         self.articles = tuple(articles)
         self.top_k = top_k
-        self._scheduled = sum(a.published_step is not None for a in self.articles)
+        self._scheduled = sum(a.at_step is not None for a in self.articles)
         corpus = [list(_document(a.title, a.body)) for a in self.articles]
         self._index: Any = bm25s.BM25()
         self._index.index(corpus, show_progress=False)
@@ -51,10 +51,10 @@ class KnowledgeBase:
 
     def search(self, query: str, step: int | None = None) -> tuple[Article, ...]:
         """Up to ``top_k`` articles with a positive score, best first. With ``step``, an
-        article published later in the episode (``published_step``) is not found yet."""
+        article published later in the episode (``at_step``) is not found yet."""
         ranked = self._ranked(query)
         if self._scheduled and step is not None:
-            ranked = tuple(a for a in ranked if (a.published_step or 0) <= step)
+            ranked = tuple(a for a in ranked if (a.at_step or 0) <= step)
         return ranked[: self.top_k]
 
     def _rank(self, query: str) -> tuple[Article, ...]:

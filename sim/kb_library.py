@@ -32,15 +32,17 @@ if TYPE_CHECKING:
 __all__ = [
     "KbLibrary",
     "LibraryFile",
+    "graded_scenario",
     "library",
     "load_library",
     "reference_problems",
     "scenario_articles",
     "version_problems",
-    "with_retrieved",
 ]
 
 _MAX_ID = 128
+_MAX_PROBLEMS = 20
+"""Reference problems listed per scenario (a hostile file may name thousands of ids)."""
 
 
 class LibraryFile(BaseModel):
@@ -85,10 +87,8 @@ def _file_problems(
                 f"{where}.relevant: relevance is per scenario (kb_library.relevant), "
                 "not set in the library"
             )
-        if article.published_step is not None:
-            problems.append(
-                f"{where}.published_step: per scenario only (a scenario's own kb article)"
-            )
+        if article.at_step is not None:
+            problems.append(f"{where}.at_step: per scenario only (a scenario's own kb article)")
         if article.topic not in (None, parsed.topic):
             problems.append(
                 f"{where}.topic: {article.topic!r} differs from the file's topic {parsed.topic!r}"
@@ -171,7 +171,7 @@ def reference_problems(scenario: Scenario) -> list[str]:
         return []
     lib = library()
     problems: list[str] = []
-    unknown_topics = [t for t in ref.topics if t not in lib.topics]
+    unknown_topics = [t[:60] for t in ref.topics if t not in lib.topics][:10]
     if unknown_topics:
         problems.append(
             f"kb_library.topics: unknown topic(s) {unknown_topics} "
@@ -181,14 +181,16 @@ def reference_problems(scenario: Scenario) -> list[str]:
         unknown = [i[:60] for i in ids if i not in lib.by_id]
         if unknown:
             problems.append(f"kb_library.{name}: unknown library article id(s) {unknown[:10]}")
-    own = {a.id for a in scenario.kb}
+    own, excluded, topics = {a.id for a in scenario.kb}, set(ref.exclude), set(ref.topics)
     for article_id in ref.relevant:
         article = lib.by_id.get(article_id)
+        if len(problems) >= _MAX_PROBLEMS:
+            break
         if article is None:
             continue
-        if article_id in ref.exclude:
+        if article_id in excluded:
             problems.append(f"kb_library.relevant: {article_id!r} is also in kb_library.exclude")
-        elif ref.topics and article.topic not in ref.topics:
+        elif topics and article.topic not in topics:
             problems.append(
                 f"kb_library.relevant: {article_id!r} (topic {article.topic!r}) is not in "
                 "kb_library.topics"
@@ -214,11 +216,11 @@ def scenario_articles(scenario: Scenario) -> tuple[Article, ...]:
         return hit[1]
     ref, lib = scenario.kb_library, library()
     skip = {a.id for a in scenario.kb} | set(ref.exclude)
-    relevant = set(ref.relevant)
+    relevant, topics = set(ref.relevant), set(ref.topics)
     chosen = [
         a.model_copy(update={"relevant": True}) if a.id in relevant else a
         for a in lib.articles
-        if a.id not in skip and (not ref.topics or a.topic in ref.topics)
+        if a.id not in skip and (not topics or a.topic in topics)
     ]
     articles = (*scenario.kb, *chosen)
     if len(_ARTICLES) > 1024:
@@ -227,26 +229,27 @@ def scenario_articles(scenario: Scenario) -> tuple[Article, ...]:
     return articles
 
 
-_GRADED: dict[tuple[int, tuple[str, ...]], tuple[Scenario, Scenario]] = {}
+_GRADED: dict[int, tuple[Scenario, Scenario]] = {}
 
 
-def with_retrieved(scenario: Scenario, retrieved: Sequence[str]) -> Scenario:
-    """The scenario as the grader's text checks read it: its own ``kb`` plus the library
-    articles the episode retrieved (not the whole library, whose other values and internal
-    notes would only add noise to the claim and leak checks). Cached per scenario object and
-    set of retrieved ids."""
-    if scenario.kb_library is None:
+def graded_scenario(scenario: Scenario) -> Scenario:
+    """The scenario as the grader's text checks (claims, leaks) read it: its own ``kb`` plus
+    the library articles it names (``kb_library.relevant`` and the refund policy's
+    ``required_articles``), not the rest of the library. The rest are distractors for this
+    ticket: their amounts and durations would make wrong claims look grounded, and their
+    internal notes flagged good replies as leaks (measured on the grader corpus; see the
+    README). Cached per scenario object."""
+    ref = scenario.kb_library
+    if ref is None:
         return scenario
+    hit = _GRADED.get(id(scenario))
+    if hit is not None and hit[0] is scenario:
+        return hit[1]
     own = {a.id for a in scenario.kb}
-    wanted = set(retrieved) - own
-    extra = tuple(a for a in scenario_articles(scenario) if a.id in wanted)
-    if not extra:
-        return scenario
-    key = (id(scenario), tuple(a.id for a in extra))
-    hit = _GRADED.get(key)
-    if hit is None or hit[0] is not scenario:
-        if len(_GRADED) > 1024:
-            _GRADED.clear()
-        graded = scenario.model_copy(update={"kb": [*scenario.kb, *extra], "kb_library": None})
-        hit = _GRADED[key] = (scenario, graded)
-    return hit[1]
+    named = (set(ref.relevant) | set(scenario.policy.refund.required_articles)) - own
+    extra = [a for a in scenario_articles(scenario) if a.id in named]
+    graded = scenario.model_copy(update={"kb": [*scenario.kb, *extra], "kb_library": None})
+    if len(_GRADED) > 1024:
+        _GRADED.clear()
+    _GRADED[id(scenario)] = (scenario, graded)
+    return graded

@@ -168,9 +168,9 @@ class Article(_Model):
     """The library topic (billing, orders, ...); set from the library file it comes from."""
     tags: tuple[str, ...] = ()
     """Free labels for authors and benchmarks (``near-duplicate``, ``how-to``, ...)."""
-    published_step: int | None = Field(default=None, ge=1)
-    """Not found by a search before this step of the episode: a policy update that arrives
-    while the ticket is being worked."""
+    at_step: int | None = Field(default=None, ge=1)
+    """Not found by a search before the agent's N-th action: an article that arrives while the
+    ticket is being worked (as ``policy.updates.N.at_step`` does for the policy)."""
 
     @property
     def internal_texts(self) -> tuple[str, ...]:

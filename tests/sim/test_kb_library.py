@@ -13,10 +13,11 @@ import pytest
 import yaml
 
 from sim.actions import SearchKB
+from sim.claims import leaked_passages
 from sim.errors import ScenarioError
 from sim.events import RewardEvent
 from sim.factory import make_env
-from sim.kb_library import library, load_library, scenario_articles
+from sim.kb_library import graded_scenario, library, load_library, scenario_articles
 from sim.loader import get_scenario, load_scenario
 from sim.render import observation_text
 
@@ -169,6 +170,58 @@ def test_a_scenario_may_use_only_the_library(tmp_path: Path) -> None:
     assert not sc.kb and "refund-policy-defective" in {a.id for a in scenario_articles(sc)}
 
 
+def test_the_grader_reads_own_and_named_library_articles_only(tmp_path: Path) -> None:
+    data = _scenario_data(kb_library={"relevant": ["refund-approval-limits"]})
+    sc = load_scenario(_write(tmp_path, data))
+    graded = graded_scenario(sc)
+    assert [a.id for a in graded.kb] == [*(a.id for a in sc.kb), "refund-approval-limits"]
+    named = "Support agents may issue a single refund of up to $750.00 without approval."
+    assert leaked_passages(named, graded)
+    unnamed = "Goodwill credits are limited to $25.00 per contact for standard accounts."
+    assert not leaked_passages(unnamed, graded)
+    assert graded_scenario(graded) is graded and graded_scenario(sc) is graded
+
+
+ADOPTION: dict[str, Any] = {
+    "medium-defective-product": {"exclude": ["shipping-options"]},
+    "outside-window-decline": {
+        "exclude": [
+            "returning-unused-items",
+            "return-full-price-items",
+            "refund-window-30",
+            "standard-appliance-faults",
+            "cancel-order-after-shipping",
+            "duplicate-order-placed",
+            "late-express-delivery",
+            "gift-returns",
+            "furniture-returns",
+            "premium-care-warranty",
+        ]
+    },
+    "subscription-used-no-refund": {
+        "exclude": [
+            "retention-offers",
+            "retention-offers-2025",
+            "retention-standard",
+            "retention-premium",
+            "retention-enterprise",
+            "retention-no-repeat",
+        ]
+    },
+    "two-factor-lockout": {"exclude": ["password-reset"]},
+}
+"""The README's table of ``kb_library`` settings for switching the bundled scenarios on."""
+
+
+def test_each_bundled_scenario_is_valid_with_the_library_switched_on(
+    tmp_path: Path, scenario: Any
+) -> None:
+    data = scenario.to_yaml_dict()
+    data["kb_library"] = ADOPTION.get(scenario.id, True)
+    sc = load_scenario(_write(tmp_path, data))  # ids, references, the gold's required searches
+    assert len(scenario_articles(sc)) > 200
+
+
 # -- versions and articles published during the episode -------------------------------------
 
 
@@ -228,7 +281,7 @@ async def test_an_article_published_mid_episode_is_found_only_from_its_step(
             "id": "policy-update",
             "title": "Policy update: refunds for blenders",
             "body": "From today blenders are refunded as store credit.",
-            "published_step": 3,
+            "at_step": 3,
         }
     )
     env = make_env(load_scenario(_write(tmp_path, data)))
@@ -334,3 +387,14 @@ def test_the_retrieval_benchmark_runs() -> None:
     assert done.returncode == 0, done.stderr[-2000:]
     assert "easy-password-reset" in done.stdout
     assert "recall@1/3/5" in done.stdout and "ms per query" in done.stdout
+
+
+def test_a_huge_library_reference_is_refused_quickly_with_a_short_message(
+    tmp_path: Path,
+) -> None:
+    ids = [f"no-such-article-{i}" for i in range(4_000)]  # the YAML reader caps nodes at 20,000
+    ref = {"topics": ids, "exclude": [*ids, "chargebacks"], "relevant": ["chargebacks"] * 4_000}
+    problems = _problems(_write(tmp_path, _scenario_data(kb_library=ref)))
+    assert "kb_library.exclude: unknown library article id(s)" in problems
+    assert problems.count("is also in kb_library.exclude") <= 20
+    assert len(problems) < 5_000
