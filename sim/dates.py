@@ -259,9 +259,9 @@ def event_of(clause: str, start: int) -> Event | None:
             distance = start - m.start()
             if best is None or distance < best[0]:
                 best = (distance, event)
-        m = pattern.search(near_after)
-        if m is not None and (best is None or m.start() < best[0]):
-            best = (m.start(), event)
+        later = pattern.search(near_after)
+        if later is not None and (best is None or later.start() < best[0]):
+            best = (later.start(), event)
     return best[1] if best is not None else None
 
 
