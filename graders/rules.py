@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sim.actions import CloseOutcome
 from sim.claims import leaked_passages, misrepresentations, rude_phrases, unsafe_requests
 from sim.events import Termination
+from sim.kb_library import with_retrieved
 from sim.outcome import (
     escalation_required_at_decision,
     human_requests,
@@ -24,8 +25,10 @@ from sim.outcome import (
     request_requires_escalation,
     solved,
 )
+from sim.policy_engine import over_agent_limit, policy_at, refund_method_allowed
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState, Role
+from sim.world_diff import diff_worlds, expected_world
 
 __all__ = [
     "CHECKS",
@@ -132,10 +135,11 @@ def check_refund_exact(state: EpisodeState, scenario: Scenario) -> Check | None:
 
 def check_policy_consulted(state: EpisodeState, scenario: Scenario) -> Check | None:
     """Every article the refund policy requires was retrieved before each refund."""
-    if not state.refunds or not scenario.policy.refund.required_articles:
+    versions = {r.step: policy_at(scenario, r.step).refund for r in state.refunds}
+    if not any(v.required_articles for v in versions.values()):
         return None
     early = [r.step for r in state.refunds if not r.policy_consulted]
-    required = scenario.policy.refund.required_articles
+    required = versions[early[0] if early else state.refunds[-1].step].required_articles
     reason = (
         f"refund at step {early[0]} issued before reading {required}"
         if early
@@ -148,8 +152,12 @@ def check_refund_limit(state: EpisodeState, scenario: Scenario) -> Check | None:
     """No single refund above the agent's limit (those must be escalated)."""
     if not state.refunds:
         return None
-    limit = scenario.policy.refund.agent_limit
-    over = [str(r.amount) for r in state.refunds if r.amount > limit]
+    limit = policy_at(scenario, state.refunds[-1].step).refund.agent_limit
+    over = [
+        str(r.amount)
+        for r in state.refunds
+        if over_agent_limit(policy_at(scenario, r.step), r.amount)
+    ]
     reason = f"refunds above the {limit} limit: {over}" if over else f"all within {limit}"
     return _check("refund_within_limit", not over, 1, reason)
 
@@ -240,8 +248,12 @@ def check_refund_method(state: EpisodeState, scenario: Scenario) -> Check | None
     """Every refund went to a method the policy allows."""
     if not state.refunds:
         return None
-    allowed = scenario.policy.refund.methods
-    wrong = [r.method.value for r in state.refunds if r.method not in allowed]
+    allowed = policy_at(scenario, state.refunds[-1].step).refund.methods
+    wrong = [
+        r.method.value
+        for r in state.refunds
+        if not refund_method_allowed(policy_at(scenario, r.step), r.method)
+    ]
     allowed_text = ", ".join(m.value for m in allowed)
     reason = f"refunds as {wrong}; allowed: {allowed_text}" if wrong else f"all as {allowed_text}"
     return _check("refund_method", not wrong, 1, reason)
@@ -294,16 +306,30 @@ def check_escalation(state: EpisodeState, scenario: Scenario) -> Check:
 
 def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
     """Every refund came after the customer told what the policy verifies (card, order...)."""
-    verify = scenario.policy.refund.verify_facts
-    if not state.refunds or not verify:
+    versions = {r.step: policy_at(scenario, r.step).refund for r in state.refunds}
+    if not any(v.verify_facts for v in versions.values()):
         return None
     early = [r.step for r in state.refunds if not r.verified]
+    verify = versions[early[0] if early else state.refunds[-1].step].verify_facts
     reason = (
         f"refund at step {early[0]} issued before the customer gave {verify}"
         if early
         else f"refunded after the customer gave {verify}"
     )
     return _check("verified_before_refund", not early, 1.5, reason)
+
+
+def check_world_state(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """The final world equals the gold's, replayed on a fresh world (only for scenarios
+    that use the world). Every difference is listed; lookups never count."""
+    if not scenario.uses_world:
+        return None
+    differences = diff_worlds(expected_world(scenario), state.world)
+    if not differences:
+        return _check("world_state", True, 2, "the final world matches the gold's")
+    shown = "; ".join(differences[:12])
+    more = f" (+{len(differences) - 12} more)" if len(differences) > 12 else ""
+    return _check("world_state", False, 2, f"{len(differences)} difference(s): {shown}{more}")
 
 
 def handed_over(state: EpisodeState, scenario: Scenario) -> bool:
@@ -377,6 +403,7 @@ def check_valid_actions(state: EpisodeState, scenario: Scenario) -> Check:
 CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
     check_resolution,
     check_refund_exact,
+    check_world_state,
     check_policy_consulted,
     check_verified,
     check_refund_limit,
@@ -401,7 +428,8 @@ CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
 
 def grade(state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
     """Grade a finished (or cut-off) episode."""
-    sc = scenario or state.scenario
+    # Library articles count for the text checks only where the episode retrieved them.
+    sc = with_retrieved(scenario or state.scenario, state.retrieved)
     checks = tuple(c for fn in CHECKS if (c := fn(state, sc)) is not None)
     success = all(c.passed for c in checks if c.critical)
     total = sum(c.weight for c in checks)

@@ -1,55 +1,54 @@
-"""The five support actions, as one pydantic union discriminated on ``type``.
+"""The support actions, as one pydantic union discriminated on ``type``.
 
-The tags (``reply``, ``search_kb``, ``issue_refund``, ``escalate``, ``close_ticket``)
-are the wire format and the tool names. Adding an action is adding a class here and
-its transition in :mod:`sim.env`.
+The five seed actions (``reply``, ``search_kb``, ``issue_refund``, ``escalate``,
+``close_ticket``) are defined here; the ten domain tools (``lookup_order`` ...
+``send_password_reset``) in :mod:`sim.tools`. The tags are the wire format and the tool
+names. Adding an action is adding a class and its transition (:mod:`sim.env`,
+:mod:`sim.transitions`).
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from sim.money import MONEY_FORMAT, MONEY_PATTERN, parse_money
+from sim.money import Money
+from sim.tools import (
+    TOOL_TYPES,
+    ApplyCredit,
+    CancelOrder,
+    CancelSubscription,
+    CreateReturn,
+    LookupAccount,
+    LookupOrder,
+    OfferRetention,
+    SendPasswordReset,
+    UpdateAddress,
+    VerifyIdentity,
+)
+from sim.world import RefundMethod
 
 __all__ = [
     "ACTION_TYPES",
+    "ALL_ACTION_TYPES",
+    "TOOL_TYPES",
     "Action",
+    "ActionModel",
+    "SeedAction",
     "CloseOutcome",
     "CloseTicket",
     "Escalate",
     "IssueRefund",
+    "Money",
     "RefundMethod",
     "Reply",
     "SearchKB",
     "action_json_schema",
     "parse_action",
 ]
-
-Money = Annotated[
-    Decimal,
-    BeforeValidator(parse_money),
-    Field(max_digits=12, decimal_places=2),
-    WithJsonSchema(
-        {
-            "anyOf": [{"type": "number"}, {"type": "string", "pattern": MONEY_PATTERN}],
-            "description": f"Money: {MONEY_FORMAT}.",
-        }
-    ),
-]
-"""A money amount: a ``Decimal`` with two places, never a float (see :mod:`sim.money`)."""
-
-
-class RefundMethod(StrEnum):
-    """Where refunded money goes."""
-
-    ORIGINAL_PAYMENT = "original_payment"
-    """Back to the card or account the customer paid with (the default)."""
-    STORE_CREDIT = "store_credit"
-    """As credit on the customer's account with the company."""
 
 
 class CloseOutcome(StrEnum):
@@ -115,13 +114,53 @@ class CloseTicket(_Action):
     """Whether the request was met or declined; ``None`` leaves it to the episode's state."""
 
 
+SeedAction = Reply | SearchKB | IssueRefund | Escalate | CloseTicket
+"""The five seed actions (every scenario's agent may use them unless it lists its tools)."""
+
 Action = Annotated[
-    Reply | SearchKB | IssueRefund | Escalate | CloseTicket,
+    Reply
+    | SearchKB
+    | IssueRefund
+    | Escalate
+    | CloseTicket
+    | LookupOrder
+    | LookupAccount
+    | VerifyIdentity
+    | CancelOrder
+    | UpdateAddress
+    | CreateReturn
+    | CancelSubscription
+    | OfferRetention
+    | ApplyCredit
+    | SendPasswordReset,
     Field(discriminator="type"),
 ]
-"""Any support action; parse with :func:`parse_action`."""
+"""Any support action or domain tool; parse with :func:`parse_action`."""
+
+ActionModel = (
+    Reply
+    | SearchKB
+    | IssueRefund
+    | Escalate
+    | CloseTicket
+    | LookupOrder
+    | LookupAccount
+    | VerifyIdentity
+    | CancelOrder
+    | UpdateAddress
+    | CreateReturn
+    | CancelSubscription
+    | OfferRetention
+    | ApplyCredit
+    | SendPasswordReset
+)
+"""The action classes as a plain union (for ``isinstance``)."""
 
 ACTION_TYPES: tuple[str, ...] = ("reply", "search_kb", "issue_refund", "escalate", "close_ticket")
+"""The five seed actions' names: the tools a scenario's agent has by default."""
+
+ALL_ACTION_TYPES: tuple[str, ...] = (*ACTION_TYPES, *TOOL_TYPES)
+"""Every action's name: the seed actions, then the domain tools."""
 
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
@@ -133,8 +172,9 @@ def parse_action(data: Any) -> Action:
     return _ADAPTER.validate_python(data)
 
 
-def action_json_schema() -> dict[str, Any]:
-    """The JSON Schema of the action union (what the wire and the tools accept).
+def action_json_schema(tools: Sequence[str] | None = None) -> dict[str, Any]:
+    """The JSON Schema of the action union (what the wire and the tools accept); with
+    ``tools`` (e.g. ``scenario.available_tools``), only those actions.
 
     ``type`` is listed as required in every variant: the union is discriminated on it, so an
     action without it is refused, whatever default the Python class gives it."""
@@ -144,4 +184,14 @@ def action_json_schema() -> dict[str, Any]:
             required = variant.setdefault("required", [])
             if "type" not in required:
                 required.insert(0, "type")
+    if tools is not None:
+        unknown = [t for t in tools if t not in ALL_ACTION_TYPES]
+        if unknown:
+            raise ValueError(f"unknown action names {unknown}")
+        mapping: dict[str, str] = schema["discriminator"]["mapping"]
+        dropped = {ref for name, ref in mapping.items() if name not in tools}
+        schema["discriminator"]["mapping"] = {n: r for n, r in mapping.items() if n in tools}
+        schema["oneOf"] = [v for v in schema["oneOf"] if v["$ref"] not in dropped]
+        for ref in dropped:
+            del schema["$defs"][ref.rsplit("/", 1)[-1]]
     return schema

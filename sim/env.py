@@ -16,14 +16,33 @@ from typing import Any, assert_never
 import structlog
 from pydantic import BaseModel, ValidationError
 
-from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB, parse_action
+from sim.actions import (
+    Action,
+    ActionModel,
+    CloseTicket,
+    Escalate,
+    IssueRefund,
+    Reply,
+    SearchKB,
+    parse_action,
+)
 from sim.appraisal import appraise_reply, asked_facts
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
+from sim.kb_library import scenario_articles
 from sim.money import format_money
-from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
+from sim.outcome import escalation_required, facts_in, refund_correct, solved
+from sim.policy_engine import (
+    articles_missing,
+    facts_missing,
+    method_violation,
+    notices_at,
+    notices_until,
+    policy_at,
+    refund_problems,
+)
 from sim.rewards import RewardConfig, step_reward
 from sim.scenario import Scenario, WrongMethod
 from sim.state import (
@@ -42,6 +61,24 @@ from sim.state import (
     TicketStatus,
     TicketView,
 )
+from sim.tools import (
+    READ_ONLY,
+    ApplyCredit,
+    CancelOrder,
+    CancelSubscription,
+    CreateReturn,
+    LookupAccount,
+    LookupOrder,
+    OfferRetention,
+    SendPasswordReset,
+    Tool,
+    UpdateAddress,
+    VerifyIdentity,
+)
+from sim.transitions import apply_tool, context_for, record_refund, verification_gate
+from sim.world import World
+from sim.world_diff import diff_worlds, expected_world
+from sim.world_view import customer_context
 
 __all__ = ["SupportEnv"]
 
@@ -52,7 +89,7 @@ def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
     """One BM25 index per scenario object, built on first use."""
     hit = _KB_CACHE.get(id(scenario))
     if hit is None or hit[0] is not scenario:
-        hit = (scenario, KnowledgeBase(scenario.kb))
+        hit = (scenario, KnowledgeBase(scenario_articles(scenario)))
         _KB_CACHE[id(scenario)] = hit
     return hit[1]
 
@@ -134,6 +171,7 @@ class SupportEnv:
             scenario=self.scenario,
             persona_id=self.customer.persona_id,
             max_steps=self.max_steps,
+            world=World.from_account(self.scenario.customer),
         )
         self._pending = []
         self.customer_usage = Usage()
@@ -154,7 +192,7 @@ class SupportEnv:
         try:
             # An action object is validated again: one built with ``model_construct`` (no
             # validation) must meet the same rules as one that arrives as JSON.
-            if isinstance(action, Reply | SearchKB | IssueRefund | Escalate | CloseTicket):
+            if isinstance(action, ActionModel):
                 parsed = type(action).model_validate(action.__dict__)
             else:
                 parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
@@ -167,6 +205,9 @@ class SupportEnv:
             outcome = _Outcome(False, f"Invalid action ({problem}).")
         if parsed is not None:
             outcome = await self._apply(parsed)
+        for notice in notices_at(self.scenario, state.step_count):
+            # A policy update arriving at this step: in force from this action on.
+            outcome.feedback += f" Policy update: {notice}"
         events = [RewardEvent.STEP, *outcome.events]
         if not outcome.valid:
             events.append(RewardEvent.INVALID_ACTION)
@@ -191,6 +232,31 @@ class SupportEnv:
     # -- transitions ------------------------------------------------------------------
 
     async def _apply(self, action: Action) -> _Outcome:
+        if action.type not in self.scenario.available_tools:
+            tools = ", ".join(self.scenario.available_tools)
+            return _Outcome(
+                False, f"Action {action.type!r} is not available here (available: {tools})."
+            )
+        state = self.state
+        policy = context_for(self.scenario, state.step_count).policy
+        if verification_gate(state.world, action.type, policy):
+            return await self._dispatch(action)
+        if policy.identity.unverified is WrongMethod.INVALID:
+            return _Outcome(
+                False,
+                f"{action.type} rejected: the policy requires a verified caller first "
+                "(verify_identity); nothing changed.",
+            )
+        outcome = await self._dispatch(action)
+        if outcome.valid:
+            # Graded wrong instead of refused: carried out, recorded, penalized.
+            world = state.world
+            state.world = world.model_copy(update={"unverified": (*world.unverified, action.type)})
+            outcome.events.append(RewardEvent.POLICY_VIOLATION)
+            outcome.feedback += " (Done for an unverified caller: against the policy.)"
+        return outcome
+
+    async def _dispatch(self, action: Action) -> _Outcome:
         match action:
             case Reply():
                 return await self._reply(action)
@@ -202,8 +268,45 @@ class SupportEnv:
                 return await self._escalate(action)
             case CloseTicket():
                 return await self._close(action)
+            case (
+                LookupOrder()
+                | LookupAccount()
+                | VerifyIdentity()
+                | CancelOrder()
+                | UpdateAddress()
+                | CreateReturn()
+                | CancelSubscription()
+                | OfferRetention()
+                | ApplyCredit()
+                | SendPasswordReset()
+            ):
+                return self._tool(action)
             case _:
                 assert_never(action)
+
+    def _tool(self, action: Tool) -> _Outcome:
+        """A domain tool: its pure transition, then lookups and world progress recorded."""
+        state = self.state
+        done = apply_tool(state.world, action, context_for(self.scenario, state.step_count))
+        if not done.valid:
+            return _Outcome(False, done.feedback)
+        events: list[RewardEvent] = []
+        if done.looked_up is not None:
+            if done.looked_up in state.looked_up:
+                events.append(RewardEvent.REDUNDANT_ACTION)
+            else:
+                state.looked_up.append(done.looked_up)
+        if action.type not in READ_ONLY and done.world != state.world:
+            expected = expected_world(self.scenario)
+            before = len(diff_worlds(expected, state.world))
+            after = len(diff_worlds(expected, done.world))
+            if after < before:
+                events.append(RewardEvent.WORLD_PROGRESS)
+                self._pending.append(CustomerEvent.PROGRESS)
+            elif after > before:
+                events.append(RewardEvent.WRONG_CHANGE)
+        state.world = done.world
+        return _Outcome(True, done.feedback, events)
 
     async def _reply(self, action: Reply) -> _Outcome:
         state, text = self.state, action.content
@@ -234,7 +337,7 @@ class SupportEnv:
     def _search(self, action: SearchKB) -> _Outcome:
         state = self.state
         state.searches.append(action.query)
-        results = self.kb.search(action.query)
+        results = self.kb.search(action.query, step=state.step_count)
         events: list[RewardEvent] = []
         new = [a for a in results if a.id not in state.retrieved]
         for article in new:
@@ -250,6 +353,8 @@ class SupportEnv:
                 body=a.body,
                 internal=a.internal,
                 internal_note=a.internal_note,
+                effective=a.effective,
+                superseded_by=a.superseded_by,
             )
             for a in results
         )
@@ -282,18 +387,28 @@ class SupportEnv:
                 f"Refund rejected: {format_money(amount)} is more than the "
                 f"{format_money(available)} still refundable for {what}.",
             )
-        refund_policy = self.scenario.policy.refund
-        method_allowed = action.method in refund_policy.methods
-        if not method_allowed and refund_policy.other_method is WrongMethod.INVALID:
-            allowed = ", ".join(m.value for m in refund_policy.methods)
+        # The policy in force at this step (a mid-episode update counts from its step).
+        policy = policy_at(self.scenario, state.step_count)
+        violation = method_violation(policy, action.method)
+        if violation is WrongMethod.INVALID:
+            allowed = ", ".join(m.value for m in policy.refund.methods)
             return _Outcome(
                 False,
                 f"Refund rejected: the policy does not allow refunds as {action.method.value} "
                 f"(allowed: {allowed}).",
             )
-        consulted = policy_consulted(state, self.scenario)
-        verify = self.scenario.policy.refund.verify_facts
-        verified = all(f in state.revealed_facts for f in verify)
+        consulted = not articles_missing(policy, state.retrieved)
+        verified = not facts_missing(policy, state.revealed_facts)
+        against_policy = refund_problems(
+            policy,
+            state.world,
+            action.target,
+            amount,
+            action.method,
+            self.scenario.ticket.opened,
+            acct.tier,
+        )
+        state.world = record_refund(state.world, action.target, amount, action.method)
         state.refunds.append(
             RefundRecord(
                 step=state.step_count,
@@ -308,9 +423,8 @@ class SupportEnv:
         exp = self.scenario.expectations
         wrong = (
             not consulted
-            or not method_allowed
             or not verified
-            or amount > self.scenario.policy.refund.agent_limit
+            or bool(against_policy)
             or state.refunded_total > exp.refund_total
             or (exp.refund_target is not None and action.target not in (None, exp.refund_target))
         )
@@ -420,16 +534,21 @@ class SupportEnv:
         results: tuple[ArticleView, ...] = (),
     ) -> Observation:
         state = self.state
+        context = self._context
+        if self.scenario.uses_world:
+            context = customer_context(self.scenario, state.world, state.looked_up)
         return Observation(
             episode_id=state.episode_id,
             ticket=self._ticket,
-            customer=self._context,
+            customer=context,
             conversation=tuple(state.conversation),
             feedback=feedback,
             last_action_valid=valid,
             search_results=results,
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
             teams=tuple(self.scenario.teams),
+            policy_notices=tuple(notices_until(self.scenario, state.step_count)),
+            tools=self.scenario.available_tools,
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),
             reward=reward,

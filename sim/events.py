@@ -40,6 +40,13 @@ class RewardEvent(StrEnum):
     """Terminal: the episode ended with the expected outcome."""
     CUSTOMER_LEFT = "customer_left"
     STEP_LIMIT = "step_limit"
+    WORLD_PROGRESS = "world_progress"
+    """A domain tool brought the world closer to the expected final world."""
+    WRONG_CHANGE = "wrong_change"
+    """A domain tool moved the world away from the expected final world."""
+    POLICY_VIOLATION = "policy_violation"
+    """An action carried out against the policy (e.g. for an unverified caller, where the
+    policy grades that wrong instead of refusing it)."""
 
 
 class CustomerEvent(StrEnum):

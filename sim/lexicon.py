@@ -14,11 +14,14 @@ __all__ = [
     "BENIGN_NEGATIONS",
     "FOLLOW_UP_VERBS",
     "CONDITIONAL_OPENERS",
+    "DISMISSIVE_FORMS",
     "FUNCTION_WORDS",
     "NEGATION_CUES",
     "INSULTS",
     "RUDE_PATTERNS",
     "SAYING_VERBS",
+    "SYNONYMS",
+    "TONE_NOUNS",
     "VOCABULARY",
     "common_words",
     "known_words",
@@ -87,6 +90,7 @@ BENIGN_NEGATIONS: tuple[str, ...] = (
     r"nothing\s+(?:else\s+|more\s+)?(?:you\s+need\s+|for\s+you\s+|needed\s+)?to\s+do",
     r"no\s+further\s+action",
     r"not\s+(?:happen|occur)\s+again",
+    r"never\s+(?:happens?|occurs?|recurs?)\s+again",
     r"will\s+not\s+be\s+charged\s+(?:again|twice)",
 )
 """Negations that do not negate what the clause says about the ticket ("no problem", "you
@@ -157,7 +161,7 @@ def common_words(top: int = 2500) -> frozenset[str]:
 
 RUDE_PATTERNS: tuple[str, ...] = (
     # blame: the customer is at fault
-    r"(?:you|your \w+) (?:should|could|would|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
+    r"(?:you|your \w+) (?:should|could|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
     r"checked|kept|saved|noticed|looked|thought|asked|paid attention|been)",
     r"should have (?:kept|read|known|checked|saved|noticed)",
     r"(?:your|you're|you are) (?:own )?(?:fault|mistake|problem|responsibility)",
@@ -263,6 +267,121 @@ RUDE_PATTERNS: tuple[str, ...] = (
 """Rude, dismissive or condescending phrasings, by kind: blame, condescension, brush-off,
 tone policing. Each is a pattern over lower-cased text with whitespace collapsed."""
 
+TONE_NOUNS: tuple[str, ...] = (
+    "sarcasm",
+    "tone",
+    "attitude",
+    "caps",
+    "all caps",
+    "capitals",
+    "capital letters",
+    "shouting",
+    "yelling",
+    "language",
+    "drama",
+    "rudeness",
+    "hostility",
+    "aggression",
+    "exclamation marks",
+    "theatrics",
+    "outburst",
+)
+"""What a customer is told off for in tone policing ("the sarcasm isn't necessary")."""
+
+_TONE = "(?:" + "|".join(TONE_NOUNS) + ")"
+_CUSTOMER_ACT = (
+    r"(?:writing|reaching|contacting|messaging|emailing|calling|getting in touch|raising|"
+    r"opening|submitting|complaining|filing|logging)"
+)
+
+DISMISSIVE_FORMS: tuple[str, ...] = (
+    # tone policing: the customer's tone is named and judged
+    rf"(?:the|your|this|that|all (?:the|this|that)|such) {_TONE} (?:is|are|was) (?:not|hardly|"
+    r"really not|un)\s?(?:necessary|needed|helpful|called for|appropriate|productive)",
+    rf"{_TONE} (?:does not|will not|is not|won't|doesn't|isn't) (?:\w+ )?(?:help|helping|"
+    r"necessary|needed|get you|change|speed)",
+    rf"no need for (?:the |all the |that |this |such |any )?(?:\w+ )?{_TONE}",
+    rf"(?:drop|cut|lose|spare me|enough with|less of|tone down) (?:the|your|that|this) {_TONE}",
+    # blame: the customer did, or did not do, something
+    r"\bhad you (?:\w+ ){0,2}(?:\w+ed|read|written|known|seen|done|kept|taken)\b",
+    r"(?:you|your \w+) (?:should|could|ought to) (?:have|'ve) (?:easily |just |simply )?(?:gone|"
+    r"bought|ordered|chosen|picked|upgraded|contacted|called|written|reported|told|used|taken|"
+    r"thought|asked|worked|figured|found|spotted|seen|looked)\b",
+    r"you (?:chose|decided|opted|elected) not to",
+    r"so (?:naturally |obviously |of course |clearly )?you (?:pay|have to pay|owe|are charged|"
+    r"get charged|are billed)",
+    r"(?:check|read|look at|look|review|pay attention)\w* (?:\S+ ){0,3}more carefully",
+    rf"before {_CUSTOMER_ACT} (?:in|out|us|to us|a ticket|a chat|tickets|a complaint|a claim)\b",
+    rf"did you (?:even |actually |really )?(?:try|read|check|bother|look)\w*[^.?!]*\bbefore "
+    rf"{_CUSTOMER_ACT}",
+    r"(?:this|that) is (?:exactly |precisely )?why we (?:tell|ask|advise|recommend|remind|say|"
+    r"warn)",
+    r"(?:work|works|worked) (?:fine|perfectly|properly|just fine|well) (?:when|if) (?:people|"
+    r"customers|users|you|owners)",
+    # condescension: the answer was obvious
+    r"(?:clearly|plainly|explicitly) (?:states|stated|says|said|explains|explained|written|shown|"
+    r"mentioned|spelled out)",
+    r"(?:not|never) sure what (?:else )?you (?:expected|expect|were expecting)",
+    r"what did you expect",
+    r"(?:do not|don't) see why you (?:are|'re)",
+    r"why you (?:are|'re) (?:so |this |that )(?:upset|angry|worked up|annoyed|bothered|bent)",
+    r"(?:make|making|made) (?:a|such a|this) (?:drama|fuss|big deal|scene)",
+    # minimizing the customer's problem
+    r"(?:hardly|barely|scarcely) (?:shows|show|noticeable|visible|matters|a problem|an issue|"
+    r"worth|anything)",
+    r"(?:it|that|this) (?:is|'s) (?:only|just) (?:a |an )?(?:\$|\d|few|small|minor|little|"
+    r"cosmetic|scratch|one|a few)",
+    r",? to be fair(?=[.,!;]|$)",
+    r"in fairness to (?:us|me|the)",
+    r"(?:what|why) (?:all )?the (?:big )?fuss",
+    r"(?:is|was|are) (?:really |honestly )?not (?:that|such a) (?:big|serious|hard|difficult|"
+    r"complicated)",
+    r"should be (?:obvious|self-explanatory)|self-explanatory",
+    # brush-off: the agent closes the conversation on the customer
+    r"per my (?:last|previous|earlier) (?:message|email|reply|response)",
+    r"i (?:do not|don't) make the rules",
+    r"(?:we are|we're|i am|i'm) done here",
+    r"i (?:do not|don't) have all day",
+    r"i am not going to (?:argue|repeat|debate|keep)",
+    r"(?:can not|cannot|can't) help you if you (?:will not|won't|do not|don't|refuse)",
+    r"sorry,? not sorry",
+    r"with all due respect",
+    r"(?:just |please )?(?:relax|chill)(?: out)?(?=[.,!;]|$)",
+    r"(?:your|the|all this|this) (?:whining|moaning|ranting|complaining)\b",
+    r"(?:you are|you're) (?:clearly|obviously) (?:not|confused|mistaken|wrong)",
+    # blame: the customer's timing, choice or care
+    r"(?:that|it) (?:is|was) (?:all )?on you\b",
+    r"you (?:waited|left it|took) (?:too long|until the last|so long)",
+    r"(?:most|other|many|all|any) (?:other )?(?:customers|people|users|buyers|owners) (?:manage|"
+    r"seem to (?:manage|notice|understand|cope)|know (?:this|that|how)|notice|understand (?:this|"
+    r"that|it))",
+    r"try not to (?:lose|forget|misplace|overload|drop|break|ignore|let)",
+    r"write (?:it|this|them) down (?:this time|next time|so (?:you|that you) (?:do not|don't) "
+    r"forget)",
+    r"(?:this|that) is the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|umpteenth|nth) time "
+    r"(?:you|that you)",
+    r"before (?:assuming|jumping to|accusing|blaming|panicking|complaining|shouting|demanding)",
+    r"before \w+ing (?:\w+ )?next time",
+    r"if you (?:had|would have) (?:actually|just|only|bothered)",
+    # impatience and sarcasm
+    r"happy now\?|satisfied now\?|there,? (?:happy|satisfied)\?",
+    r"(?:okay|ok|fine|alright),? (?:okay|ok|fine|alright)\b",
+    r"(?:i would|i'd) appreciate (?:some|a little|a bit of|more) (?:patience|understanding|respect|"
+    r"courtesy)",
+    r"(?:have|show) some (?:patience|respect|understanding)",
+    # belittling by comparison
+    r"(?:it is|it's|this is|that is) (?:just |only )?(?:a|an) \w+(?: \w+)?,? not (?:a|an) (?:\w+ )?"
+    r"(?:heirloom|emergency|disaster|tragedy|crisis|catastrophe|big deal|luxury|treasure|"
+    r"life-or-death)",
+    r"(?:is|are) not the end of the world",
+    r"(?:you|you have) (?:clearly|obviously) (?:did not|didn't|have not|haven't|do not|don't) "
+    r"(?:read|check|look|understand|follow)",
+)
+"""General forms of dismissal by kind (tone policing, blame, condescension, minimizing),
+written over grammar and a small lexicon (:data:`TONE_NOUNS`) rather than whole phrases, so
+that they catch wordings nobody listed. Matched over lower-cased text, once as written and
+once with contractions expanded ("isn't" -> "is not")."""
+
 INSULTS: tuple[str, ...] = (
     "idiot",
     "idiotic",
@@ -315,3 +434,46 @@ FOLLOW_UP_VERBS: frozenset[str] = frozenset(
     """.split()
 )
 """Things an agent can promise to do itself that no action in a support chat performs."""
+
+
+SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("email", "emailed", "mail", "mailed", "send", "sent", "sends"),
+    ("refund", "refunded", "reimburse", "reimbursed", "repay", "repaid"),
+    ("cost", "costs", "fee", "fees", "price", "expense"),
+    (
+        "item",
+        "items",
+        "product",
+        "products",
+        "unit",
+        "units",
+        "piece",
+        "pieces",
+        "appliance",
+        "appliances",
+        "goods",
+        "device",
+    ),
+    ("verify", "verified", "verification", "confirm", "confirmed", "confirmation"),
+    ("start", "started", "begin", "began", "initiate", "initiated", "open", "opened"),
+    (
+        "appear",
+        "appears",
+        "show",
+        "shows",
+        "arrive",
+        "arrives",
+        "land",
+        "lands",
+        "reach",
+        "reaches",
+        "visible",
+        "post",
+        "posts",
+    ),
+    ("window", "period"),
+    ("fix", "fixed", "resolve", "resolved", "solved"),
+    ("guarantee", "guaranteed", "promise", "promised"),
+)
+"""Words of support work that name the same thing, for comparing a reply with an article by
+topic ("emailed automatically" and "sent automatically")."""

@@ -13,9 +13,18 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Annotated, Any
 
-__all__ = ["MONEY_FORMAT", "MONEY_PATTERN", "format_money", "money_problem", "parse_money"]
+from pydantic import BeforeValidator, Field, WithJsonSchema
+
+__all__ = [
+    "MONEY_FORMAT",
+    "MONEY_PATTERN",
+    "Money",
+    "format_money",
+    "money_problem",
+    "parse_money",
+]
 
 MONEY_PATTERN = r"^-?[0-9]+(\.[0-9]{1,2})?$"
 """The accepted spelling of an amount string (ASCII digits only)."""
@@ -81,3 +90,17 @@ def format_money(value: Decimal) -> str:
     if not value.is_finite():
         return str(value)
     return f"{value:.2f}"
+
+
+Money = Annotated[
+    Decimal,
+    BeforeValidator(parse_money),
+    Field(max_digits=12, decimal_places=2),
+    WithJsonSchema(
+        {
+            "anyOf": [{"type": "number"}, {"type": "string", "pattern": MONEY_PATTERN}],
+            "description": f"Money: {MONEY_FORMAT}.",
+        }
+    ),
+]
+"""A money amount for pydantic fields: a ``Decimal`` with two places, never a float."""

@@ -49,6 +49,7 @@ __all__ = [
     "Reading",
     "Tense",
     "Unit",
+    "expand_contractions",
     "read",
 ]
 
@@ -243,10 +244,15 @@ def _normalize(text: str) -> str:
     return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", text))
 
 
-def _lower_words(text: str) -> str:
-    low = text.lower()
+def expand_contractions(low: str) -> str:
+    """Lower-case ``low`` with contractions written out ("won't" -> "will not")."""
     for pattern, repl in _CONTRACTIONS:
         low = pattern.sub(repl, low)
+    return low
+
+
+def _lower_words(text: str) -> str:
+    low = expand_contractions(text.lower())
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
         low = alpha2digit(low, "en", threshold=0)
@@ -358,7 +364,7 @@ def _durations(low: str) -> tuple[Duration, ...]:
             unit = Unit.BUSINESS_DAY
         high = b if b is not None and b >= a else a
         out.append(Duration(a, high, unit))
-    if _TIMED.search(low) and not _FIRST_PERSON.search(low):
+    if _TIMED.search(low) and not _FIRST_PERSON.search(low) and not _PAST.search(low):
         # "it will show today" is a timeline; "I'll refund it right away" is the agent's own act
         out += [_RELATIVE[m.group(1)] for m in _RELATIVE_WORDS.finditer(low)]
     return tuple(out)
@@ -378,6 +384,8 @@ _RELATIVE: dict[str, Duration] = {
     "overnight": Duration(Decimal(1), Decimal(1), Unit.DAY),
 }
 _FIRST_PERSON = re.compile(r"\b(?:i|let me)\b")
+_PAST = re.compile(r"\b(?:was|were|has\s+been|have\s+been|had\s+been|did)\b")
+"""A clause in the past: "it was processed today" dates an act, it promises no timeline."""
 _RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
 _TIMED = re.compile(
     r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
@@ -433,13 +441,18 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
+            r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was)\s+(?:already\s+|now\s+)?"
+            r"(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
+            r"(?:\$[\d.,]+|money|funds?|remaining\s+\S+|rest|balance|difference)\s+(?:\S+\s+){0,2}?"
+            r"(?:is|are)\s+(?:also\s+|now\s+|already\s+)?on\s+(?:its|their)\s+way|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
-            r"reversed|voided|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
+            r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
+            r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
             r"original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
-            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:money|"
+            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?(?:money|"
             r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment|charge|it)\s+back(?!\s+(?:in|on|up)\b))\b"
         ),
     ),
@@ -447,8 +460,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         Act.ESCALATE,
         re.compile(
             r"\b(?:team|department|finance|supervisor|manager|specialist)s?\s+(?:has|have|had)\s+"
-            r"(?:already\s+)?(?:approved|reviewed|accepted|agreed|confirmed|signed\s+off|taken\s+over|"
-            r"picked\s+up|started)|"
+            r"(?:already\s+|now\s+|just\s+)?(?:approved|reviewed|accepted|agreed|confirmed|signed\s+off|"
+            r"taken\s+over|picked\s+up|started|looked\s+(?:into|at|over)|checked|investigated|"
+            r"handled|dealt\s+with|taken\s+care\s+of|been\s+(?:notified|informed|alerted|assigned))|"
             r"\b(?:escalat\w*|(?:hand(?:ed|ing)?|pass(?:ed|ing)?|transferr?(?:ed|ing)?|sen[dt](?:ing)?|"
             r"submit(?:ted|ting)?|rais(?:ed|ing)|log(?:ged|ging)?|flag(?:ged|ging)?|"
             r"forward(?:ed|ing)?|refer(?:red|ring)?|connect(?:ed|ing)?|assign(?:ed|ing)?|"
@@ -457,7 +471,17 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:case|ticket|request|claim|issue|details|complaint|file))(?:\s+\S+){0,4}?"
             r"\s+(?:over\s+|on\s+|along\s+)?(?:to|with|in\s+(?:their|the)\s+hands\s+of|into)\s+"
             r"(?:\S+\s+){0,3}?(?:team|department|specialists?|supervisors?|managers?|"
-            r"colleagues?|human|agent|person|finance|billing|security|tier|desk|hands))\b"
+            r"colleagues?|human|agent|person|finance|billing|security|tier|desk|hands|retention|"
+            r"loyalty|sales|quality|engineering|accounts|returns|claims|logistics))\b"
+        ),
+    ),
+    (
+        Act.ESCALATE,
+        re.compile(
+            r"\b(?:case|ticket|request|claim|complaint|file)\s+(?:is|has\s+been|was)\s+(?:already\s+|"
+            r"now\s+)?(?:with|in\s+the\s+hands\s+of|being\s+(?:handled|reviewed)\s+by|assigned\s+to|"
+            r"sitting\s+with)\s+(?:our|the|a|your)\s+(?:\S+\s+){0,2}?(?:team|department|specialists?|"
+            r"supervisor|manager|finance|billing|security)\b"
         ),
     ),
     (
@@ -498,7 +522,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REPLACE,
         re.compile(
-            r"\b(?:replac(?:e|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
+            r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
         ),
     ),
@@ -506,8 +530,15 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         Act.CREDIT,
         re.compile(
             r"\b(?:store\s+credit|account\s+credit|goodwill\s+credit|credit(?:ed)?\s+(?:of\s+|your\s+"
-            r"account)|voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
-            r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house)\b"
+            r"account)|(?:credit(?:ed)?|appl(?:y|ied)|offset|carried\s+over)\s+(?:\S+\s+){0,2}?"
+            r"(?:against|towards?|to)\s+(?:your|the)\s+(?:next|upcoming|following|future)\s+"
+            r"(?:renewal|invoice|bill|payment|charge|order|month)|"
+            r"voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
+            r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house|"
+            r"cover\s+(?:your|the)\s+(?:\w+\s+)?(?:costs?|fees?|shipping|postage)|"
+            r"extend\w*\s+your\s+(?:subscription|plan|membership|warranty)|upgrad\w+\s+(?:you|it|"
+            r"your\s+\w+)\s+to|next\s+(?:order|delivery|purchase|month|renewal|bill)\s+(?:\w+\s+){0,3}"
+            r"(?:is|will\s+be|ships?)\s+(?:\w+\s+)?(?:free|on\s+us|discounted))\b"
         ),
     ),
 )
@@ -532,6 +563,7 @@ _NOUN_STATUS = re.compile(
     r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
     r"(?:issued|processed|approved|initiated|submitted|completed|confirmed|done|sent|arranged|"
     r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
     r"back|in\s+your|with\s+you)\b"
     r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
@@ -541,8 +573,8 @@ _NOUN_STATUS = re.compile(
     r"(?:\S+\s+){0,3}(?:refund|escalation|cancellation|replacement|credit|reset)\b"
 )
 _YOU_RECEIVE = re.compile(
-    r"\byou\s+(?:will|should|can|are going to)?\s*(?:now\s+)?(?:receive|get|see|be\s+\w+ed|"
-    r"have)\b"
+    r"\byou\s+(?:will|should|can|are going to)?\s*(?:(?:now|also|still|then|soon|even|both)\s+)*"
+    r"(?:receive|get|see|be\s+\w+ed|have)\b"
 )
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:you|your bank|the customer)\s+(?:can|could|need to|should|must|may|might|will need|"
@@ -588,7 +620,9 @@ def _tense_of(
     return Tense.PROMISED
 
 
-_TEAM_DID = re.compile(r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha[sd]")
+_TEAM_DID = re.compile(
+    r"(?:team|department|finance|supervisor|manager|specialist)s?\s+ha(?:s|d|ve)\b"
+)
 _LIMIT_CLAUSE = re.compile(
     r"\b(?:amount|limit|most|maximum|more\s+than|much|sum|what|anything)\s+(?:that\s+)?(?:i|we)\s+"
     r"(?:can|could|am\s+able\s+to|are\s+able\s+to|may|am\s+allowed\s+to)\s+(?:\w+\s+)?$"
@@ -608,11 +642,30 @@ _ENTITLED = re.compile(
     r"earns?)\s+(?:\S+\s+){0,2}?(refund|reimbursement|money\s+back|replacement)\b"
     r"|\b(refund|replacement)\s+(?:is\s+)?(?:owed|due)\b"
     r"|\b(?:is|are|was|were|be|being)\s+(?:not\s+)?(?:fully\s+|entirely\s+)?(refundable)\b"
-    r"|\b(non-refundable)\b|\brefunds?\s+(?:are|is)\s+(?:not\s+)?(?:given|granted|offered|possible)\b"
+    r"|\b(non-refundable)\b|\brefunds?\s+(?:(?:for|on|of)\s+[^,;]{0,40}?\s+)?(?:are|is)\s+(?:not\s+)?"
+    r"(?:given|granted|offered|possible)\b"
 )
 _UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
 _ME = re.compile(r"\b(?:i|let me)\b")
 _POLICY_CLASS = re.compile(r"\bno\s+refunds\s+(?:for|on|of)\b")
+_CONJOINED = re.compile(r"\b(?:and|but|so|or|then|while)\b")
+"""Where a verb's own phrase ends: "cancelled and no further payments" negates nothing of
+"cancelled"."""
+_SIZE_LIMIT = re.compile(
+    r"\b(?:(?:that|this|of\s+this|of\s+that)\s+(?:size|amount)|(?:this|that|so)\s+(?:large|big|high))\b"
+)
+_OWN_LIMIT = re.compile(r"\b(?:myself|on\s+my\s+own|personally)\b")
+_HANDOFF = re.compile(
+    r"\b(?:pass\w*|hand\w*|escalat\w*|transfer\w*|forward\w*|approv\w*|finance|supervisor|"
+    r"colleague|specialist|manager|team)\b"
+)
+"""An agent's own limit ("I can't approve that myself, so I'm passing it to finance") is a
+limit, not a denial, where the sentence hands the act to someone who can."""
+_STATED = re.compile(r"\s(?:is|are|has\s+been|was|were)\s")
+_COORDINATED = re.compile(
+    r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
+)
+"""A clause that only adds another object to the act before it ("and the $45.00 add-on")."""
 _GENERIC_PASSIVE = re.compile(
     r"(?:^|\b(?:which|that|it|they|charges?|items?|orders?)\s+)(?:is|are)\s+$"
 )
@@ -628,6 +681,10 @@ def _claims_in(
 ) -> list[Claim]:
     claims: list[Claim] = []
     amounts = _claimed_amounts(clause) or _claimed_amounts(following)
+    # "I refunded the $12.95 fee and the $74.00 for the set": coordinated objects share the act
+    joined = _COORDINATED.match(following)
+    if joined and _claimed_amounts(clause):
+        amounts += _claimed_amounts(joined.group(0))
     context = f"{clause} {following}".strip()
     # "nothing will be refunded" denies every refund; "no refunds for past months" is a policy
     # about one kind of charge
@@ -655,14 +712,20 @@ def _claims_in(
         if m is None or any(c.act is act for c in claims):
             continue
         before = clause[: m.start()]
-        if _BARE_NOUN.search(before) and not (
-            _GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :])
+        team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
+        # "the money is already back on your card": the match states the refund itself
+        stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
+        if (
+            not team_did
+            and not stated
+            and _BARE_NOUN.search(before)
+            and not (_GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :]))
         ):
             continue  # "take it back for a refund", "the refund window": not an act claimed
         if _LIMIT_CLAUSE.search(before):
             continue  # "above the amount I can refund myself": a limit, not an offer
         agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
-        passive = _PASSIVE.search(before) is not None or m.group(0).startswith("on ")
+        passive = _PASSIVE.search(before) is not None or m.group(0).startswith("on ") or stated
         noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before + m.group(0)) is not None
         if _CUSTOMER_SUBJECT.search(before) and not received:
@@ -681,13 +744,35 @@ def _claims_in(
         negated = _negated(before + m.group(0)) or (
             _negated(clause)
             and not re.search(r"\b(?:that|which|who)\b", clause[m.end() :])
-            and _negated(clause[m.end() : m.end() + 30])
+            and _negated(_CONJOINED.split(clause[m.end() : m.end() + 30])[0])
         )
         tense = (
             Tense.DONE
             if _TEAM_DID.match(m.group(0))
             else _tense_of(before, clause, conditional, negated, m.group(0))
         )
+        if negated and (
+            _SIZE_LIMIT.search(clause)
+            or (_OWN_LIMIT.search(clause) and _HANDOFF.search(sentence.lower()))
+        ):
+            tense = Tense.CONDITIONAL  # "I can't approve a refund that size myself": a limit
+        if stated and tense is not Tense.CONDITIONAL and not negated:
+            tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
+        status = _NOUN_STATUS.search(clause[m.start() :]) if m.start() == len(before) else None
+        if noun and status is not None and tense is not Tense.CONDITIONAL and not negated:
+            # "your refund has been approved" is done; "your refund will be issued" promised;
+            # "your refund will appear" says it exists (unless it waits on a condition)
+            said = status.group(0)
+            if re.search(r"\b(?:will|shall|going\s+to)\b", said):
+                arrives = re.search(
+                    r"\b(?:appear|show|arrive|reach|land|post|visible|back)\b", said
+                )
+                waits = re.search(
+                    r"\b(?:once|after|when|if|as\s+soon\s+as|until)\b", sentence.lower()
+                )
+                tense = Tense.DONE if arrives and not waits else Tense.PROMISED
+            elif re.search(r"\b(?:has|have|had|was|were|been|is\s+on)\b", said):
+                tense = Tense.DONE
         if _POLICY_CLASS.search(clause) and not _ME.search(before):
             tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
         if received and tense is Tense.DONE and not passive:

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from sim.state import Observation, Role
+from sim.state import ArticleView, Observation, Role
+from sim.world_view import history_lines
 
-__all__ = ["observation_text", "opening_prompt"]
+__all__ = ["observation_text", "opening_prompt", "version_label"]
+
+
+def version_label(article: ArticleView) -> str:
+    """`` (effective 2026-03-01; superseded by refunds-v2)``: what the agent needs to pick the
+    version of a policy in force on the ticket's date; empty for an undated article."""
+    parts = [f"effective {article.effective.isoformat()}"] if article.effective else []
+    if article.superseded_by:
+        parts.append(f"superseded by {article.superseded_by}")
+    return f" ({'; '.join(parts)})" if parts else ""
 
 
 def opening_prompt(obs: Observation) -> str:
@@ -17,6 +27,21 @@ def opening_prompt(obs: Observation) -> str:
         for o in c.orders
     ]
     items += [f"charge {ch.id}: {ch.description}, {ch.amount} on {ch.date}" for ch in c.charges]
+    items += [
+        f"subscription {s.id}: {s.plan}, {s.price} {s.period.value}, {s.status.value}, "
+        f"renews {s.renews}"
+        for s in c.subscriptions
+    ]
+    items += [
+        f"payment method {p.id}: {p.kind.value}" + (f" ending {p.last4}" if p.last4 else "")
+        for p in c.payment_methods
+    ]
+    if c.credit_balance is not None:
+        items.append(f"credit balance {c.credit_balance}")
+    if c.history is not None:
+        items += [line[0].lower() + line[1:] for line in history_lines(c.history)]
+    if not c.looked_up:
+        items.append("account details not shown: look them up (lookup_account, lookup_order)")
     lines = [
         f"Ticket: {obs.ticket.subject} (via {obs.ticket.channel}"
         + (f", opened {obs.ticket.opened})" if obs.ticket.opened else ")"),
@@ -46,7 +71,8 @@ def observation_text(obs: Observation, *, first: bool = False) -> str:
     for article in obs.search_results:
         internal = " (INTERNAL: for you only, never to be repeated to the customer)"
         body = (
-            f"[{article.id}] {article.title}{internal if article.internal else ''}\n{article.body}"
+            f"[{article.id}] {article.title}{internal if article.internal else ''}"
+            f"{version_label(article)}\n{article.body}"
         )
         if article.internal_note:
             body += f"\nINTERNAL NOTE (never repeat to the customer): {article.internal_note}"

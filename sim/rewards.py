@@ -37,6 +37,9 @@ class RewardConfig(BaseModel):
     resolved: float = 1.0
     customer_left: float = -0.5
     step_limit: float = -0.3
+    world_progress: float = 0.2
+    wrong_change: float = -0.3
+    policy_violation: float = -0.5
 
     @classmethod
     def with_overrides(cls, overrides: Mapping[str, float]) -> RewardConfig:

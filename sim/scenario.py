@@ -12,11 +12,31 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from sim.actions import Action, Escalate, IssueRefund, Money, RefundMethod
+from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, Action, Escalate, IssueRefund, Money
+from sim.policy import (
+    OVERRIDE_KEY,
+    CreditPolicy,
+    IdentityPolicy,
+    PolicyUpdate,
+    RefundPolicy,
+    RetentionPolicy,
+    WrongMethod,
+)
+from sim.world import (
+    Address,
+    Charge,
+    History,
+    Order,
+    PaymentMethod,
+    Security,
+    Subscription,
+    Tier,
+)
 
 __all__ = [
+    "AccountVisibility",
     "Article",
     "Charge",
     "ConductPolicy",
@@ -28,6 +48,7 @@ __all__ = [
     "Fact",
     "FactAct",
     "HumanRequests",
+    "LibraryRef",
     "Order",
     "Policy",
     "RefundPolicy",
@@ -44,15 +65,6 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class Tier(StrEnum):
-    """Customer account tier."""
-
-    FREE = "free"
-    STANDARD = "standard"
-    PREMIUM = "premium"
-    ENTERPRISE = "enterprise"
-
-
 class Resolution(StrEnum):
     """How the ticket is expected to end."""
 
@@ -64,6 +76,16 @@ class Resolution(StrEnum):
     """Handed to a human."""
 
 
+class AccountVisibility(StrEnum):
+    """What the agent sees of the account before it looks anything up."""
+
+    FULL = "full"
+    """The observation shows the whole account (orders, charges, ...) from the start."""
+    LOOKUP = "lookup"
+    """Only the customer's name, email and account id: the rest through ``lookup_account``
+    and ``lookup_order``."""
+
+
 class Ticket(_Model):
     subject: str = Field(min_length=1)
     """Subject line the agent sees."""
@@ -73,26 +95,8 @@ class Ticket(_Model):
     """Channel the ticket arrived on (email, chat, ...)."""
     opened: dt.date | None = None
     """The day the ticket was opened ("today" for policy windows)."""
-
-
-class Order(_Model):
-    id: str = Field(min_length=1)
-    item: str
-    amount: Money = Field(ge=0)
-    """What the customer paid for this order."""
-    date: dt.date
-    """The day of purchase."""
-    delivered: dt.date | None = None
-    """The day of delivery (policy windows "from delivery" count from it)."""
-    status: str = "delivered"
-
-
-class Charge(_Model):
-    id: str = Field(min_length=1)
-    description: str
-    amount: Money = Field(ge=0)
-    """What the customer was charged."""
-    date: dt.date
+    topic: str | None = Field(default=None, min_length=1, max_length=100)
+    """What the ticket is about, for the policy's routing (``policy.routing``)."""
 
 
 class CustomerFact(_Model):
@@ -117,6 +121,15 @@ class CustomerAccount(_Model):
     """What the customer knows (visible to the customer, hidden facts not to the agent)."""
     goal: str = ""
     """What the customer wants, in the customer's words (for simulated customers)."""
+    address: Address | None = None
+    """The address on file."""
+    subscriptions: list[Subscription] = Field(default_factory=list)
+    payment_methods: list[PaymentMethod] = Field(default_factory=list)
+    credit_balance: Money = Field(default=Decimal("0.00"), ge=0)
+    security: Security = Field(default_factory=Security)
+    history: History = Field(default_factory=History)
+    accepts_retention: list[str] = Field(default_factory=list)
+    """Retention offer ids this customer accepts when offered (default: none)."""
 
     @property
     def items(self) -> tuple[Order | Charge, ...]:
@@ -145,12 +158,42 @@ class Article(_Model):
     """Internal-only: the agent may read it, but must not repeat it to the customer."""
     internal_note: str | None = Field(default=None, min_length=1)
     """An internal-only passage of an otherwise public article (never for the customer)."""
+    effective: dt.date | None = None
+    """The day this version of a policy comes into force (the agent applies the version in
+    force on the ticket's date)."""
+    superseded_by: str | None = Field(default=None, min_length=1)
+    """The id of the newer version that replaces this one (this one is outdated from the
+    newer one's ``effective`` date)."""
+    topic: str | None = Field(default=None, min_length=1)
+    """The library topic (billing, orders, ...); set from the library file it comes from."""
+    tags: tuple[str, ...] = ()
+    """Free labels for authors and benchmarks (``near-duplicate``, ``how-to``, ...)."""
+    published_step: int | None = Field(default=None, ge=1)
+    """Not found by a search before this step of the episode: a policy update that arrives
+    while the ticket is being worked."""
 
     @property
     def internal_texts(self) -> tuple[str, ...]:
         """The passages of this article the customer must never be shown."""
         texts = (self.body,) if self.internal else ()
         return (*texts, self.internal_note) if self.internal_note else texts
+
+
+class LibraryRef(_Model):
+    """Which articles of the shared knowledge-base library (``sim/kb_library``) a scenario
+    searches besides its own ``kb``. ``kb_library: true`` is every article of the library.
+
+    A scenario's own article wins over a library article with the same id (the library one
+    is left out), so a scenario can replace any article with its own version.
+    """
+
+    topics: tuple[str, ...] = ()
+    """Library topics to include (empty: every topic)."""
+    exclude: tuple[str, ...] = ()
+    """Library article ids left out (e.g. ones that would contradict this scenario)."""
+    relevant: tuple[str, ...] = ()
+    """Library article ids relevant to this scenario (their first retrieval earns reward);
+    library articles are never relevant otherwise."""
 
 
 class Team(_Model):
@@ -162,33 +205,6 @@ class Team(_Model):
     """What the team handles, as the agent is told."""
     aliases: tuple[str, ...] = ()
     """Other names the team goes by in replies ("finance team", "billing department")."""
-
-
-class WrongMethod(StrEnum):
-    """What a refund to a method the policy does not allow is."""
-
-    INVALID = "invalid"
-    """Refused by the env (a penalized observation; nothing refunded)."""
-    WRONG = "wrong"
-    """Carried out, but graded as a wrong refund."""
-
-
-class RefundPolicy(_Model):
-    agent_limit: Money = Field(default=Decimal("500.00"), ge=0)
-    """The largest single refund the agent may issue; above it the ticket must be escalated."""
-    required_articles: list[str] = Field(default_factory=list)
-    """Article ids that must have been retrieved before any refund."""
-    window_days: int | None = Field(default=None, ge=0)
-    """Days after purchase in which a refund is allowed (documentation for the agent)."""
-    single_transaction: bool = True
-    """The owed amount must be refunded in one transaction per order or charge."""
-    methods: list[RefundMethod] = Field(default_factory=lambda: [RefundMethod.ORIGINAL_PAYMENT])
-    """Refund methods the policy allows."""
-    other_method: WrongMethod = WrongMethod.INVALID
-    """A refund to any other method is refused (``invalid``) or graded wrong (``wrong``)."""
-    verify_facts: list[str] = Field(default_factory=list)
-    """Customer facts (by name) the customer must have told the agent before any refund:
-    which order or charge, the card's last digits. A refund before that is wrong."""
 
 
 class HumanRequests(StrEnum):
@@ -256,6 +272,13 @@ class Policy(_Model):
     refund: RefundPolicy = Field(default_factory=RefundPolicy)
     escalation: EscalationRule = Field(default_factory=EscalationRule)
     conduct: ConductPolicy = Field(default_factory=ConductPolicy)
+    retention: RetentionPolicy = Field(default_factory=RetentionPolicy)
+    credit: CreditPolicy = Field(default_factory=CreditPolicy)
+    identity: IdentityPolicy = Field(default_factory=IdentityPolicy)
+    routing: dict[str, str] = Field(default_factory=dict)
+    """Which team handles which ticket topic (``Ticket.topic`` -> a team id)."""
+    updates: list[PolicyUpdate] = Field(default_factory=list)
+    """Policy versions: by effective date, or arriving mid-episode (``at_step``)."""
 
 
 class FactAct(StrEnum):
@@ -321,6 +344,24 @@ class Expectations(_Model):
     """The customer must end calmer than they began."""
     customer_stays: bool = True
     """The customer must not walk away (turn off for tickets meant to test a lost cause)."""
+    policy_overrides: dict[str, str] = Field(default_factory=dict)
+    """Disagreements with the policy the author intends, by where ``supportsim validate``
+    reports them (``expectations.resolution``, ``reference_solution.3``, ...) -> the reason.
+    ``validate`` then shows them as notes instead of failing."""
+
+    @field_validator("policy_overrides")
+    @classmethod
+    def _override_keys(cls, overrides: dict[str, str]) -> dict[str, str]:
+        bad = [k[:60] for k in overrides if not OVERRIDE_KEY.match(k)]
+        if bad:
+            raise ValueError(
+                f"unknown keys {bad}: expected expectations.resolution, "
+                "expectations.refund_total, expectations.escalation_team, "
+                "reference_solution.N or policy.updates.N.effective|at_step|notice"
+            )
+        if any(not reason.strip() for reason in overrides.values()):
+            raise ValueError("every override needs a reason")
+        return overrides
 
 
 class Scenario(_Model):
@@ -331,7 +372,10 @@ class Scenario(_Model):
     difficulty: str = "medium"
     ticket: Ticket
     customer: CustomerAccount
-    kb: list[Article] = Field(min_length=1)
+    kb: list[Article] = Field(default_factory=list)
+    """The scenario's own articles (at least one unless ``kb_library`` is set)."""
+    kb_library: LibraryRef | None = None
+    """Also search the shared library (``true``, or which topics and articles)."""
     teams: list[Team] = Field(default_factory=list)
     """Teams the agent can escalate to; none declared: ``escalate`` takes no team."""
     policy: Policy = Field(default_factory=Policy)
@@ -343,12 +387,59 @@ class Scenario(_Model):
     """Overrides of the reward constants in :class:`sim.rewards.RewardConfig`."""
     kind: Literal["scenario"] | None = None
     """Optional marker ``kind: scenario``: says what the file is without relying on its shape."""
+    tools: list[str] | None = None
+    """The actions the agent may use, by name; ``None``: the five seed actions."""
+    account_visibility: AccountVisibility = AccountVisibility.FULL
+    """``lookup``: the agent sees only name, email and account id until it looks things up."""
+
+    @property
+    def available_tools(self) -> tuple[str, ...]:
+        """The names of the actions the agent may use here (in the union's order)."""
+        if self.tools is None:
+            return ACTION_TYPES
+        return tuple(t for t in ALL_ACTION_TYPES if t in self.tools)
+
+    @property
+    def uses_world(self) -> bool:
+        """Whether the scenario uses the world: domain tools, or world fields on the account."""
+        if self.tools is not None and any(t not in ACTION_TYPES for t in self.tools):
+            return True
+        acct = self.customer
+        return bool(
+            acct.subscriptions
+            or acct.payment_methods
+            or acct.credit_balance
+            or acct.security != Security()
+            or self.account_visibility is AccountVisibility.LOOKUP
+        )
+
+    @field_validator("kb_library", mode="before")
+    @classmethod
+    def _library_flag(cls, value: Any) -> Any:
+        """``true`` is the whole library, ``false`` none of it."""
+        if value is True:
+            return {}
+        return None if value is False else value
 
     @model_validator(mode="after")
     def _check_references(self) -> Scenario:
         ids = {a.id for a in self.kb}
         if len(ids) != len(self.kb):
             raise ValueError("kb: article ids must be unique")
+        if not self.kb and self.kb_library is None:
+            raise ValueError("kb: at least one article is required (or set kb_library)")
+        if self.kb_library is not None or any(a.superseded_by for a in self.kb):
+            from sim.kb_library import reference_problems, scenario_articles, version_problems
+
+            problems = reference_problems(self)
+            every = scenario_articles(self)
+            where = {a.id: i for i, a in enumerate(self.kb)}
+            problems += [
+                f"kb.{where[a]}.{problem}" for a, problem in version_problems(every) if a in where
+            ]
+            if problems:
+                raise ValueError("\n".join(problems))
+            ids = {a.id for a in every}
         missing = [a for a in self.policy.refund.required_articles if a not in ids]
         if missing:
             raise ValueError(f"policy.refund.required_articles: unknown article ids {missing}")
@@ -382,6 +473,7 @@ class Scenario(_Model):
         team_ids = [t.id for t in self.teams]
         if len(set(team_ids)) != len(team_ids):
             raise ValueError("teams: team ids must be unique")
+        self._check_world(team_ids)
         for i, fact in enumerate(exp.facts):
             if fact.team is not None and fact.team not in team_ids:
                 raise ValueError(f"expectations.facts.{i}.team: unknown team {fact.team!r}")
@@ -403,6 +495,47 @@ class Scenario(_Model):
 
             RewardConfig.with_overrides(self.rewards)
         return self
+
+    def _check_world(self, team_ids: list[str]) -> None:
+        """The world fields: tool names, routing teams, retention ids, gold tools available."""
+        if self.tools is not None:
+            unknown = [t for t in self.tools if t not in ALL_ACTION_TYPES]
+            if unknown:
+                raise ValueError(
+                    f"tools: unknown action names {unknown} (known: {list(ALL_ACTION_TYPES)})"
+                )
+            if len(set(self.tools)) != len(self.tools):
+                raise ValueError("tools: names must be unique")
+        available = self.available_tools
+        for i, action in enumerate(self.reference_solution):
+            if action.type not in available:
+                raise ValueError(
+                    f"reference_solution.{i}: {action.type!r} is not one of the scenario's "
+                    f"tools {list(available)}"
+                )
+        for topic, team in self.policy.routing.items():
+            if team not in team_ids:
+                raise ValueError(f"policy.routing.{topic}: {team!r} is not one of teams {team_ids}")
+        offers = {o.id for o in self.policy.retention.offers}
+        offers |= {o.id for u in self.policy.updates if u.retention for o in u.retention.offers}
+        unknown_offers = [o for o in self.customer.accepts_retention if o not in offers]
+        if unknown_offers:
+            raise ValueError(
+                f"customer.accepts_retention: unknown retention offers {unknown_offers}"
+            )
+        for name, ids in (
+            ("subscriptions", [s.id for s in self.customer.subscriptions]),
+            ("payment_methods", [p.id for p in self.customer.payment_methods]),
+        ):
+            if len(set(ids)) != len(ids):
+                raise ValueError(f"customer.{name}: ids must be unique")
+        if self.uses_world:
+            from sim.transitions import replay  # the gold on a fresh world, no customer
+
+            _, problems = replay(self)
+            if problems:
+                shown = "; ".join(f"reference_solution.{p}" for p in problems)
+                raise ValueError(f"rejected by the world: {shown}")
 
     def to_yaml_dict(self) -> dict[str, Any]:
         """A plain dict suitable for writing back to YAML."""

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sim.actions import Action, CloseOutcome, RefundMethod
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.scenario import Charge, Order, Scenario, Team, Tier
+from sim.world import Address, History, PaymentMethod, Subscription, World
 
 __all__ = [
     "ActionRecord",
@@ -25,6 +26,7 @@ __all__ = [
     "Observation",
     "RefundRecord",
     "Role",
+    "SecurityView",
     "TicketStatus",
     "TicketView",
 ]
@@ -72,6 +74,10 @@ class ArticleView(_Frozen):
     """Internal-only: for the agent's eyes, never to be repeated to the customer."""
     internal_note: str | None = None
     """An internal-only passage of the article."""
+    effective: date | None = None
+    """The day this version of a policy came (or comes) into force."""
+    superseded_by: str | None = None
+    """The id of the newer version that replaces this one."""
 
 
 class RefundRecord(_Frozen):
@@ -151,6 +157,10 @@ class EpisodeState(BaseModel):
     """Names of the customer's facts the customer has told the agent."""
     facts_communicated: list[str] = Field(default_factory=list)
     """Ids of expected facts the agent has communicated."""
+    world: World = Field(default_factory=World)
+    """The world the episode acts on (built from the account at reset)."""
+    looked_up: list[str] = Field(default_factory=list)
+    """What the agent looked up: ``"account"`` and order ids, in order."""
     total_reward: float = 0.0
     kb_reward: float = 0.0
     error: str | None = None
@@ -179,10 +189,23 @@ class TicketView(_Frozen):
     body: str
     channel: str
     opened: date | None = None
+    topic: str | None = None
+
+
+class SecurityView(_Frozen):
+    """The account's security state as the agent sees it (never the answers on file)."""
+
+    verified: bool
+    locked: bool
+    two_factor: bool
+    reset_sent: bool
 
 
 class CustomerContext(_Frozen):
-    """The account as the agent's tools show it (no hidden facts, no emotion)."""
+    """The account as the agent's tools show it (no hidden facts, no emotion).
+
+    With ``account_visibility: lookup`` only name, email, tier and account id are filled
+    until the agent looks the account up (orders one by one through ``lookup_order``)."""
 
     name: str
     email: str
@@ -190,6 +213,16 @@ class CustomerContext(_Frozen):
     account_id: str
     orders: tuple[Order, ...]
     charges: tuple[Charge, ...]
+    subscriptions: tuple[Subscription, ...] = ()
+    payment_methods: tuple[PaymentMethod, ...] = ()
+    credit_balance: Decimal | None = None
+    """``None``: not looked up yet (or the scenario has no world)."""
+    security: SecurityView | None = None
+    address: Address | None = None
+    history: History | None = None
+    """Earlier refunds and contacts (``None``: not looked up, or no world)."""
+    looked_up: bool = True
+    """Whether the whole account is shown (``False``: only what was looked up)."""
 
 
 class Observation(_Frozen):
@@ -207,6 +240,11 @@ class Observation(_Frozen):
     refunded_total: Decimal = Decimal("0.00")
     teams: tuple[Team, ...] = ()
     """Teams ``escalate`` can hand the ticket to (empty: any human)."""
+    policy_notices: tuple[str, ...] = ()
+    """Policy updates announced during the episode (``policy.updates`` with ``at_step``),
+    in force from the step that announced them."""
+    tools: tuple[str, ...] = ()
+    """The actions available here, by name (the scenario's ``tools``; default the five)."""
     steps_taken: int
     steps_left: int
     reward: float = 0.0

@@ -20,6 +20,7 @@ from typing import Any
 
 from graders.metrics import PARTICIPANTS, GroupStats, summarize
 from sim.errors import ConfigError
+from sim.kb_library import scenario_articles
 from sim.orchestrator import EpisodeResult
 from sim.report.collect import PlotData, frustration_bin
 from sim.report.episodes import RunInfo, encode_index, episode_index_row, episode_view
@@ -143,7 +144,9 @@ def build_report(run_dir: Path, *, title: str | None = None) -> str:
             sc = result.state.scenario
             if sc.id not in scenarios:
                 families[sc.id] = sc.family
-                kb[sc.id] = {a.id: {"title": a.title, "body": a.body} for a in sc.kb}
+                kb[sc.id] = {
+                    a.id: {"title": a.title, "body": a.body} for a in scenario_articles(sc)
+                }
                 scenarios[sc.id] = _scenario_info(result)
             agents.add(result.agent)
             index.append(episode_index_row(result, sc.family))

@@ -3,7 +3,9 @@
 The corpus (tests/graders/corpus/) was written and labeled from the scenario files alone by
 people who did not read the grader: ``dev`` and ``holdout`` first, ``hard`` for the cases a
 rule grader finds hard, ``blind`` never read by the grader's authors (only its figures).
-``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
+``fresh`` was written for the date, id, knowledge-base and rudeness rules before they existed
+and committed before the grader ran on it. ``python bench/grader_accuracy.py`` prints the
+same figures by corpus, category and scenario.
 """
 
 from __future__ import annotations
@@ -16,7 +18,13 @@ import pytest
 from sim.accuracy import Accuracy, evaluate, load_corpus
 
 CORPUS = Path(__file__).parent / "corpus"
-FOLDERS = ("dev", "holdout", "hard", "blind")
+FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
+
+GOAL_FALSE_ACCEPT = 0.03
+"""Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
+FALSE_ACCEPT_PINNED = {"blind": 0.045, "fresh": 0.065}
+"""Folders not at the goal yet, pinned at today's figure so any regression fails (the kinds
+of reply behind them are listed in the README under what the claim reader cannot do)."""
 
 
 @pytest.fixture(scope="module")
@@ -61,14 +69,23 @@ def test_the_corpus_is_big_balanced_and_covers_every_scenario(accuracy: Accuracy
 def test_grader_accuracy_on_the_labeled_corpus(
     accuracy: Accuracy, folders: dict[str, Accuracy]
 ) -> None:
-    # Issue 9 asks for accuracy >= 0.93 and false-accept <= 0.03. Accuracy holds on every
-    # folder; false-accept is not at 0.03 yet (the semantic contradictions a rule cannot
-    # see: see the README), so this pins today's figures and fails on any regression.
+    # Issue 9: accuracy >= 0.93 and false-accept <= 0.03, false-reject <= 0.02, overall and
+    # on every folder; blind and fresh are pinned where they are not at the goal yet.
     assert accuracy.accuracy >= 0.93, accuracy.accuracy
+    assert accuracy.false_accept <= GOAL_FALSE_ACCEPT, accuracy.false_accept
     assert accuracy.false_reject <= 0.02, accuracy.false_reject
-    assert accuracy.false_accept <= 0.075, accuracy.false_accept
     for name, folder in folders.items():
         assert folder.accuracy >= 0.93, (name, folder.accuracy)
+        bound = FALSE_ACCEPT_PINNED.get(name, GOAL_FALSE_ACCEPT)
+        assert folder.false_accept <= bound, (name, folder.false_accept)
+        assert folder.false_reject <= FALSE_REJECT_PINNED.get(name, 0.02), (
+            name,
+            folder.false_reject,
+        )
+
+
+FALSE_REJECT_PINNED = {"blind": 0.022}
+"""Blind rejects 2 of its 95 good replies (0.021), pinned: its items are not read."""
 
 
 def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(
@@ -76,5 +93,9 @@ def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(
 ) -> None:
     # Categories a rule can decide outright: no bad reply of these kinds may succeed.
     by = accuracy.by("category")
-    for category in ("word_salad", "question_only", "wrong_amount", "missing_fact"):
+    decided = ("word_salad", "question_only", "wrong_amount", "missing_fact", "wrong_timeline")
+    # the state and the record decide these too (dates, ids, acts, secrets asked for)
+    decided += ("wrong_date", "wrong_id", "negation", "false_escalation_claim")
+    decided += ("false_cancellation_claim", "forbidden_promise", "unsafe_request")
+    for category in decided:
         assert by[category].false_accept == 0.0, category

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from personas import bundled_persona_ids
-from sim.actions import ACTION_TYPES
+from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES
 from sim.errors import ConfigError
 from sim.loader import bundled_scenario_ids
 from sim.server import create_app
@@ -40,7 +40,7 @@ def test_metadata_lists_bundled_scenarios_and_personas(server: LiveServer) -> No
 def test_schema_has_action_observation_and_state(server: LiveServer) -> None:
     body = httpx.get(f"{server.url}/schema").json()
     mapping = body["action"]["discriminator"]["mapping"]
-    assert sorted(mapping) == sorted(ACTION_TYPES)
+    assert sorted(mapping) == sorted(ALL_ACTION_TYPES)
     assert {"conversation", "feedback", "steps_left"} <= set(body["observation"]["properties"])
     assert {"episode_id", "step_count", "scenario_id"} <= set(body["state"]["properties"])
     assert "scenario" not in body["state"]["properties"]

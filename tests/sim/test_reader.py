@@ -240,3 +240,90 @@ def test_huge_and_odd_input_is_read_without_error() -> None:
     assert read("x" * 100_000).clauses
     assert read("\x00\x01 $ % -- ??? ..").claims == ()
     assert read("نعم ١٥٠ دولار").claims == ()
+
+
+# -- a team's act, money towards a future bill, contractions (issue 9 follow-up) -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "escalation"),
+    [
+        ("A supervisor has already reviewed your account.", True),
+        ("Our billing specialists have looked into it.", True),
+        ("The team has been notified.", True),
+        ("A supervisor has reviewed it to make sure this never happens again.", True),
+        ("A supervisor can review it if you like.", False),
+        ("A refund has been issued.", False),
+    ],
+)
+def test_a_team_said_to_have_acted_is_an_escalation_claim(text: str, escalation: bool) -> None:
+    claims = [c for c in read(text).claims if c.act is Act.ESCALATE]
+    assert bool(claims) is escalation
+    assert all(c.positive and c.tense is Tense.DONE for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "credit"),
+    [
+        ("The duplicate will be credited against your next renewal.", True),
+        ("We'll apply it towards your next invoice.", True),
+        ("It will be offset against the next charge.", True),
+        ("I refunded it to your card.", False),
+    ],
+)
+def test_money_towards_a_future_bill_is_a_credit(text: str, credit: bool) -> None:
+    assert any(c.act is Act.CREDIT for c in read(text).claims) is credit
+
+
+def test_expand_contractions() -> None:
+    from sim.reader import expand_contractions
+
+    assert expand_contractions("it isn't, we won't, you're") == "it is not, we will not, you are"
+    assert expand_contractions("that's it") == "that is it"
+
+
+def _refunds(text: str) -> list[tuple[bool, Tense, tuple[Decimal, ...]]]:
+    return [(c.positive, c.tense, c.amounts) for c in read(text).claims if c.act is Act.REFUND]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # coordinated objects share the act
+        (
+            "I've refunded the $12.95 fee and the $74.00 for the set.",
+            [(True, Tense.DONE, (D("12.95"), D("74.00")))],
+        ),
+        # money said to be back, or on its way, is a refund said to be done
+        ("The money is already back on your card.", [(True, Tense.DONE, ())]),
+        ("The remaining $44.50 is also on its way.", [(True, Tense.DONE, (D("44.50"),))]),
+        # a refund's status verb gives its tense
+        ("Your full refund of $1,249.00 has been approved.", [(True, Tense.DONE, (D("1249.00"),))]),
+        ("Your refund will be issued by finance.", [(True, Tense.PROMISED, ())]),
+        ("Your refund will appear in 5 days.", [(True, Tense.DONE, ())]),
+        ("Once approved, your refund will appear in 5 days.", [(True, Tense.CONDITIONAL, ())]),
+        # the agent's own limit is not a denial
+        ("I can't approve a refund that size myself.", [(False, Tense.CONDITIONAL, ())]),
+        # a receipt promised with an adverb between
+        ("You will also get this month's payment back.", [(True, Tense.PROMISED, ())]),
+    ],
+)
+def test_refund_forms(text: str, expected: list[tuple[bool, Tense, tuple[Decimal, ...]]]) -> None:
+    assert _refunds(text) == expected
+
+
+def test_a_verbs_negation_stops_at_the_next_conjunction() -> None:
+    (claim,) = read("Your plan has been cancelled and no further payments are taken.").claims
+    assert claim.act is Act.CANCEL and claim.positive
+    (denied,) = read("Your plan has not been cancelled.").claims
+    assert not denied.positive
+
+
+def test_a_case_said_to_be_with_a_team_is_an_escalation_claim() -> None:
+    (claim,) = read("Your case is already with our warranty team.").claims
+    assert claim.act is Act.ESCALATE and claim.tense is Tense.DONE
+
+
+def test_a_past_clause_dates_an_act_and_promises_no_timeline() -> None:
+    assert _durations("It was processed today.") == []
+    assert _durations("It will show today.") == [Duration(D(0), D(1), Unit.DAY)]

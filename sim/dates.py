@@ -1,0 +1,504 @@
+"""Calendar dates a reply states, checked against the dates the episode knows.
+
+A reply that says the blender "was delivered on November 23" when the record says November
+15, that the duplicate charge was "on November 2" when both charges are dated November 1, or
+that a plan "stays active until November 30" when the paid month runs to December 15, is
+wrong in a way no amount or duration check sees. This module reads dates ("November 3",
+"3rd of November", "Tuesday, Nov 3", "2026-11-03") and checks each one in two ways:
+
+- **by event**: a date said beside a delivery ("delivered", "arrived"), a purchase
+  ("ordered", "bought") or a charge ("charged", "billed") must be that event's date for the
+  order or charge the sentence is about (the one named, else the one the agent acted on);
+- **by support**: any other date must be one the episode gives: a date on the account, in
+  the ticket, the knowledge base or the customer's messages, or one a policy derives from
+  them (a return window's last day, the end of a paid billing month, a timeline from today).
+
+A weekday said with a date must be that date's weekday. Month-only or weekday-only mentions
+("in July", "on Saturday") are not checked: they are too loose to be wrong by a rule.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from sim.reader import Reading, Unit, read
+from sim.scenario import Scenario
+from sim.state import EpisodeState, Message, Role
+
+__all__ = [
+    "ON_RECORD",
+    "DateSaid",
+    "Event",
+    "add_business_days",
+    "add_months",
+    "date_problems",
+    "dates_in",
+    "event_of",
+]
+
+_MONTHS = {
+    "january": 1,
+    "jan": 1,
+    "february": 2,
+    "feb": 2,
+    "march": 3,
+    "mar": 3,
+    "april": 4,
+    "apr": 4,
+    "may": 5,
+    "june": 6,
+    "jun": 6,
+    "july": 7,
+    "jul": 7,
+    "august": 8,
+    "aug": 8,
+    "september": 9,
+    "sept": 9,
+    "sep": 9,
+    "october": 10,
+    "oct": 10,
+    "november": 11,
+    "nov": 11,
+    "december": 12,
+    "dec": 12,
+}
+_WEEKDAYS = {
+    "monday": 0,
+    "mon": 0,
+    "tuesday": 1,
+    "tue": 1,
+    "tues": 1,
+    "wednesday": 2,
+    "wed": 2,
+    "thursday": 3,
+    "thu": 3,
+    "thurs": 3,
+    "friday": 4,
+    "fri": 4,
+    "saturday": 5,
+    "sat": 5,
+    "sunday": 6,
+    "sun": 6,
+}
+_ORDINAL_WORDS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+    "thirtieth": 30,
+}
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_WEEKDAY = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"(?:,?\s+(\d{4}))?"
+_WD = rf"(?:\b({_WEEKDAY})\.?,?\s+(?:the\s+)?)?"
+_MONTH_DAY = re.compile(rf"{_WD}\b({_MONTH})\.?\s+(?:the\s+)?{_DAY}\b(?!\s*(?:%|\.\d|:\d)){_YEAR}")
+_DAY_MONTH = re.compile(rf"{_WD}\b{_DAY}\s+(?:of\s+)?({_MONTH})\b\.?{_YEAR}")
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_ORDINAL = r"\b(?:(twenty|thirty)[\s-])?(" + "|".join(_ORDINAL_WORDS) + r")\b"
+_ORDINALS = re.compile(rf"(\b(?:{_MONTH}) (?:the )?){_ORDINAL}|{_ORDINAL}(?= of (?:{_MONTH})\b)")
+"""An ordinal in words beside a month ("November the third", "the third of November")."""
+
+
+ON_RECORD = "the record says"
+"""How a problem with the date of the customer's own order or charge ends: what they see."""
+
+
+class Event(StrEnum):
+    """What a date in a sentence is said to be the date of."""
+
+    DELIVERED = "delivered"
+    ORDERED = "ordered"
+    CHARGED = "charged"
+
+
+_EVENT_WORDS: tuple[tuple[Event, re.Pattern[str]], ...] = (
+    (
+        Event.DELIVERED,
+        re.compile(
+            r"\b(?:deliver(?:ed|y)|arriv(?:ed|al)|received|reached\s+you|turned\s+up|showed\s+up|"
+            r"came|got\s+there|dropped\s+off)\b"
+        ),
+    ),
+    (
+        Event.ORDERED,
+        re.compile(
+            r"\b(?:order(?:ed)?\s+(?:it\s+)?on|ordered|bought|purchased?|placed|dispatched)\b"
+        ),
+    ),
+    (
+        Event.CHARGED,
+        re.compile(r"\b(?:charged|charges?|billed|debited|renew(?:ed|al)|payments?|paid)\b"),
+    ),
+)
+_EXPECTED = re.compile(
+    r"\b(?:should\s+have|was\s+(?:due|promised|expected|supposed)|were\s+(?:due|promised)|"
+    r"guaranteed|promised|expected|due|by|until|till|before|after|since|ends?|ended|closed?|"
+    r"expire[sd]?|will|would|next)\b"
+)
+"""Words that make a date something other than the event's own date ("should have arrived
+by", "active until", "the window closed on")."""
+
+
+@dataclass(frozen=True, slots=True)
+class DateSaid:
+    """One calendar date a text states."""
+
+    day: dt.date
+    weekday: int | None
+    """The weekday said with it (0 is Monday), if any."""
+    start: int
+    """Where in the text it starts."""
+
+
+def _year_for(month: int, day: int, anchor: dt.date) -> dt.date | None:
+    """The date with that month and day nearest ``anchor`` (a reply rarely names the year)."""
+    best: dt.date | None = None
+    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
+        try:
+            candidate = dt.date(year, month, day)
+        except ValueError:
+            continue
+        if best is None or abs((candidate - anchor).days) < abs((best - anchor).days):
+            best = candidate
+    if best is not None and (best - anchor).days > 90:
+        with contextlib.suppress(ValueError):  # far ahead: most likely last year's date
+            best = best.replace(year=best.year - 1)
+    return best
+
+
+def _spell_ordinals(low: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        prefix, tens_word, word = m.group(1) or "", m.group(2), m.group(3)
+        if word is None:
+            tens_word, word = m.group(4), m.group(5)
+        tens = {"twenty": 20, "thirty": 30}.get(tens_word or "", 0)
+        return f"{prefix}{tens + _ORDINAL_WORDS[word]}th"
+
+    return _ORDINALS.sub(one, low)
+
+
+def dates_in(text: str, anchor: dt.date) -> list[DateSaid]:
+    """Every full date (a month and a day) in ``text``, the year resolved near ``anchor``."""
+    low = _spell_ordinals(text.lower())
+    found: list[DateSaid] = []
+    taken: list[tuple[int, int]] = []
+    for m in _ISO.finditer(low):
+        try:
+            iso = dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            continue
+        found.append(DateSaid(iso, None, m.start()))
+        taken.append(m.span())
+    for pattern, order in ((_MONTH_DAY, (2, 3)), (_DAY_MONTH, (3, 2))):
+        for m in pattern.finditer(low):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            month = _MONTHS[m.group(order[0])]
+            number = int(m.group(order[1]))
+            if (
+                m.group(order[0]) == "may"
+                and pattern is _MONTH_DAY
+                and not m.group(1)
+                and not re.search(r"\b(?:on|by|until|of|from|since)\s+$", low[: m.start()])
+            ):
+                continue  # "you may 2 ..." is not a date
+            day: dt.date | None
+            if m.group(4):
+                try:
+                    day = dt.date(int(m.group(4)), month, number)
+                except ValueError:
+                    day = None
+            else:
+                day = _year_for(month, number, anchor)
+            if day is None:
+                continue
+            weekday = _WEEKDAYS[m.group(1).rstrip(".")] if m.group(1) else None
+            found.append(DateSaid(day, weekday, m.start()))
+            taken.append(m.span())
+    return sorted(found, key=lambda d: d.start)
+
+
+def event_of(clause: str, start: int) -> Event | None:
+    """The event a date at ``start`` in ``clause`` is the date of, if the clause says one and
+    does not say the date is a due date, a deadline or a later day."""
+    before = clause[:start]
+    if _EXPECTED.search(before[-40:]):
+        return None
+    best: tuple[int, Event] | None = None
+    for event, pattern in _EVENT_WORDS:
+        for m in pattern.finditer(clause):
+            distance = abs(m.start() - start)
+            if best is None or distance < best[0]:
+                best = (distance, event)
+    return best[1] if best is not None else None
+
+
+def add_months(day: dt.date, months: int) -> dt.date:
+    """``day`` plus whole months, clamped to the month's last day (Jan 31 + 1 -> Feb 28)."""
+    total = day.month - 1 + months
+    year, month = day.year + total // 12, total % 12 + 1
+    for d in (day.day, 30, 29, 28):
+        try:
+            return dt.date(year, month, d)
+        except ValueError:
+            continue
+    return dt.date(year, month, 28)
+
+
+def add_business_days(day: dt.date, count: int) -> dt.date:
+    """``day`` plus ``count`` weekdays (Saturdays and Sundays not counted)."""
+    out = day
+    left = count
+    while left > 0:
+        out += dt.timedelta(days=1)
+        if out.weekday() < 5:
+            left -= 1
+    return out
+
+
+def spread(days: Iterable[dt.date], slack: int = 1) -> frozenset[dt.date]:
+    """Each date and its neighbours within ``slack`` days (the last day of a period may be
+    said as the day it ends or the day before)."""
+    return frozenset(d + dt.timedelta(days=k) for d in days for k in range(-slack, slack + 1))
+
+
+Namer = Callable[[str], set[str]]
+"""A function giving the ids of the account items a text names."""
+
+
+# -- dates checked against the episode ------------------------------------------------------
+
+
+def _scenario_dates(scenario: Scenario) -> tuple[frozenset[dt.date], frozenset[dt.date]]:
+    """(dates the scenario states, dates its policies derive from them)."""
+    anchor = scenario.ticket.opened or dt.date.today()
+    stated: set[dt.date] = {d for d in (scenario.ticket.opened, scenario.customer.since) if d}
+    item_days: list[dt.date] = []
+    for order in scenario.customer.orders:
+        item_days += [d for d in (order.date, order.delivered) if d is not None]
+    item_days += [c.date for c in scenario.customer.charges]
+    stated |= set(item_days) | set(_dates_within(scenario.customer.model_dump()))
+    texts = [scenario.ticket.subject, scenario.ticket.body, scenario.customer.goal]
+    texts += [f"{a.title}. {a.body}" for a in scenario.kb]
+    texts += [f.value for f in scenario.customer.facts]
+    stated |= {d.day for t in texts for d in dates_in(t, anchor)}
+    durations = [d for t in texts for c in read(t).clauses for d in c.durations]
+    durations += [
+        d
+        for f in scenario.expectations.facts
+        if f.duration
+        for c in read(f.duration).clauses
+        for d in c.durations
+    ]
+    calendar: set[int] = set()
+    business: set[int] = set()
+    months: set[int] = {1, 12}
+    window = scenario.policy.refund.window_days
+    if window:
+        calendar.add(window)
+    for d in durations:
+        for n in {d.low, d.high}:
+            whole = int(n)
+            if d.unit is Unit.BUSINESS_DAY:
+                business.add(whole)
+            elif d.unit is Unit.DAY:
+                calendar.add(whole)
+            elif d.unit is Unit.WEEK:
+                calendar.add(7 * whole)
+            elif d.unit is Unit.HOUR and whole % 24 == 0:
+                calendar.add(whole // 24)
+                business.add(whole // 24)
+            elif d.unit is Unit.MONTH:
+                months.add(whole)
+            elif d.unit is Unit.YEAR:
+                months.add(12 * whole)
+    derived: set[dt.date] = set()
+    for start in [*item_days, anchor]:
+        derived |= {start + dt.timedelta(days=k) for k in calendar}
+        derived |= {add_business_days(start, k) for k in business if k <= 60}
+        derived |= {add_months(start, k) for k in months if k <= 36}
+    # the last day of a period may be said as the day it ends or the day before; a timeline
+    # from today may be counted from today or tomorrow
+    derived = set(spread(derived))
+    return frozenset(stated), frozenset(derived)
+
+
+def _event_days(
+    event: Event, items: set[str], scenario: Scenario, customer_days: set[dt.date]
+) -> set[dt.date]:
+    days: set[dt.date] = set()
+    for order in scenario.customer.orders:
+        if order.id not in items:
+            continue
+        if event is Event.DELIVERED and order.delivered is not None:
+            days.add(order.delivered)
+        elif event in (Event.ORDERED, Event.CHARGED):
+            days.add(order.date)
+    for charge in scenario.customer.charges:
+        if charge.id in items and event is Event.CHARGED:
+            days.add(charge.date)
+    if event is Event.DELIVERED:
+        anchor = scenario.ticket.opened or dt.date.today()
+        for fact in scenario.customer.facts:
+            if re.search(r"deliver|arriv|receiv", fact.name):
+                days |= {d.day for d in dates_in(fact.value, anchor)}
+        if days:
+            days |= customer_days  # the customer's own word for when it arrived
+    return days
+
+
+def _kind_items(event: Event, scenario: Scenario) -> set[str]:
+    if event is Event.CHARGED:
+        return {i.id for i in scenario.customer.items}
+    return {o.id for o in scenario.customer.orders}
+
+
+_OTHER = re.compile(r"\b(?:other|another|second\s+order|earlier\s+order|previous)\b")
+
+
+def date_problems(
+    message: Message, reading: Reading, state: EpisodeState, named: Namer
+) -> list[tuple[str, str]]:
+    """Dates in an agent message that the episode contradicts, as (sentence, problem)."""
+    scenario = state.scenario
+    anchor = scenario.ticket.opened or dt.date.today()
+    stated, derived = _per_scenario_dates(scenario)
+    customer_days = {
+        d.day
+        for m in state.conversation
+        if m.role is Role.CUSTOMER and m.step <= message.step
+        for d in dates_in(m.content, anchor)
+    }
+    acted = {r.target for r in state.refunds if r.target and r.step < message.step}
+    # every date the world holds now (subscriptions renewing, returns, shipments, ...) and
+    # what its periods derive: the record as the agent's tools see it
+    world = _world_dates(state)
+    stated = stated | world
+    derived = derived | spread({add_months(d, k) for d in world for k in (1, 12)})
+    problems: list[tuple[str, str]] = []
+    sentences = dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
+    for sentence in sentences:
+        # read over the whole sentence: "on Monday, November 1" spans two clauses
+        text = _spell_ordinals(" ".join(sentence.lower().split()))
+        for found in dates_in(text, anchor):
+            clause, begin = _clause_at(text, found.start)
+            said = DateSaid(found.day, found.weekday, found.start - begin)
+            problem = _one_date(
+                said,
+                clause,
+                sentence,
+                scenario,
+                named,
+                acted,
+                customer_days,
+                stated | derived | customer_days,
+                derived,
+                anchor,
+            )
+            if problem is not None:
+                problems.append((sentence, problem))
+    return problems
+
+
+def _world_dates(state: EpisodeState) -> frozenset[dt.date]:
+    return frozenset(_dates_within(state.world.model_dump()))
+
+
+def _dates_within(value: object) -> Iterable[dt.date]:
+    """Every date in a dumped model (nested dicts and lists)."""
+    if isinstance(value, dt.date):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _dates_within(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _dates_within(item)
+
+
+_CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s")
+
+
+def _clause_at(text: str, start: int) -> tuple[str, int]:
+    """The clause of ``text`` around position ``start`` and where it begins: what the date
+    there is said about ("it was delivered on November 15", not the rest of the sentence)."""
+    begin = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+    end = _CLAUSE_BREAK.search(text, start)
+    return text[begin : end.start() if end else len(text)], begin
+
+
+def _one_date(
+    said: DateSaid,
+    clause: str,
+    sentence: str,
+    scenario: Scenario,
+    named: Namer,
+    acted: set[str],
+    customer_days: set[dt.date],
+    supported: frozenset[dt.date] | set[dt.date],
+    derived: frozenset[dt.date],
+    anchor: dt.date,
+) -> str | None:
+    text = f"{said.day:%B} {said.day.day}"
+    if said.weekday is not None and said.weekday != said.day.weekday():
+        return f"says {text} is a {_DAY_NAMES[said.weekday]}; it is a {said.day:%A}"
+    if _UNTIL.search(clause[: said.start]) and (said.day < anchor or said.day not in derived):
+        return f"says it lasts until {text}; no paid period or policy ends then"
+    event = event_of(clause, said.start)
+    if event is not None:
+        kind = _kind_items(event, scenario)
+        items = (named(clause) or named(sentence.lower())) & kind
+        if len(items) != 1 and not _OTHER.search(clause):
+            items = (items or kind) & acted or items
+        if not items:
+            items = kind & acted or kind
+        days = _event_days(event, items, scenario, customer_days)
+        if days and said.day not in days:
+            want = ", ".join(f"{d:%B} {d.day}" for d in sorted(days))
+            return f"says {event.value} on {text}; {ON_RECORD} {want}"
+        if days:
+            return None
+    if said.day not in supported:
+        return f"states {text}; no record or policy gives that date"
+    return None
+
+
+_UNTIL = re.compile(
+    r"\b(?:active|access|stays?|remains?|keeps?\s+working|continues?|valid|works?|running)\b"
+    r"(?:\s+\S+){0,4}\s+(?:until|till|through|to)\s+(?:the\s+end\s+of\s+)?(?:\w+day,?\s+)?$"
+)
+"""A date said as the end of something still running ("stays active until December 15")."""
+_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_CACHE: dict[int, tuple[Scenario, tuple[frozenset[dt.date], frozenset[dt.date]]]] = {}
+
+
+def _per_scenario_dates(scenario: Scenario) -> tuple[frozenset[dt.date], frozenset[dt.date]]:
+    hit = _CACHE.get(id(scenario))
+    if hit is None or hit[0] is not scenario:
+        if len(_CACHE) > 1024:
+            _CACHE.clear()
+        hit = (scenario, _scenario_dates(scenario))
+        _CACHE[id(scenario)] = hit
+    return hit[1]

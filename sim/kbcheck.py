@@ -1,0 +1,446 @@
+"""What a reply says about the policy, compared with what the knowledge base says.
+
+A reply can contradict an article without a wrong amount or a false act: "the reset link
+doesn't expire" (it expires after 24 hours), "we turn off two-factor within 24 hours" (48),
+"the warranty repair has a small handling fee" (free of charge), "the retry problem is still
+being worked on" (fixed), "access stops immediately when you cancel" (active until the end of
+the paid period), "please send the lamp back" (the customer keeps it). This module finds the
+knowledge-base statement a reply's sentence is about, by the content words they share
+(stemmed, typos corrected by the reader), and compares what each says about it:
+
+- **values**: a duration stated beside the same topic must be the article's duration;
+- **polarity**: a clause that closely restates an article clause must not negate it (or
+  affirm what it negates);
+- **cost**: free where the article says it costs, or a cost where the article says free;
+- **states a policy fixes** (a small lexicon of opposite pairs): fixed / still broken, kept /
+  must be returned, active until the end of the period / cut off at once, single-use /
+  reusable.
+
+All comparisons are between a reply and the scenario's own articles: nothing names a
+scenario, a product or an amount. What it cannot see: a contradiction in words that share
+nothing with the article ("it's covered for the first year" against a 2-year warranty reads
+as a duration, but "premium members get half back too" against "a full refund for premium"
+does not), nor which of two conflicting articles applies.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+import Stemmer
+
+from sim.lexicon import FUNCTION_WORDS, SYNONYMS
+from sim.reader import Clause, Duration, Reading, expand_contractions, read
+from sim.scenario import Scenario
+
+__all__ = ["Cost", "anchors_of", "cost_of", "kb_problems"]
+
+_STEM = Stemmer.Stemmer("english")
+_IGNORED = frozenset(
+    "day busi work hour week month year within after calendar bank time take "
+    "we you your our us i it thi that they them".split()
+)
+"""Stems that say nothing about the topic (units, pronouns)."""
+
+
+def _stem(word: str) -> str:
+    stem = str(_STEM.stemWord(word))
+    return _CANON.get(stem, stem)
+
+
+_CANON: dict[str, str] = {
+    str(_STEM.stemWord(w)): str(_STEM.stemWord(group[0])) for group in SYNONYMS for w in group
+}
+
+
+def _stems(words: Iterable[str], items: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Topic stems of ``words``: stemmed, synonyms merged, units and pronouns dropped, and
+    the names of the things the customer bought read as "item" (an article says "the item"
+    where a reply says "the sofa")."""
+    return frozenset(
+        s for s in (_stem("item" if w in items else w) for w in words) if s not in _IGNORED
+    )
+
+
+_GENERIC = frozenset("set pack with for and the of x".split())
+
+
+def _item_words(scenario: Scenario) -> frozenset[str]:
+    words = {w for o in scenario.customer.orders for w in re.findall(r"[a-z]+", o.item.lower())}
+    return frozenset(
+        w for w in words if len(w) > 2 and w not in _GENERIC and w not in FUNCTION_WORDS
+    )
+
+
+class Cost(StrEnum):
+    """Whether a sentence says something is free or costs the customer."""
+
+    FREE = "free"
+    PAID = "paid"
+
+
+_FREE = re.compile(
+    r"\b(?:free\s+of\s+charge|for\s+free(?!\s+(?:and|or|tier|accounts?|members?|users?|plans?|customers?))|(?:is|are|be|it's|comes)\s+(?:completely\s+|totally\s+)?free\b|"
+    r"free\s+(?:replacement|repair|return|collection|pick-?up|shipping|label|exchange|of\s+cost)|"
+    r"(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee)s?(?:\s+to\s+you)?|costs?\s+(?:you\s+)?"
+    r"nothing|will\s+not\s+cost|complimentary|on\s+the\s+house|on\s+us(?=\s*[.,;!]|\s*$))"
+)
+_PAID = re.compile(
+    r"\b(?:(?:a|small|handling|service|extra|additional|repair|return|collection|restocking|"
+    r"processing|admin|administration)\s+(?:fee|charge)(?!\s+(?:of\s+)?(?:is\s+)?(?:refunded|waived|"
+    r"back))|at\s+your\s+(?:own\s+)?(?:cost|expense)|you\s+(?:will\s+|would\s+)?(?:need\s+to\s+|"
+    r"have\s+to\s+)?(?:pay|cover|bear)\s+(?:for|the)|(?:is|are)\s+not\s+free|you\s+(?:will\s+be|are)\s+"
+    r"charged\s+for|will\s+cost\s+you|costs?\s+(?:you\s+)?\$\d|(?:at\s+)?(?:half|a\s+reduced|a\s+"
+    r"discounted|a\s+lower)\s+price|at\s+a\s+discount|for\s+a\s+(?:small\s+)?fee)"
+)
+
+
+def cost_of(text: str) -> Cost | None:
+    """The cost a (lower-case) clause or sentence states, if any."""
+    paid = _PAID.search(text) is not None
+    free = _FREE.search(text) is not None
+    if paid == free:
+        return None
+    return Cost.PAID if paid else Cost.FREE
+
+
+_STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
+    (
+        "says a partial refund; the article gives a full refund",
+        re.compile(r"^(?![\s\S]*\bpartial\b)[\s\S]*\bfull\s+refund\b"),
+        re.compile(r"\bpartial\s+refund\b"),
+    ),
+    (
+        "says the problem is not fixed; the article says it has been fixed",
+        re.compile(
+            r"\b(?:has|have)\s+been\s+(?:fixed|resolved|corrected|patched)\b|\bis\s+(?:now\s+)?"
+            r"(?:fixed|resolved)\b"
+        ),
+        re.compile(
+            r"\b(?:not\s+(?:yet\s+|been\s+|yet\s+been\s+)?(?:fixed|resolved|corrected|patched)|still\s+"
+            r"(?:being\s+)?(?:worked\s+on|investigated|looked\s+into|open|ongoing|happening|"
+            r"unresolved|broken)|(?:could|may|might|can|will|is\s+likely\s+to)\s+(?:still\s+)?"
+            r"(?:happen|occur|recur)\s+again|keep\s+an\s+eye\s+on)\b"
+        ),
+    ),
+    (
+        "tells the customer to send the item back; the article says they keep it",
+        re.compile(
+            r"\b(?:keeps?\s+the\s+(?:item|product|goods)|(?:do|does|need)\s+not\s+(?:need\s+to\s+)?"
+            r"return|no-return|without\s+returning)\b"
+        ),
+        re.compile(
+            r"(?:^|\b(?:please|you\s+(?:will\s+|would\s+)?(?:need|have|must|are\s+required)\s+to|"
+            r"you\s+must|make\s+sure\s+(?:you|to)|then)\s+)(?:\w+\s+){0,2}?(?:return|send|ship|mail|"
+            r"post|drop\s+off|bring)\s+(?:the|your|it|this|that)\b(?:\s+\S+){0,5}?\s*(?:back|to\s+us|"
+            r"with\s+the|using|within|label)\b|\b(?:prepaid|return)\s+label\s+(?:will\s+be|is\s+"
+            r"being|we\s+will)\b|\brefund\s+(?:may|will|could)\s+be\s+reversed\b"
+        ),
+    ),
+    (
+        "says access ends at once; the article says it stays active to the end of the period",
+        re.compile(
+            r"\b(?:stays?|remains?)\s+active\s+until\s+the\s+end\b|\buntil\s+the\s+end\s+of\s+the\s+"
+            r"(?:period|term|month|billing)"
+        ),
+        re.compile(
+            r"\b(?:stops?|ends?|ceases?|terminat\w*|lose\s+(?:your\s+)?access|cut\s+off|"
+            r"deactivat\w*|closes?)\b[^.;]{0,40}\b(?:immediately|right\s+away|at\s+once|straight\s+"
+            r"away|the\s+same\s+day|instantly)\b|\b(?:immediately|right\s+away|at\s+once|instantly)"
+            r"\b[^.;]{0,20}\b(?:stops?|ends?|lose|lost)\b|\b(?:rest|remainder)\s+of\s+(?:the|this|your)"
+            r"\s+(?:month|period|term)\s+(?:is|will\s+be)\s+(?:lost|forfeit\w*)"
+        ),
+    ),
+    (
+        "says there is no time limit; the article gives one",
+        re.compile(r"\bexpir\w*|\bvalid\s+for\b"),
+        re.compile(
+            r"\bno\s+(?:time\s+)?(?:limit|deadline|expiry|expiration)\b|\bnever\s+expires?\b|"
+            r"\b(?:does|do|will)\s+not\s+expire\b|\bwhenever\s+(?:it\s+)?suits\b|\bat\s+any\s+time\s+"
+            r"you\s+(?:like|want|wish)\b"
+        ),
+    ),
+    (
+        "says a single-use code can be used again",
+        re.compile(r"\b(?:single-use|single\s+use|one-time|one\s+time|used\s+once)\b"),
+        re.compile(
+            r"\b(?:re-?us(?:e|ed|able)|used?\s+(?:again|more\s+than\s+once|multiple\s+times|as\s+"
+            r"(?:often|many\s+times))|as\s+often\s+as\s+you\s+(?:like|want|need))\b"
+        ),
+    ),
+)
+"""(problem, what an article says, what a reply says that contradicts it): states a policy
+fixes, as opposite pairs."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Statement:
+    """One clause of an article, with the sentence around it."""
+
+    clause: frozenset[str]
+    sentence: frozenset[str]
+    negated: bool
+    durations: tuple[Duration, ...]
+    cost: Cost | None
+    text: str
+    anchors: frozenset[str] = frozenset()
+    """What its durations count from ("within 45 days of delivery": delivery)."""
+
+
+def _statements(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
+    hit = _CACHE.get(id(scenario))
+    if hit is None or hit[0] is not scenario:
+        if len(_CACHE) > 1024:
+            _CACHE.clear()
+        hit = (scenario, _build(scenario))
+        _CACHE[id(scenario)] = hit
+    return hit[1]
+
+
+_CACHE: dict[int, tuple[Scenario, tuple[tuple[_Statement, ...], str]]] = {}
+
+
+_AND_A = re.compile(r"\s+and\s+(?=(?:a|an|the|it|its|they|their|we)\b)")
+
+
+def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
+    items = _item_words(scenario)
+    # what the customer may be told: an internal note speaks of the company's side (its
+    # costs, its tools), not of what the customer gets
+    texts = [a.body for a in scenario.kb if not a.internal]
+    out: list[_Statement] = []
+    for text in texts:
+        reading = read(text)
+        by_sentence = _by_sentence(reading.clauses, items)
+        for clause in reading.clauses:
+            around = by_sentence[clause.sentence]
+            cost = cost_of(
+                " ".join(c.text for c in reading.clauses if c.sentence == clause.sentence)
+            )
+            # "the refund appears within 5 days and a corrected invoice is emailed": two
+            # statements, each restated on its own
+            parts = [clause] + [
+                c for part in _AND_A.split(clause.text)[1:] for c in read(part).clauses
+            ]
+            if len(parts) > 1:
+                parts[0] = read(_AND_A.split(clause.text)[0]).clauses[0]
+            for part in parts:
+                out.append(
+                    _Statement(
+                        _stems(part.words, items),
+                        around,
+                        part.negated,
+                        part.durations,
+                        cost,
+                        clause.sentence,
+                        anchors_of(part.text),
+                    )
+                )
+    relevant = " ".join(a.body.lower() for a in scenario.kb if a.relevant)
+    return tuple(out), relevant
+
+
+def _by_sentence(
+    clauses: Sequence[Clause], items: frozenset[str] = frozenset()
+) -> dict[str, frozenset[str]]:
+    words: dict[str, set[str]] = {}
+    for clause in clauses:
+        words.setdefault(clause.sentence, set()).update(_stems(clause.words, items))
+    return {k: frozenset(v) for k, v in words.items()}
+
+
+def _span(d: Duration) -> bool:
+    """Whether a duration is a short timeline (up to ten days) rather than a term."""
+    return d.hours()[1] <= 240
+
+
+def _same(said: Duration, want: Duration) -> bool:
+    return said.hours()[1] == want.hours()[1] or said.hours() == want.hours()
+
+
+def _score(clause: frozenset[str], sentence: frozenset[str], st: _Statement) -> tuple[int, int]:
+    """(clause overlap, sentence overlap) of a reply clause with an article statement."""
+    return len(clause & st.sentence), len(sentence & st.sentence)
+
+
+def kb_problems(
+    reading: Reading, scenario: Scenario, customer_said: Sequence[Duration] = ()
+) -> list[tuple[str, str]]:
+    """Sentences of ``reading`` that contradict the scenario's articles, as (sentence,
+    problem)."""
+    statements, relevant = _statements(scenario)
+    if not statements:
+        return []
+    items = _item_words(scenario)
+    by_sentence = _by_sentence(reading.clauses, items)
+    everything = frozenset(s for stems in by_sentence.values() for s in stems)
+    found: list[tuple[str, str]] = []
+    seen_cost: set[str] = set()
+    for clause in reading.clauses:
+        if clause.question or clause.salad:
+            continue
+        mine = _stems(clause.words, items)
+        around = by_sentence[clause.sentence]
+        problem = _duration_problem(clause, mine, around, statements, customer_said, everything)
+        if problem is None and not clause.conditional:
+            problem = _polarity_problem(clause, mine, statements)
+        if problem is None and clause.sentence not in seen_cost:
+            seen_cost.add(clause.sentence)
+            problem = _cost_problem(clause.sentence.lower(), around, statements)
+        if problem is None and not clause.negated and not clause.conditional:
+            problem = _state_problem(clause.text, relevant, statements)
+        if problem is not None:
+            found.append((clause.sentence, problem))
+    return list(dict.fromkeys(found))
+
+
+def _duration_problem(
+    clause: Clause,
+    mine: frozenset[str],
+    around: frozenset[str],
+    statements: Sequence[_Statement],
+    customer_said: Sequence[Duration],
+    message: frozenset[str],
+) -> str | None:
+    if clause.negated or not clause.durations:
+        return None
+    timed = [s for s in statements if s.durations]
+    if not timed:
+        return None
+    anchors = anchors_of(clause.text)
+    for said in clause.durations:
+        stating = [s for s in timed if any(_same(said, want) for want in s.durations)]
+        counted = [s for s in stating if s.anchors and s.sentence & around]
+        if anchors and counted and all(not (s.anchors & anchors) for s in counted):
+            theirs = ", ".join(sorted(counted[0].anchors))
+            return (
+                f"counts {_text(said)} from {', '.join(sorted(anchors))}; the article from {theirs}"
+            )
+        # compare like with like: a timeline in days with timelines, a window or a warranty
+        # term with terms ("5-7 business days" is not a wrong "30-day window")
+        kind = [s for s in timed if any(_span(want) == _span(said) for want in s.durations)]
+        if not kind:
+            continue
+        scores = [(_score(mine, around, s), s) for s in kind]
+        best = max(score for score, _ in scores)
+        near = [s for score, s in scores if score[0] >= best[0] - 1 and score[1] >= best[1] - 1]
+        if best[0] < 3 and any(_same(said, c) or _same(c, said) for c in customer_said):
+            continue  # the customer's own figure, not plainly about an article's topic
+        if stating:
+            # a duration some article gives: wrong only if the reply is about none of them
+            if any(s.sentence & message for s in stating) or best[0] < 2:
+                continue
+        elif best[0] < 2 or any(_same(said, want) for s in near for want in s.durations):
+            continue  # the clause shares too little with any article to be about it
+        want = near[0].durations[0]
+        return f"states {_text(said)} where the article says {_text(want)}"
+    return None
+
+
+_PERSONAL = re.compile(r"\b(?:i|me|my|let\s+me)\b|^(?:(?:and|but|so|then)\s+)?(?:please|just|do)\b")
+"""A clause about the agent's own act, or an instruction, rather than a statement of policy."""
+
+
+def _polarity_problem(
+    clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
+) -> str | None:
+    if len(mine) < 2 or _PERSONAL.search(clause.text):
+        return None  # the agent's own act or an instruction: judged by the claim checks
+    scored = sorted(((len(mine & s.clause), s) for s in statements), key=lambda p: -p[0])
+    best, top = scored[0]
+    # a restatement of one article clause: most of the article clause's words, and half of
+    # the reply clause's ("the link never expires" restates "a link that expires")
+    short = (
+        len(mine) == 2
+        and mine <= top.clause
+        and len(top.clause) <= 4
+        and len(clause.text.split()) >= 4  # a statement, not a menu path or a heading
+    )
+    if not short and (best < 3 or best * 2 < len(mine) or best * 3 < 2 * len(top.clause)):
+        return None
+    same = max((n for n, s in scored if s.negated == clause.negated), default=0)
+    if top.negated != clause.negated and same < best:
+        verb = "negates" if clause.negated else "affirms what it negates"
+        return f'{verb} the article: "{top.text}"'
+    return None
+
+
+def _cost_problem(
+    sentence: str, around: frozenset[str], statements: Sequence[_Statement]
+) -> str | None:
+    said = cost_of(expand_contractions(" ".join(sentence.split())))
+    if said is None:
+        return None
+    costed = [(len(around & s.sentence), s) for s in statements if s.cost is not None]
+    costed = [(n, s) for n, s in costed if n >= 2]
+    if not costed:
+        return None
+    best = max(n for n, _ in costed)
+    near = [s for n, s in costed if n >= best]
+    if all(s.cost is not said for s in near):
+        return f'says it is {said.value} where the article says otherwise: "{near[0].text}"'
+    return None
+
+
+def _state_problem(clause: str, relevant: str, statements: Sequence[_Statement]) -> str | None:
+    for problem, article, reply in _STATE_PAIRS:
+        if reply.search(clause) and article.search(relevant):
+            return problem
+    return _withdrawn(clause, statements)
+
+
+_STOPS = re.compile(
+    r"^(?:(?:but|and|so|however|unfortunately|note\s+that|sadly)\s+)*(?P<subject>(?:\w+\s+){1,3}?)"
+    r"(?:will\s+|would\s+)?(?:stops?\s+working|no\s+longer\s+works?|(?:do|does|will)\s+not\s+work|"
+    r"(?:are|is|become|becomes|get|gets)\s+(?:invalid|invalidated|deactivated|disabled|void|useless))"
+    r"\b(?P<rest>.*)$"
+)
+_OWN_LIMIT = re.compile(
+    r"\b(?:after|once)\s+(?:\d|(?:it\s+is\s+|they\s+are\s+|they\s+have\s+been\s+)?used)|\bexpir|"
+    r"\b(?:if|when|unless)\b"
+)
+"""What makes such a sentence true or hedged: the limit articles give (use, expiry) or a
+condition."""
+
+
+def _withdrawn(clause: str, statements: Sequence[_Statement]) -> str | None:
+    """A means an article offers ("sign in with a backup code") said to stop working for a
+    reason the article does not give ("backup codes stop working once a phone is stolen")."""
+    m = _STOPS.search(clause)
+    if m is None or _OWN_LIMIT.search(m.group("rest")):
+        return None
+    words = [w for w in re.findall(r"[a-z]+", m.group("subject")) if w not in FUNCTION_WORDS]
+    subject = _stems(words)
+    offered = [s for s in statements if not s.negated and subject <= s.clause]
+    if len(subject) >= 2 and offered:
+        return f'says it stops working; the article offers it: "{offered[0].text}"'
+    return None
+
+
+_ANCHORS: dict[str, tuple[str, ...]] = {
+    "delivery": ("delivery", "delivered", "arrival", "arrived", "receipt", "receiving", "received"),
+    "purchase": ("purchase", "purchased", "order", "ordered", "buying", "bought", "checkout"),
+    "dispatch": ("dispatch", "dispatched", "shipping", "shipped", "shipment"),
+    "approval": ("approval", "approved", "approving"),
+    "request": ("request", "requested", "requesting", "asking", "application", "contacting"),
+}
+_ANCHOR = re.compile(
+    r"\b(?:of|from|after|since|following)\s+(?:the\s+|your\s+|its\s+|their\s+|it\s+being\s+)?("
+    + "|".join(w for words in _ANCHORS.values() for w in words)
+    + r")\b"
+)
+_ANCHOR_OF = {w: name for name, words in _ANCHORS.items() for w in words}
+
+
+def anchors_of(text: str) -> frozenset[str]:
+    """What the durations of a (lower-case) clause count from: delivery, purchase, dispatch,
+    approval or a request ("within 45 days of purchase": purchase)."""
+    return frozenset(_ANCHOR_OF[m.group(1)] for m in _ANCHOR.finditer(text))
+
+
+def _text(d: Duration) -> str:
+    span = f"{d.low}" if d.low == d.high else f"{d.low}-{d.high}"
+    return f"{span} {d.unit.value.replace('_', ' ')}s"

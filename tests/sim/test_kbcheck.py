@@ -1,0 +1,231 @@
+"""What a reply says about the policy, against the articles (sim/kbcheck.py): one rule per
+case, each with a wording that must pass beside the one that must not."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from sim.kbcheck import Cost, cost_of, kb_problems
+from sim.loader import get_scenario
+from sim.reader import Duration, Unit, read
+
+
+def _problems(scenario: str, text: str, said: tuple[Duration, ...] = ()) -> list[str]:
+    return [p for _, p in kb_problems(read(text), get_scenario(scenario), said)]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        # the article on the same topic gives the duration
+        (
+            "two-factor-lockout",
+            "After identity verification we turn off two-factor within 48 hours.",
+            False,
+        ),
+        (
+            "two-factor-lockout",
+            "After identity verification we turn off two-factor within 24 hours.",
+            True,
+        ),
+        # 2 hours is in another article (the password link): not this topic
+        (
+            "two-factor-lockout",
+            "After identity verification we turn off two-factor within 2 hours.",
+            True,
+        ),
+        ("easy-password-reset", "The reset link we email you is valid for 2 hours.", True),
+        ("easy-password-reset", "The reset link we email you works for a full day.", False),
+        ("outside-window-decline", "The manufacturer warranty runs for one year.", True),
+        ("outside-window-decline", "The manufacturer warranty runs for two years.", False),
+        # a timeline is not compared with a window ("5-7 business days" is no wrong "30 days")
+        (
+            "medium-defective-product",
+            "The $150 is on its way back to your original payment method within 5 to 7 "
+            "business days.",
+            False,
+        ),
+        # nothing in the articles is about this: left to the unsupported-value check
+        ("medium-defective-product", "Our office is open for 10 hours a day.", False),
+    ],
+)
+def test_durations_are_compared_with_the_article_on_the_same_topic(
+    scenario: str, text: str, wrong: bool
+) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+def test_a_duration_the_customer_said_yields_only_to_a_plain_topic_match() -> None:
+    said = (Duration(Decimal(24), Decimal(24), Unit.HOUR),)
+    loose = "Backup codes arrive within 24 hours."  # shares little with the 48-hour article
+    assert _problems("two-factor-lockout", loose)
+    assert _problems("two-factor-lockout", loose, said) == []
+    plain = "After identity verification we turn off two-factor within 24 hours."
+    assert _problems("two-factor-lockout", plain, said)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        ("outside-window-decline", "Refunds are possible within 45 days of purchase.", True),
+        ("outside-window-decline", "Refunds are possible within 45 days of delivery.", False),
+        ("outside-window-decline", "Refunds are possible within 45 days.", False),
+        (
+            "premium-warranty-escalation",
+            "The warranty team ships it within 5 business days of your request.",
+            True,
+        ),
+        (
+            "premium-warranty-escalation",
+            "The warranty team ships it within 5 business days of approval.",
+            False,
+        ),
+    ],
+)
+def test_what_a_duration_counts_from(scenario: str, text: str, wrong: bool) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        ("over-limit-escalation", "You qualify for a partial refund of $1,249.00.", True),
+        ("over-limit-escalation", "You qualify for a full refund of $1,249.00.", False),
+        # the article gives both: partial for some accounts, full for others
+        ("standard-partial-refund", "Standard accounts get a partial refund for a scratch.", False),
+        (
+            "premium-warranty-escalation",
+            "You'll get a replacement at half price under Premium Care.",
+            True,
+        ),
+    ],
+)
+def test_full_and_reduced_against_the_article(scenario: str, text: str, wrong: bool) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        ("easy-password-reset", "Don't worry about timing: the link never expires.", True),
+        ("easy-password-reset", "For security reasons we never send reset links by email.", True),
+        # synonyms: "sent" restates "emailed"
+        ("enterprise-annual-double-charge", "Corrected invoices are not sent automatically.", True),
+        ("enterprise-annual-double-charge", "A corrected invoice is emailed automatically.", False),
+        # the agent's own act or an instruction is not a statement of policy
+        ("outside-window-decline", "I'm sorry - I can't refund the bread maker now.", False),
+        ("medium-defective-product", "Please don't use the blender again.", False),
+        # a menu path is not a statement
+        ("subscription-used-no-refund", "Open Billing", False),
+    ],
+)
+def test_a_restated_article_clause_must_keep_its_polarity(
+    scenario: str, text: str, wrong: bool
+) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "cost"),
+    [
+        ("The manufacturer repairs it free of charge.", Cost.FREE),
+        ("Our carrier collects it at no cost to you.", Cost.FREE),
+        ("Your next order ships express, on us.", Cost.FREE),
+        ("There is a small handling fee for the repair.", Cost.PAID),
+        ("Drop it at the depot at your own cost.", Cost.PAID),
+        ("Express shipping costs $12.95.", Cost.PAID),
+        ("50% of the item price for free and standard tier accounts.", None),
+        ("The lamp cost $89.00 and I refunded half.", Cost.PAID),  # a price: see below
+        ("The shipping fee of $12.95 is refunded.", None),
+    ],
+)
+def test_cost_of(text: str, cost: Cost | None) -> None:
+    assert cost_of(text.lower()) == cost
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        (
+            "outside-window-decline",
+            "The 2-year manufacturer warranty covers the repair, though there is a small "
+            "handling fee for the repair itself.",
+            True,
+        ),
+        ("outside-window-decline", "The manufacturer warranty covers a free repair.", False),
+        (
+            "over-limit-escalation",
+            "Please have the carrier collect the damaged sofa at your own cost.",
+            True,
+        ),
+        ("over-limit-escalation", "Our carrier will collect the sofa at no cost to you.", False),
+        ("late-delivery-shipping-refund", "Express shipping is free on your next order.", True),
+        # a price said about the item is compared only with an article about that topic
+        ("standard-partial-refund", "The lamp cost $89.00, so I refunded $44.50.", False),
+    ],
+)
+def test_free_and_paid_are_compared_with_the_article(scenario: str, text: str, wrong: bool) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        # fixed / not fixed
+        (
+            "hard-double-billing",
+            "The retry issue is still being worked on, so keep an eye on it.",
+            True,
+        ),
+        (
+            "hard-double-billing",
+            "The retry problem has been fixed, so it won't happen again.",
+            False,
+        ),
+        # kept / must be sent back
+        (
+            "medium-defective-product",
+            "Please return the blender within 14 days using the label.",
+            True,
+        ),
+        ("medium-defective-product", "You don't need to return the blender.", False),
+        (
+            "standard-partial-refund",
+            "Please send the lamp back to us with the prepaid label.",
+            True,
+        ),
+        ("late-delivery-shipping-refund", "Please send the set back to us within 30 days.", False),
+        # active to the end of the period / cut off at once
+        ("subscription-used-no-refund", "Access stops immediately when you cancel.", True),
+        (
+            "subscription-used-no-refund",
+            "Plus stays active until the end of the paid month.",
+            False,
+        ),
+        ("hard-double-billing", "Access stops immediately when you cancel.", False),
+        # single-use / reusable
+        ("two-factor-lockout", "Backup codes can be used again as often as you like.", True),
+        ("two-factor-lockout", "Each backup code works once.", False),
+        # a time limit / none
+        ("easy-password-reset", "There's no time limit, so reset whenever it suits you.", True),
+        ("two-factor-lockout", "There's no time limit on account recovery.", False),
+    ],
+)
+def test_states_a_policy_fixes(scenario: str, text: str, wrong: bool) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Backup codes stop working once a phone is reported stolen.", True),
+        ("Your backup codes are deactivated now that the phone is lost.", True),
+        ("Backup codes stop working after they are used.", False),  # the article's own limit
+        ("Backup codes will not work if you regenerate them.", False),  # a condition
+        ("The old phone will not work for sign-in.", False),  # not a means the article offers
+    ],
+)
+def test_a_means_an_article_offers_said_to_stop_working(text: str, wrong: bool) -> None:
+    assert bool(_problems("two-factor-lockout", text)) == wrong
