@@ -320,3 +320,56 @@ def test_denials_of_every_refund_are_universal() -> None:
 )
 def test_tense(text: str, tense: Tense) -> None:
     assert [c.tense for c in read(text).claims] == [tense]
+
+
+def test_an_entitlement_denied_outright_is_universal() -> None:
+    (claim,) = read("You are not eligible for any refund.").claims
+    assert (claim.act, claim.positive, claim.universal) == (Act.REFUND, False, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Keep the refund window in mind as I cancelled the plan.",  # a bare noun first
+        "That is more than I can refund as I cancelled the plan.",  # a limit first
+        "Finance will refund it as I cancelled the plan.",  # a third party first
+        "Stores refund it as I cancelled the plan.",  # nobody first
+    ],
+)
+def test_an_act_skipped_first_leaves_the_agents_act_after_it(text: str) -> None:
+    assert [(c.act, c.positive, c.by_me) for c in read(text).claims] == [(Act.CANCEL, True, True)]
+
+
+def test_the_agent_beside_a_third_party_still_claims() -> None:
+    assert [
+        (c.act, c.positive, c.by_me)
+        for c in read("I hope they will accept that I refunded the charge.").claims
+    ] == [(Act.REFUND, True, True)]
+
+
+def test_money_on_its_way_back_is_a_claim_without_a_subject() -> None:
+    assert _acts("On its way back to you now.") == [(Act.REFUND, True, Tense.PROMISED)]
+
+
+def test_a_stated_status_reads_as_done() -> None:
+    assert _acts("Store credit was credited to your account.") == [(Act.CREDIT, True, Tense.DONE)]
+
+
+def test_a_name_before_the_verb_keeps_its_tense() -> None:
+    """A stray "ed" (a name, a broken "-ed") before the verb reads as a past tense."""
+    assert _acts("Ed or I refund your order.") == [(Act.REFUND, True, Tense.DONE)]
+
+
+@pytest.mark.parametrize(
+    ("text", "positive"),
+    [
+        # a negation inside a relative clause is about the object, not the act
+        ("I refunded the charge that was not yours.", True),
+        # a benign "no problem" cut at the window's edge is still benign
+        ("I refunded it for you today and no problem at all.", True),
+        # a negation more than 30 characters after the verb is not the act's
+        ("I refunded the charges on your card never billed twice.", True),
+    ],
+)
+def test_negations_after_the_verb(text: str, positive: bool) -> None:
+    assert [c.positive for c in read(text).claims] == [positive]
