@@ -809,6 +809,10 @@ def _claims_in(
 @lru_cache(maxsize=4096)
 def read(text: str) -> Reading:
     """Read ``text`` (pure and cached: the same text always gives the same reading)."""
+    return _read(text)
+
+
+def _read(text: str) -> Reading:
     clauses: list[Clause] = []
     claims: list[Claim] = []
     for sentence in _split_sentences(_normalize(text)):
