@@ -13,10 +13,13 @@ from decimal import Decimal
 from enum import StrEnum
 
 from agents.base import PolicyAgent
+from agents.scripted_read import clean, in_force, quotable
+from agents.scripted_world import Task, WorldScript
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.kb import tokens
 from sim.scenario import Charge, Order, Scenario, Team
 from sim.state import ArticleView, Observation, Role
+from sim.tools import TOOL_TYPES
 
 __all__ = ["VARIANTS", "HumanHandling", "Manner", "ScriptedAgent"]
 
@@ -109,11 +112,22 @@ class ScriptedAgent(PolicyAgent):
         self._refunded = False
         self._informed = 0
         self._ticket_words: set[str] = set()
+        self._world: WorldScript | None = None
+        self._last: Action | None = None
 
     def act(self, observation: Observation) -> Action:
-        obs, manner = observation, self.manner
+        if self._world is None and any(t in TOOL_TYPES for t in observation.tools):
+            self._world = WorldScript()
+        if self._world is not None:
+            self._world.observe(observation, self._last)
+        self._last = self._act(observation)
+        return self._last
+
+    def _act(self, observation: Observation) -> Action:
+        obs, manner, world = observation, self.manner, self._world
         if obs.search_results and not self._articles:
-            self._articles = list(obs.search_results)
+            # Only the versions in force on the ticket's date count.
+            self._articles = in_force(obs.search_results, obs.ticket.opened)
         asks = self._requests(obs)
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
         said = "" if last is None else last.content.replace(obs.ticket.body, " ")
@@ -126,17 +140,27 @@ class ScriptedAgent(PolicyAgent):
         if manner.acknowledge_first and not self._acknowledged:
             self._acknowledged = True
             return Reply(content=self._acknowledge(obs))
+        if world is not None and (step := world.lookup(obs)) is not None:
+            return step
         if not self._searched:
             self._searched = True
             return SearchKB(query=self._query(obs))
-        need = self._needed()
+        if world is not None and (step := world.act(obs, self._articles)) is not None:
+            return step
+        tooled = world is not None and world.task(obs) is not Task.NONE
+        need = [] if tooled else self._needed()
         if need and not self._asked:
             self._asked = True  # the policy needs something only the customer knows
             return Reply(content=self._question(obs, need))
-        plan = self._decided(obs)
+        plan = _Plan() if tooled else self._decided(obs)
         if plan.refund is not None and not self._refunded:
-            self._refunded = True
-            return plan.refund
+            step = plan.refund if world is None else world.guarded(obs, self._articles, plan.refund)
+            if step is plan.refund:
+                self._refunded = True
+                return plan.refund
+            if step is not None:
+                return step  # verify the caller first
+            plan = self._plan = _Plan(declined=True)  # no money for an unverified caller
         if self._informed == 0:
             self._informed = 1
             return Reply(content=self._explain(obs, plan))
@@ -157,7 +181,7 @@ class ScriptedAgent(PolicyAgent):
 
     def _decided(self, obs: Observation) -> _Plan:
         if self._plan is None:
-            self._ticket_words = set(tokens(f"{obs.ticket.subject} {obs.ticket.body}"))
+            self._ticket_words = set(tokens(clean(f"{obs.ticket.subject} {obs.ticket.body}")))
             self._plan = self._decide(obs)
         return self._plan
 
@@ -183,7 +207,7 @@ class ScriptedAgent(PolicyAgent):
     # -- reading the ticket -------------------------------------------------------------
 
     def _query(self, obs: Observation) -> str:
-        text = f"{obs.ticket.subject} {obs.ticket.body}"
+        text = clean(f"{obs.ticket.subject} {obs.ticket.body}")
         seen: list[str] = []
         if _WANTS_MONEY.search(text):
             seen += ["refund", "policy"]
@@ -193,9 +217,9 @@ class ScriptedAgent(PolicyAgent):
         return " ".join(seen[:12]) or obs.ticket.subject
 
     def _target(self, obs: Observation) -> Order | Charge | None:
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        ticket = clean(f"{obs.ticket.subject} {obs.ticket.body}")
         charges = list(obs.customer.charges)
-        told = " ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER)
+        told = clean(" ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER))
         known: list[Order | Charge] = [*obs.customer.orders, *charges]
         named = [i for i in known if re.search(rf"\b{re.escape(i.id)}\b", told)]
         if len(named) == 1:
@@ -226,7 +250,7 @@ class ScriptedAgent(PolicyAgent):
     def _decide(self, obs: Observation) -> _Plan:
         # Internal notes count for deciding (limits, approvals); they are never quoted.
         text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in self._articles)
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        ticket = clean(f"{obs.ticket.subject} {obs.ticket.body}")
         wants_money = _WANTS_MONEY.search(ticket)
         target = self._target(obs)
         if not wants_money or target is None or not self._articles:
@@ -258,6 +282,8 @@ class ScriptedAgent(PolicyAgent):
     def _explain(self, obs: Observation, plan: _Plan) -> str:
         first = obs.customer.name.split()[0]
         parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
+        if self._world is not None:
+            parts += self._world.told()
         if plan.refund is not None:
             parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
         elif plan.escalate is not None and plan.owed is not None:
@@ -270,7 +296,9 @@ class ScriptedAgent(PolicyAgent):
         elif plan.declined:
             parts.append("I checked our policy and unfortunately I can't offer a refund here.")
         article = self._best_article(plan)
-        if article is not None:
+        if article is not None and self._world is not None and self._world.told():
+            parts += quotable(article.body)  # what was done is said; the rest of the policy
+        elif article is not None:
             parts.append(article.body)
         return " ".join(parts)
 
@@ -330,6 +358,8 @@ class ScriptedAgent(PolicyAgent):
         return " ".join([lead, *rest])
 
     def _summary(self, plan: _Plan) -> str:
+        if self._world is not None and (done := self._world.told()):
+            return " ".join(done)[:2000]
         if plan.refund is not None:
             return f"Refunded {plan.refund.amount} to {plan.refund.target}; policy explained."
         if plan.declined:
