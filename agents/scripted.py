@@ -163,7 +163,11 @@ class ScriptedAgent(PolicyAgent):
             plan = self._plan = _Plan(declined=True)  # no money for an unverified caller
         if self._informed == 0:
             self._informed = 1
+            if tooled and world is not None:
+                return Reply(content=self._explain_world(obs, world))
             return Reply(content=self._explain(obs, plan))
+        if tooled:  # the tools did what could be done and the customer was told
+            return CloseTicket(resolution=self._summary(plan))
         if plan.escalate is not None:
             return Escalate(reason=plan.escalate, team=self._team(obs))
         if (last is not None and _SATISFIED.search(last.content)) or self._informed >= 2:
@@ -208,8 +212,8 @@ class ScriptedAgent(PolicyAgent):
 
     def _query(self, obs: Observation) -> str:
         text = clean(f"{obs.ticket.subject} {obs.ticket.body}")
-        seen: list[str] = []
-        if _WANTS_MONEY.search(text):
+        seen: list[str] = self._world.query(obs).split() if self._world is not None else []
+        if _WANTS_MONEY.search(text) and not seen:
             seen += ["refund", "policy"]
         for w in _WORD.findall(text.lower()):
             if w not in _STOP and w not in seen:
@@ -283,7 +287,7 @@ class ScriptedAgent(PolicyAgent):
         first = obs.customer.name.split()[0]
         parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
         if self._world is not None:
-            parts += self._world.told()
+            parts += self._world.told()  # e.g. why no money moved for an unverified caller
         if plan.refund is not None:
             parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
         elif plan.escalate is not None and plan.owed is not None:
@@ -296,10 +300,19 @@ class ScriptedAgent(PolicyAgent):
         elif plan.declined:
             parts.append("I checked our policy and unfortunately I can't offer a refund here.")
         article = self._best_article(plan)
-        if article is not None and self._world is not None and self._world.told():
-            parts += quotable(article.body)  # what was done is said; the rest of the policy
-        elif article is not None:
+        if article is not None:
             parts.append(article.body)
+        return " ".join(parts)
+
+    def _explain_world(self, obs: Observation, world: WorldScript) -> str:
+        """What the tools did (or why they could not), and the article for this case: whole
+        when the request could not be met (the alternatives), else its customer-facing part."""
+        first = obs.customer.name.split()[0]
+        parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
+        parts += world.told()
+        article = world.article(self._articles, world.request(obs))
+        if article is not None:
+            parts += [article.body] if world.blocked else quotable(article.body)
         return " ".join(parts)
 
     def _acknowledge(self, obs: Observation) -> str:

@@ -264,4 +264,6 @@ _NOT_FOR_CUSTOMER = re.compile(
 def quotable(body: str) -> list[str]:
     """The sentences of an article worth telling a customer after the tools did the work:
     timings, amounts, next steps; not the rules for agents or the cases that did not apply."""
-    return [s.strip() for s in _SENTENCE.findall(body) if not _NOT_FOR_CUSTOMER.search(s)]
+    parts = re.findall(r"[^.!?;\n]+[.!?;]*", body)
+    kept = [p.strip().rstrip(";") for p in parts if not _NOT_FOR_CUSTOMER.search(p)]
+    return [k[0].upper() + k[1:] + ("" if k.endswith((".", "!", "?")) else ".") for k in kept if k]

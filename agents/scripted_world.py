@@ -71,7 +71,7 @@ _ASKS: tuple[tuple[Task, re.Pattern[str]], ...] = (
     (
         Task.RETURN,
         re.compile(
-            r"\b(wrong (?:item|size|colou?r|one|product)|damaged|broken|defective|faulty|"
+            r"\b(wrong|damaged|broken|defective|faulty|"
             r"return|replace\w*|exchange|never (?:arrived|came|turned up)|lost|not (?:arrived|"
             r"delivered)|missing|instead of)\b",
             re.I,
@@ -126,6 +126,8 @@ class _Memory:
     asked_address: bool = False
     done: list[str] = field(default_factory=list)
     """What the tools did, as sentences for the customer."""
+    blocked: str | None = None
+    """The status that kept the tool from doing what was asked (``shipped``)."""
     refund: IssueRefund | None = None
     """The refund this script issued (``refunds`` once the env accepted it)."""
     refunds: list[IssueRefund] = field(default_factory=list)
@@ -142,7 +144,11 @@ class WorldScript:
 
     def task(self, obs: Observation) -> Task:
         if self.m.task is None:
-            self.m.task = task_of(self.request(obs), obs.tools)
+            task = task_of(self.request(obs), obs.tools)
+            order = self._order(obs, OrderStatus.DELIVERED)
+            if task is Task.RETURN and (order is None or order.status is not OrderStatus.DELIVERED):
+                task = Task.NONE  # nothing delivered to send back (a lost parcel: a refund)
+            self.m.task = task
         return self.m.task
 
     @staticmethod
@@ -150,6 +156,21 @@ class WorldScript:
         """The customer's own words (subject, body, later messages), instructions removed."""
         said = [m.content for m in obs.conversation if m.role is Role.CUSTOMER]
         return clean("\n".join([obs.ticket.subject, obs.ticket.body, *said[1:]]))
+
+    def query(self, obs: Observation) -> str:
+        """Search words for the task, with the case the account shows (shipped or not)."""
+        task = self.task(obs)
+        order = self._order(obs, OrderStatus.PROCESSING) if obs.customer.orders else None
+        shipped = order is not None and order.status is not OrderStatus.PROCESSING
+        case = "after shipping shipped" if shipped else "before shipping"
+        return {
+            Task.CANCEL_ORDER: f"cancel order {case}",
+            Task.CHANGE_ADDRESS: f"change delivery address {case}",
+            Task.RETURN: "return refund replacement",
+            Task.CANCEL_SUBSCRIPTION: "cancel subscription retention offer",
+            Task.PASSWORD_RESET: "password reset",
+            Task.NONE: "",
+        }[task]
 
     def lookup(self, obs: Observation) -> Action | None:
         """Look up what is hidden before anything else (once each)."""
@@ -369,9 +390,14 @@ class WorldScript:
         if not cancel and any("will now ship" in d for d in m.done):
             return None
         if order.status is not OrderStatus.PROCESSING:
+            m.blocked = order.status.value
             m.done.append(
-                f"Order {order.id} is already {order.status.value}, so it can no longer be "
-                + ("cancelled." if cancel else "re-addressed.")
+                f"Order {order.id} is already {order.status.value}, so "
+                + (
+                    "it cannot be cancelled any more."
+                    if cancel
+                    else "its address cannot be changed."
+                )
             )
             return None
         if cancel:
@@ -425,6 +451,28 @@ class WorldScript:
                 "can't make changes to this account."
             )
         return out
+
+    def article(self, articles: list[ArticleView], request: str) -> ArticleView | None:
+        """The public article that speaks to this case: most words shared with the request,
+        and when a status blocked the tool, one about that status ("after shipping")."""
+        public = [a for a in articles if not a.internal]
+        words = _words(request)
+        blocked = self.m.blocked
+
+        def score(a: ArticleView) -> tuple[int, int]:
+            text = f"{a.title} {a.body}".lower()
+            fits = 0
+            if blocked is not None:
+                fits += 2 * bool(re.search(r"\b(after|once)\b[^.]*\b(ship|dispatch|deliver)", text))
+                fits -= 2 * bool(re.search(r"\bbefore\b", a.title.lower()))
+            return fits, len(words & _words(text))
+
+        return max(public, key=score, default=None)
+
+    @property
+    def blocked(self) -> bool:
+        """The tool could not do what was asked (the order's status, or no verification)."""
+        return self.m.blocked is not None or self.m.refused
 
     @property
     def refused(self) -> bool:
