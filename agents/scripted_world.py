@@ -120,6 +120,8 @@ class _Memory:
     """Verification failed: the caller's answers do not match the account."""
     keys_on_file: list[str] | None = None
     offered: bool = False
+    deal: str | None = None
+    """The retention deal for the tier, in the articles' words ("50% off the next month")."""
     probing: bool = False
     """The last offer asked for the allowed ids (none were written anywhere visible)."""
     accepted: bool = False
@@ -144,7 +146,16 @@ class WorldScript:
 
     def task(self, obs: Observation) -> Task:
         if self.m.task is None:
-            task = task_of(self.request(obs), obs.tools)
+            text = self.request(obs)
+            task = task_of(text, obs.tools)
+            if (
+                task in (Task.CANCEL_ORDER, Task.NONE)
+                and re.search(r"\bcancel", text, re.I)
+                and obs.customer.subscriptions
+                and "cancel_subscription" in obs.tools
+                and not re.search(r"\border", text, re.I)
+            ):
+                task = Task.CANCEL_SUBSCRIPTION  # "cancel my StreamPlus"
             order = self._order(obs, OrderStatus.DELIVERED)
             if task is Task.RETURN and (order is None or order.status is not OrderStatus.DELIVERED):
                 task = Task.NONE  # nothing delivered to send back (a lost parcel: a refund)
@@ -330,7 +341,11 @@ class WorldScript:
                 m.offered = True
                 if "accepted" in obs.feedback:
                     m.accepted = True
-                    m.done.append("Your discount is applied and your subscription continues.")
+                    deal = f" ({m.deal})" if m.deal else ""
+                    m.done.append(
+                        f"You took our offer{deal}: it is applied to your account, and your "
+                        "subscription stays active with the discount."
+                    )
             case SendPasswordReset():
                 m.done.append("I have sent a password reset link to the email on your account.")
             case IssueRefund() if last is m.refund:
@@ -366,16 +381,26 @@ class WorldScript:
         tier = obs.customer.tier.value
         return next((i for i in ids if tier in i.lower()), ids[0])
 
-    @staticmethod
-    def _offer_exists(obs: Observation, articles: list[ArticleView]) -> bool:
-        """Whether the articles speak of a retention offer for this customer's tier."""
+    def _offer_exists(self, obs: Observation, articles: list[ArticleView]) -> bool:
+        """Whether the articles speak of a retention offer for this customer's tier (and
+        remember the deal's words for telling the customer)."""
         tier = obs.customer.tier.value
         text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in articles)
         if not re.search(r"\b(retention|retain|offer)\b", text, re.I):
             return False
-        for sentence in re.split(r"(?<=[.;:])\s+", text):
-            if tier in sentence.lower() and _NO_OFFER.search(sentence):
+        for clause in re.split(r"[.;:,]\s+", text):
+            if tier not in clause.lower():
+                continue
+            if _NO_OFFER.search(clause):
                 return False
+            if self.m.deal is None and re.search(r"%|\bfree\b|no charge|\boff\b", clause):
+                deal = re.sub(
+                    rf"^.*?\b{tier}\w*(?: (?:accounts?|members?|customers?|plans?))?\s*",
+                    "",
+                    clause,
+                    flags=re.I,
+                )
+                self.m.deal = deal.strip().rstrip(".") or None
         return True
 
     def _order_change(
