@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, assert_never
 
@@ -40,6 +40,7 @@ from sim.tools import (
 from sim.world import (
     AddressChange,
     CreditRecord,
+    History,
     Order,
     OrderStatus,
     RefundMethod,
@@ -81,6 +82,8 @@ class ToolContext:
     accepts_retention: tuple[str, ...] = ()
     name: str = ""
     account_id: str = ""
+    history: History = field(default_factory=History)
+    """Earlier refunds and contacts (``lookup_account`` shows them; they never change)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +112,7 @@ def context_for(scenario: Scenario, step: int) -> ToolContext:
         accepts_retention=tuple(acct.accepts_retention),
         name=acct.name,
         account_id=acct.account_id,
+        history=acct.history,
     )
 
 

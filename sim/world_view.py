@@ -70,6 +70,12 @@ def account_text(world: World, ctx: ToolContext) -> str:
             f"{', default' if p.default else ''}."
             for p in world.payment_methods
         ),
+        *(
+            f"Earlier refund: {format_money(r.amount)} on {r.date}"
+            f"{' (' + r.reason + ')' if r.reason else ''}."
+            for r in ctx.history.refunds
+        ),
+        *(f"Earlier contact: {c.date}, {c.topic}." for c in ctx.history.contacts),
     ]
     return "\n".join(lines)
 
