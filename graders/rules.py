@@ -25,6 +25,7 @@ from sim.outcome import (
 )
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState, Role
+from sim.world_diff import diff_worlds, expected_world
 
 __all__ = [
     "CHECKS",
@@ -296,6 +297,19 @@ def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
     return _check("verified_before_refund", not early, 1.5, reason)
 
 
+def check_world_state(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """The final world equals the gold's, replayed on a fresh world (only for scenarios
+    that use the world). Every difference is listed; lookups never count."""
+    if not scenario.uses_world:
+        return None
+    differences = diff_worlds(expected_world(scenario), state.world)
+    if not differences:
+        return _check("world_state", True, 2, "the final world matches the gold's")
+    shown = "; ".join(differences[:12])
+    more = f" (+{len(differences) - 12} more)" if len(differences) > 12 else ""
+    return _check("world_state", False, 2, f"{len(differences)} difference(s): {shown}{more}")
+
+
 def handed_over(state: EpisodeState, scenario: Scenario) -> bool:
     """The customer came asking for a human (in the opening message) and the agent honoured
     it, on a ticket it could otherwise have solved: what is left to do, to say, and calming
@@ -378,6 +392,7 @@ def check_valid_actions(state: EpisodeState, scenario: Scenario) -> Check:
 CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
     check_resolution,
     check_refund_exact,
+    check_world_state,
     check_policy_consulted,
     check_verified,
     check_refund_limit,

@@ -24,6 +24,8 @@ from sim.lexicon import FOLLOW_UP_VERBS, INSULTS, RUDE_PATTERNS, SAYING_VERBS, c
 from sim.reader import Act, Claim, Duration, Reading, Tense, read
 from sim.scenario import Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.tools import CreateReturn
+from sim.world import ReturnKind
 
 __all__ = [
     "Misrepresentation",
@@ -366,6 +368,31 @@ def _act_conflict(
     return None
 
 
+_TOOLS_FOR: dict[Act, frozenset[str]] = {
+    Act.CANCEL: frozenset({"cancel_order", "cancel_subscription"}),
+    Act.RESET: frozenset({"send_password_reset"}),
+    Act.CREDIT: frozenset({"apply_credit"}),
+}
+"""The domain tools that perform an act (a replacement: ``create_return`` of that kind)."""
+
+
+def _tool_steps(state: EpisodeState, act: Act) -> list[int]:
+    """Steps at which a valid domain tool performed ``act`` (grounds claims in the world)."""
+    names = _TOOLS_FOR.get(act, frozenset())
+    steps: list[int] = []
+    for record in state.actions:
+        action = record.action
+        if not record.valid or action is None:
+            continue
+        if action.type in names or (
+            act is Act.REPLACE
+            and isinstance(action, CreateReturn)
+            and action.kind is ReturnKind.REPLACEMENT
+        ):
+            steps.append(record.step)
+    return steps
+
+
 def _claim_conflict(
     claim: Claim, message: Message, state: EpisodeState, scenario: Scenario, reading: Reading
 ) -> str | None:
@@ -384,13 +411,16 @@ def _claim_conflict(
                     problem = f"names the {', '.join(sorted(named))} team; escalated to {esc.team}"
             return problem
         case Act.CREDIT:
-            credits = [r for r in state.refunds if r.method is RefundMethod.STORE_CREDIT]
-            done_before = any(r.step < step for r in credits)
+            credits = [r.step for r in state.refunds if r.method is RefundMethod.STORE_CREDIT]
+            credits += _tool_steps(state, claim.act)
+            done_before = any(s < step for s in credits)
             return _act_conflict(claim, done_before, bool(credits), escalated, "store credit")
         case Act.CANCEL | Act.RESET | Act.REPLACE | Act.ARRANGE:
             if claim.tense is Tense.PROMISED and not claim.by_me and claim.act is Act.RESET:
                 return None  # "we will send a reset link": how the process works, not an act
-            return _act_conflict(claim, False, False, escalated, f"a {claim.act.value}")
+            done = _tool_steps(state, claim.act)
+            before = any(s < step for s in done)
+            return _act_conflict(claim, before, bool(done), escalated, f"a {claim.act.value}")
     return None
 
 

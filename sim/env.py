@@ -11,7 +11,7 @@ import random
 import uuid
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, assert_never
 
 import structlog
 from pydantic import BaseModel, ValidationError
@@ -52,6 +52,24 @@ from sim.state import (
     TicketStatus,
     TicketView,
 )
+from sim.tools import (
+    READ_ONLY,
+    ApplyCredit,
+    CancelOrder,
+    CancelSubscription,
+    CreateReturn,
+    LookupAccount,
+    LookupOrder,
+    OfferRetention,
+    SendPasswordReset,
+    Tool,
+    UpdateAddress,
+    VerifyIdentity,
+)
+from sim.transitions import apply_tool, context_for, record_refund, verification_gate
+from sim.world import World
+from sim.world_diff import diff_worlds, expected_world
+from sim.world_view import customer_context
 
 __all__ = ["SupportEnv"]
 
@@ -144,6 +162,7 @@ class SupportEnv:
             scenario=self.scenario,
             persona_id=self.customer.persona_id,
             max_steps=self.max_steps,
+            world=World.from_account(self.scenario.customer),
         )
         self._pending = []
         self.customer_usage = Usage()
@@ -206,6 +225,26 @@ class SupportEnv:
             return _Outcome(
                 False, f"Action {action.type!r} is not available here (available: {tools})."
             )
+        state = self.state
+        policy = context_for(self.scenario, state.step_count).policy
+        if verification_gate(state.world, action.type, policy):
+            return await self._dispatch(action)
+        if policy.identity.unverified is WrongMethod.INVALID:
+            return _Outcome(
+                False,
+                f"{action.type} rejected: the policy requires a verified caller first "
+                "(verify_identity); nothing changed.",
+            )
+        outcome = await self._dispatch(action)
+        if outcome.valid:
+            # Graded wrong instead of refused: carried out, recorded, penalized.
+            world = state.world
+            state.world = world.model_copy(update={"unverified": (*world.unverified, action.type)})
+            outcome.events.append(RewardEvent.POLICY_VIOLATION)
+            outcome.feedback += " (Done for an unverified caller: against the policy.)"
+        return outcome
+
+    async def _dispatch(self, action: Action) -> _Outcome:
         match action:
             case Reply():
                 return await self._reply(action)
@@ -217,8 +256,45 @@ class SupportEnv:
                 return await self._escalate(action)
             case CloseTicket():
                 return await self._close(action)
+            case (
+                LookupOrder()
+                | LookupAccount()
+                | VerifyIdentity()
+                | CancelOrder()
+                | UpdateAddress()
+                | CreateReturn()
+                | CancelSubscription()
+                | OfferRetention()
+                | ApplyCredit()
+                | SendPasswordReset()
+            ):
+                return self._tool(action)
             case _:
-                return _Outcome(False, f"Action {action.type!r} is not implemented yet.")
+                assert_never(action)
+
+    def _tool(self, action: Tool) -> _Outcome:
+        """A domain tool: its pure transition, then lookups and world progress recorded."""
+        state = self.state
+        done = apply_tool(state.world, action, context_for(self.scenario, state.step_count))
+        if not done.valid:
+            return _Outcome(False, done.feedback)
+        events: list[RewardEvent] = []
+        if done.looked_up is not None:
+            if done.looked_up in state.looked_up:
+                events.append(RewardEvent.REDUNDANT_ACTION)
+            else:
+                state.looked_up.append(done.looked_up)
+        if action.type not in READ_ONLY and done.world != state.world:
+            expected = expected_world(self.scenario)
+            before = len(diff_worlds(expected, state.world))
+            after = len(diff_worlds(expected, done.world))
+            if after < before:
+                events.append(RewardEvent.WORLD_PROGRESS)
+                self._pending.append(CustomerEvent.PROGRESS)
+            elif after > before:
+                events.append(RewardEvent.WRONG_CHANGE)
+        state.world = done.world
+        return _Outcome(True, done.feedback, events)
 
     async def _reply(self, action: Reply) -> _Outcome:
         state, text = self.state, action.content
@@ -311,6 +387,7 @@ class SupportEnv:
         consulted = policy_consulted(state, self.scenario)
         verify = self.scenario.policy.refund.verify_facts
         verified = all(f in state.revealed_facts for f in verify)
+        state.world = record_refund(state.world, action.target, amount, action.method)
         state.refunds.append(
             RefundRecord(
                 step=state.step_count,
@@ -437,10 +514,13 @@ class SupportEnv:
         results: tuple[ArticleView, ...] = (),
     ) -> Observation:
         state = self.state
+        context = self._context
+        if self.scenario.uses_world:
+            context = customer_context(self.scenario, state.world, state.looked_up)
         return Observation(
             episode_id=state.episode_id,
             ticket=self._ticket,
-            customer=self._context,
+            customer=context,
             conversation=tuple(state.conversation),
             feedback=feedback,
             last_action_valid=valid,

@@ -29,6 +29,7 @@ __all__ = [
     "request_due_step",
     "request_requires_escalation",
     "solved",
+    "world_done",
 ]
 
 
@@ -167,4 +168,13 @@ def solved(state: EpisodeState, scenario: Scenario) -> bool:
     if exp.resolution is Resolution.ESCALATED:
         return False
     facts_done = len(state.facts_communicated) == len(exp.facts)
-    return facts_done and refund_correct(state, scenario)
+    return facts_done and refund_correct(state, scenario) and world_done(state, scenario)
+
+
+def world_done(state: EpisodeState, scenario: Scenario) -> bool:
+    """For a scenario that uses the world: the world equals the gold's final world."""
+    if not scenario.uses_world:
+        return True
+    from sim.world_diff import diff_worlds, expected_world
+
+    return not diff_worlds(expected_world(scenario), state.world)

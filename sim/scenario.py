@@ -510,6 +510,14 @@ class Scenario(_Model):
         ):
             if len(set(ids)) != len(ids):
                 raise ValueError(f"customer.{name}: ids must be unique")
+        if self.uses_world:
+            from sim.transitions import replay  # the gold on a fresh world, no customer
+
+            _, problems = replay(self)
+            if problems:
+                raise ValueError(
+                    "reference_solution: rejected by the world: " + "; ".join(problems)
+                )
 
     def to_yaml_dict(self) -> dict[str, Any]:
         """A plain dict suitable for writing back to YAML."""
