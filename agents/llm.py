@@ -1,4 +1,5 @@
-"""LLMSupportAgent: a pydantic-ai agent whose tools are the five support actions.
+"""LLMSupportAgent: a pydantic-ai agent whose tools are the scenario's actions (the five
+support actions by default; the domain tools of :mod:`agents.llm_tools` where listed).
 
 Each tool call is exactly one ``env.step``; a final text answer is a ``Reply``. The
 customer's answer comes back as the tool result (for ``reply``) or as the next user
@@ -18,6 +19,7 @@ from pydantic_ai.models import Model
 from pydantic_ai.settings import ModelSettings
 from pydantic_ai.usage import RunUsage, UsageLimits
 
+from agents.llm_tools import DOMAIN_TOOLS, act, only_if_available
 from sim.actions import Action, Reply, SearchKB
 from sim.customer import Usage
 from sim.env import SupportEnv
@@ -47,11 +49,7 @@ class _Deps:
 
 
 async def _act(ctx: RunContext[_Deps], action: Action | dict[str, Any]) -> str:
-    deps = ctx.deps
-    async with deps.lock:  # parallel tool calls still take one env step at a time
-        if deps.env.state.done:
-            return "The episode is over; no further actions are possible."
-        return observation_text(await deps.env.step(action), first=False)
+    return await act(ctx, action)  # parallel tool calls still take one env step at a time
 
 
 async def reply(ctx: RunContext[_Deps], content: str) -> str:
@@ -126,9 +124,11 @@ async def close_ticket(
 
 
 TOOLS = tuple(
-    Tool(f, takes_ctx=True) for f in (reply, search_kb, issue_refund, escalate, close_ticket)
+    Tool(f, takes_ctx=True, prepare=only_if_available)
+    for f in (reply, search_kb, issue_refund, escalate, close_ticket, *DOMAIN_TOOLS)
 )
-"""Built once: a tool's JSON schema costs ~0.5 ms to generate, too much to redo per episode."""
+"""Built once: a tool's JSON schema costs ~0.5 ms to generate, too much to redo per episode.
+Each run offers only the scenario's tools (``Scenario.available_tools``)."""
 
 
 class LLMSupportAgent:

@@ -12,6 +12,8 @@ import typing as _typing
 if _typing.TYPE_CHECKING:
     from sim.actions import (
         ACTION_TYPES,
+        ALL_ACTION_TYPES,
+        TOOL_TYPES,
         Action,
         CloseTicket,
         Escalate,
@@ -30,10 +32,13 @@ if _typing.TYPE_CHECKING:
     from sim.rewards import RewardConfig
     from sim.scenario import Resolution, Scenario, Tier
     from sim.state import CustomerIntent, EmotionPoint, EpisodeState, Message, Observation, Role
+    from sim.world import World
 
 __all__ = [
     # actions
     "ACTION_TYPES",
+    "ALL_ACTION_TYPES",
+    "TOOL_TYPES",
     "Action",
     "CloseTicket",
     "Escalate",
@@ -68,6 +73,7 @@ __all__ = [
     "SupportEnv",
     "Termination",
     "Usage",
+    "World",
     # errors
     "ConfigError",
     "EpisodeError",
@@ -78,6 +84,8 @@ __all__ = [
 
 _LAZY: dict[str, str] = {
     "ACTION_TYPES": "sim.actions",
+    "ALL_ACTION_TYPES": "sim.actions",
+    "TOOL_TYPES": "sim.actions",
     "Action": "sim.actions",
     "CloseTicket": "sim.actions",
     "Escalate": "sim.actions",
@@ -115,6 +123,7 @@ _LAZY: dict[str, str] = {
     "Message": "sim.state",
     "Observation": "sim.state",
     "Role": "sim.state",
+    "World": "sim.world",
 }
 """Where each exported name lives."""
 

@@ -9,6 +9,7 @@ names. Adding an action is adding a class and its transition (:mod:`sim.env`,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
@@ -171,8 +172,9 @@ def parse_action(data: Any) -> Action:
     return _ADAPTER.validate_python(data)
 
 
-def action_json_schema() -> dict[str, Any]:
-    """The JSON Schema of the action union (what the wire and the tools accept).
+def action_json_schema(tools: Sequence[str] | None = None) -> dict[str, Any]:
+    """The JSON Schema of the action union (what the wire and the tools accept); with
+    ``tools`` (e.g. ``scenario.available_tools``), only those actions.
 
     ``type`` is listed as required in every variant: the union is discriminated on it, so an
     action without it is refused, whatever default the Python class gives it."""
@@ -182,4 +184,14 @@ def action_json_schema() -> dict[str, Any]:
             required = variant.setdefault("required", [])
             if "type" not in required:
                 required.insert(0, "type")
+    if tools is not None:
+        unknown = [t for t in tools if t not in ALL_ACTION_TYPES]
+        if unknown:
+            raise ValueError(f"unknown action names {unknown}")
+        mapping: dict[str, str] = schema["discriminator"]["mapping"]
+        dropped = {ref for name, ref in mapping.items() if name not in tools}
+        schema["discriminator"]["mapping"] = {n: r for n, r in mapping.items() if n in tools}
+        schema["oneOf"] = [v for v in schema["oneOf"] if v["$ref"] not in dropped]
+        for ref in dropped:
+            del schema["$defs"][ref.rsplit("/", 1)[-1]]
     return schema

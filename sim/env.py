@@ -527,6 +527,7 @@ class SupportEnv:
             search_results=results,
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
             teams=tuple(self.scenario.teams),
+            tools=self.scenario.available_tools,
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),
             reward=reward,

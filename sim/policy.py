@@ -162,6 +162,8 @@ class IdentityPolicy(_Model):
         unknown = [n for n in names if n not in ALL_ACTION_TYPES]
         if unknown:
             raise ValueError(f"unknown action names {unknown} (known: {list(ALL_ACTION_TYPES)})")
+        if "verify_identity" in names:
+            raise ValueError("verify_identity cannot itself require a verified caller")
         return names
 
 

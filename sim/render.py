@@ -26,6 +26,19 @@ def opening_prompt(obs: Observation) -> str:
         for o in c.orders
     ]
     items += [f"charge {ch.id}: {ch.description}, {ch.amount} on {ch.date}" for ch in c.charges]
+    items += [
+        f"subscription {s.id}: {s.plan}, {s.price} {s.period.value}, {s.status.value}, "
+        f"renews {s.renews}"
+        for s in c.subscriptions
+    ]
+    items += [
+        f"payment method {p.id}: {p.kind.value}" + (f" ending {p.last4}" if p.last4 else "")
+        for p in c.payment_methods
+    ]
+    if c.credit_balance is not None:
+        items.append(f"credit balance {c.credit_balance}")
+    if not c.looked_up:
+        items.append("account details not shown: look them up (lookup_account, lookup_order)")
     lines = [
         f"Ticket: {obs.ticket.subject} (via {obs.ticket.channel}"
         + (f", opened {obs.ticket.opened})" if obs.ticket.opened else ")"),

@@ -515,9 +515,8 @@ class Scenario(_Model):
 
             _, problems = replay(self)
             if problems:
-                raise ValueError(
-                    "reference_solution: rejected by the world: " + "; ".join(problems)
-                )
+                shown = "; ".join(f"reference_solution.{p}" for p in problems)
+                raise ValueError(f"rejected by the world: {shown}")
 
     def to_yaml_dict(self) -> dict[str, Any]:
         """A plain dict suitable for writing back to YAML."""

@@ -238,6 +238,8 @@ class Observation(_Frozen):
     refunded_total: Decimal = Decimal("0.00")
     teams: tuple[Team, ...] = ()
     """Teams ``escalate`` can hand the ticket to (empty: any human)."""
+    tools: tuple[str, ...] = ()
+    """The actions available here, by name (the scenario's ``tools``; default the five)."""
     steps_taken: int
     steps_left: int
     reward: float = 0.0

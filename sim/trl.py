@@ -34,7 +34,7 @@ from sim.loader import bundled_scenario_ids
 from sim.render import version_label
 from sim.state import EpisodeState, Observation, Role
 
-__all__ = ["SupportSimToolEnv", "render_observation", "render_start"]
+__all__ = ["SupportSimToolEnv", "ToolEnvCore", "render_observation", "render_start"]
 
 T = TypeVar("T")
 
@@ -51,8 +51,15 @@ def render_start(obs: Observation) -> str:
     for ch in c.charges:
         lines.append(f"Charge {ch.id}: {ch.description}, {ch.amount} on {ch.date}")
     lines += [f"{m.role.value.capitalize()}: {m.content}" for m in obs.conversation]
+    for sub in c.subscriptions:
+        lines.append(
+            f"Subscription {sub.id}: {sub.plan}, {sub.price} {sub.period.value}, "
+            f"{sub.status.value}, renews {sub.renews}"
+        )
+    if not c.looked_up:
+        lines.append("Account details: look them up (lookup_account, lookup_order).")
     lines.append(
-        f"You have {obs.steps_left} steps. Tools: {', '.join(ACTION_TYPES)}. "
+        f"You have {obs.steps_left} steps. Tools: {', '.join(obs.tools or ACTION_TYPES)}. "
         "Search the knowledge base before acting on policy."
     )
     return "\n".join(lines)
@@ -81,8 +88,10 @@ def _optional_str(row: dict[str, Any], key: str) -> str | None:
     return value
 
 
-class SupportSimToolEnv:
-    """One support ticket per episode; the agent acts through the five tool methods.
+class ToolEnvCore:
+    """The lifecycle of a tool env (reset, reward, done, state) without tool methods:
+    :class:`SupportSimToolEnv` adds the five seed actions, :func:`sim.trl_tools.tool_env_for`
+    a scenario's own tools.
 
     Args:
         scenario: Scenario id used when ``reset`` is given none (default: the first
@@ -132,6 +141,50 @@ class SupportSimToolEnv:
     def episode_state(self) -> EpisodeState | None:
         """The full episode state, for graders (``None`` before the first reset)."""
         return self._env.state if self._env is not None else None
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # no loop running in this thread: the normal case
+            return self._runner.run(coro)
+        coro.close()
+        raise RuntimeError(
+            "SupportSimToolEnv runs the env on its own event loop and cannot be called from "
+            "a thread whose event loop is running (e.g. a Jupyter cell); run from a script"
+        )
+
+    def _act(self, action: dict[str, Any]) -> str:
+        """One env step; every failure comes back as text, never as an exception."""
+        env = self._env
+        if env is None:
+            return "Error: no episode is running; the environment must be reset first."
+        state = env.state
+        if state.done:
+            ended = state.termination.value if state.termination else "ended"
+            return (
+                f"Error: the episode is over ({ended}); no more actions are possible. "
+                f"Total reward: {state.total_reward:.2f}."
+            )
+        try:
+            obs = self._run(env.step(action))
+        except Exception as exc:  # the env or a model behind the customer failed
+            return f"Error: the action could not be applied ({type(exc).__name__}: {exc})."
+        text = render_observation(obs, self._seen, env.state.total_reward)
+        self._seen = len(obs.conversation)
+        return text
+
+
+class SupportSimToolEnv(ToolEnvCore):
+    """One support ticket per episode; the agent acts through the five tool methods (for
+    a scenario's own tools, domain tools included, see :func:`sim.trl_tools.tool_env_for`).
+
+    Args:
+        scenario: Scenario id used when ``reset`` is given none (default: the first
+            bundled scenario).
+        persona: Persona id used when ``reset`` is given none (default: the scenario's own).
+    """
 
     # -- tools ----------------------------------------------------------------------------
 
@@ -218,36 +271,3 @@ class SupportSimToolEnv:
         if outcome is not None:
             action["outcome"] = outcome
         return self._act(action)
-
-    # -- internals ------------------------------------------------------------------------
-
-    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # no loop running in this thread: the normal case
-            return self._runner.run(coro)
-        coro.close()
-        raise RuntimeError(
-            "SupportSimToolEnv runs the env on its own event loop and cannot be called from "
-            "a thread whose event loop is running (e.g. a Jupyter cell); run from a script"
-        )
-
-    def _act(self, action: dict[str, Any]) -> str:
-        """One env step; every failure comes back as text, never as an exception."""
-        env = self._env
-        if env is None:
-            return "Error: no episode is running; the environment must be reset first."
-        state = env.state
-        if state.done:
-            ended = state.termination.value if state.termination else "ended"
-            return (
-                f"Error: the episode is over ({ended}); no more actions are possible. "
-                f"Total reward: {state.total_reward:.2f}."
-            )
-        try:
-            obs = self._run(env.step(action))
-        except Exception as exc:  # the env or a model behind the customer failed
-            return f"Error: the action could not be applied ({type(exc).__name__}: {exc})."
-        text = render_observation(obs, self._seen, env.state.total_reward)
-        self._seen = len(obs.conversation)
-        return text

@@ -1,6 +1,6 @@
 """Who is asking, and what the mock answers them.
 
-* a **support agent** (its tools include the five support actions): the next move from
+* a **support agent** (the five support actions, or a scenario's own tool list): the next move from
   :mod:`sim.mock_llm.support`;
 * a **structured output** request, however pydantic-ai asks for it (an output tool such as
   ``final_result``, a ``json_schema`` ``response_format``, or a schema in the prompt): an
@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from sim.actions import ALL_ACTION_TYPES
 from sim.mock_llm.judging import communication_hints
 from sim.mock_llm.schema import fill, schema_from_prompt
 from sim.mock_llm.support import SUPPORT_TOOLS, next_move
@@ -97,11 +98,20 @@ def structured_target(request: ChatRequest) -> Structured | None:
     return None
 
 
+_NOT_OFFERED = "Let me check what I can do for you here."
+
+
+def is_support_agent(tools: frozenset[str]) -> bool:
+    """A support agent's request: the five support actions, or a scenario's own tool list
+    (support action names only, ``reply`` among them)."""
+    return tools >= SUPPORT_TOOLS or ("reply" in tools and tools <= frozenset(ALL_ACTION_TYPES))
+
+
 def classify(request: ChatRequest) -> tuple[Role, Structured | None]:
     users = request.user_texts
     if users and _BARE.search(users[0]):
         return Role.BARE, None
-    if request.tool_names >= SUPPORT_TOOLS:
+    if is_support_agent(request.tool_names):
         return Role.SUPPORT, None
     target = structured_target(request)
     if target is None:
@@ -225,8 +235,9 @@ def answer(request: ChatRequest, rng: random.Random) -> tuple[Role, Answer]:
     match role:
         case Role.SUPPORT:
             move = next_move(read_transcript(request), rng)
-            if move.tool is None:
-                return role, Answer(content=move.text)
+            if move.tool is None or move.tool not in request.tool_names:
+                # Never a tool the scenario does not offer: a text answer is a reply.
+                return role, Answer(content=move.text or _NOT_OFFERED)
             call = ToolCall(_call_id(rng), move.tool, json.dumps(move.args))
             return role, Answer(tool_calls=(call,))
         case Role.CUSTOMER | Role.JUDGE | Role.STRUCTURED:

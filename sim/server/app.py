@@ -26,8 +26,9 @@ from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, ValidationError
 
-from sim.actions import ACTION_TYPES, action_json_schema
+from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, TOOL_TYPES, action_json_schema
 from sim.errors import ConfigError
+from sim.loader import get_scenario
 from sim.logs import configure_logging
 from sim.server.openapi import error_responses, install_openapi, request_body, state_ref
 from sim.server.page import play_html, play_router, wants_html
@@ -277,6 +278,7 @@ def create_app(
             "author": None,
             "documentation_url": None,
             "action_types": list(ACTION_TYPES),
+            "tool_types": list(TOOL_TYPES),
             "scenarios": list(catalog.scenarios),
             "personas": list(catalog.personas),
             "default_scenario": catalog.default_scenario,
@@ -286,11 +288,18 @@ def create_app(
             "state": "full" if expose_state else "public",
         }
 
-    @app.get("/schema", tags=["Schema"])
-    async def schema() -> dict[str, Any]:
-        """JSON schemas of the action, the observation, the state and the reset parameters."""
+    @app.get("/schema", tags=["Schema"], responses=error_responses(422))
+    async def schema(scenario: str | None = None) -> dict[str, Any]:
+        """JSON schemas of the action, the observation, the state and the reset parameters.
+
+        ``?scenario=ID``: the action schema has exactly that scenario's tools."""
+        tools = None
+        if scenario:
+            served, _ = catalog.check(ResetData(scenario=scenario[:200]))
+            tools = list(get_scenario(served).available_tools)
         return {
-            "action": action_json_schema(),
+            "action": action_json_schema(tools),
+            "tools": tools if tools is not None else list(ALL_ACTION_TYPES),
             "observation": Observation.model_json_schema(),
             "state": state_model.model_json_schema(),
             "reset": ResetData.model_json_schema(),

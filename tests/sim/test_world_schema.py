@@ -83,3 +83,13 @@ def test_unknown_order_status_is_refused() -> None:
     data["customer"]["orders"][0]["status"] = "lost_in_space"
     with pytest.raises(ValidationError, match="status"):
         Scenario.model_validate(data)
+
+
+def test_identity_cannot_require_itself() -> None:
+    data = world_scenario("world-cancel-order").to_yaml_dict()
+    data["policy"]["identity"]["required_for"] = ["verify_identity"]
+    with pytest.raises(ValidationError, match="cannot itself require"):
+        Scenario.model_validate(data)
+    data["policy"]["identity"]["required_for"] = ["fly"]
+    with pytest.raises(ValidationError, match="unknown action names"):
+        Scenario.model_validate(data)
