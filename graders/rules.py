@@ -23,6 +23,7 @@ from sim.outcome import (
     request_requires_escalation,
     solved,
 )
+from sim.policy_engine import over_agent_limit, policy_at, refund_method_allowed
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState, Role
 from sim.world_diff import diff_worlds, expected_world
@@ -123,10 +124,11 @@ def check_refund_exact(state: EpisodeState, scenario: Scenario) -> Check | None:
 
 def check_policy_consulted(state: EpisodeState, scenario: Scenario) -> Check | None:
     """Every article the refund policy requires was retrieved before each refund."""
-    if not state.refunds or not scenario.policy.refund.required_articles:
+    versions = {r.step: policy_at(scenario, r.step).refund for r in state.refunds}
+    if not any(v.required_articles for v in versions.values()):
         return None
     early = [r.step for r in state.refunds if not r.policy_consulted]
-    required = scenario.policy.refund.required_articles
+    required = versions[early[0] if early else state.refunds[-1].step].required_articles
     reason = (
         f"refund at step {early[0]} issued before reading {required}"
         if early
@@ -139,8 +141,12 @@ def check_refund_limit(state: EpisodeState, scenario: Scenario) -> Check | None:
     """No single refund above the agent's limit (those must be escalated)."""
     if not state.refunds:
         return None
-    limit = scenario.policy.refund.agent_limit
-    over = [str(r.amount) for r in state.refunds if r.amount > limit]
+    limit = policy_at(scenario, state.refunds[-1].step).refund.agent_limit
+    over = [
+        str(r.amount)
+        for r in state.refunds
+        if over_agent_limit(policy_at(scenario, r.step), r.amount)
+    ]
     reason = f"refunds above the {limit} limit: {over}" if over else f"all within {limit}"
     return _check("refund_within_limit", not over, 1, reason)
 
@@ -231,8 +237,12 @@ def check_refund_method(state: EpisodeState, scenario: Scenario) -> Check | None
     """Every refund went to a method the policy allows."""
     if not state.refunds:
         return None
-    allowed = scenario.policy.refund.methods
-    wrong = [r.method.value for r in state.refunds if r.method not in allowed]
+    allowed = policy_at(scenario, state.refunds[-1].step).refund.methods
+    wrong = [
+        r.method.value
+        for r in state.refunds
+        if not refund_method_allowed(policy_at(scenario, r.step), r.method)
+    ]
     allowed_text = ", ".join(m.value for m in allowed)
     reason = f"refunds as {wrong}; allowed: {allowed_text}" if wrong else f"all as {allowed_text}"
     return _check("refund_method", not wrong, 1, reason)
@@ -285,10 +295,11 @@ def check_escalation(state: EpisodeState, scenario: Scenario) -> Check:
 
 def check_verified(state: EpisodeState, scenario: Scenario) -> Check | None:
     """Every refund came after the customer told what the policy verifies (card, order...)."""
-    verify = scenario.policy.refund.verify_facts
-    if not state.refunds or not verify:
+    versions = {r.step: policy_at(scenario, r.step).refund for r in state.refunds}
+    if not any(v.verify_facts for v in versions.values()):
         return None
     early = [r.step for r in state.refunds if not r.verified]
+    verify = versions[early[0] if early else state.refunds[-1].step].verify_facts
     reason = (
         f"refund at step {early[0]} issued before the customer gave {verify}"
         if early

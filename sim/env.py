@@ -33,7 +33,16 @@ from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
 from sim.kb_library import scenario_articles
 from sim.money import format_money
-from sim.outcome import escalation_required, facts_in, policy_consulted, refund_correct, solved
+from sim.outcome import escalation_required, facts_in, refund_correct, solved
+from sim.policy_engine import (
+    articles_missing,
+    facts_missing,
+    method_violation,
+    notices_at,
+    notices_until,
+    policy_at,
+    refund_problems,
+)
 from sim.rewards import RewardConfig, step_reward
 from sim.scenario import Scenario, WrongMethod
 from sim.state import (
@@ -196,6 +205,9 @@ class SupportEnv:
             outcome = _Outcome(False, f"Invalid action ({problem}).")
         if parsed is not None:
             outcome = await self._apply(parsed)
+        for notice in notices_at(self.scenario, state.step_count):
+            # A policy update arriving at this step: in force from this action on.
+            outcome.feedback += f" Policy update: {notice}"
         events = [RewardEvent.STEP, *outcome.events]
         if not outcome.valid:
             events.append(RewardEvent.INVALID_ACTION)
@@ -375,18 +387,27 @@ class SupportEnv:
                 f"Refund rejected: {format_money(amount)} is more than the "
                 f"{format_money(available)} still refundable for {what}.",
             )
-        refund_policy = self.scenario.policy.refund
-        method_allowed = action.method in refund_policy.methods
-        if not method_allowed and refund_policy.other_method is WrongMethod.INVALID:
-            allowed = ", ".join(m.value for m in refund_policy.methods)
+        # The policy in force at this step (a mid-episode update counts from its step).
+        policy = policy_at(self.scenario, state.step_count)
+        violation = method_violation(policy, action.method)
+        if violation is WrongMethod.INVALID:
+            allowed = ", ".join(m.value for m in policy.refund.methods)
             return _Outcome(
                 False,
                 f"Refund rejected: the policy does not allow refunds as {action.method.value} "
                 f"(allowed: {allowed}).",
             )
-        consulted = policy_consulted(state, self.scenario)
-        verify = self.scenario.policy.refund.verify_facts
-        verified = all(f in state.revealed_facts for f in verify)
+        consulted = not articles_missing(policy, state.retrieved)
+        verified = not facts_missing(policy, state.revealed_facts)
+        against_policy = refund_problems(
+            policy,
+            state.world,
+            action.target,
+            amount,
+            action.method,
+            self.scenario.ticket.opened,
+            acct.tier,
+        )
         state.world = record_refund(state.world, action.target, amount, action.method)
         state.refunds.append(
             RefundRecord(
@@ -402,9 +423,8 @@ class SupportEnv:
         exp = self.scenario.expectations
         wrong = (
             not consulted
-            or not method_allowed
             or not verified
-            or amount > self.scenario.policy.refund.agent_limit
+            or bool(against_policy)
             or state.refunded_total > exp.refund_total
             or (exp.refund_target is not None and action.target not in (None, exp.refund_target))
         )
@@ -527,6 +547,7 @@ class SupportEnv:
             search_results=results,
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
             teams=tuple(self.scenario.teams),
+            policy_notices=tuple(notices_until(self.scenario, state.step_count)),
             tools=self.scenario.available_tools,
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),

@@ -104,7 +104,7 @@ def gold_problems(scenario: Scenario) -> list[str]:
             case SearchKB():
                 retrieved.update(a.id for a in kb.search(action.query, step=i + 1))
             case IssueRefund():
-                problems += _refund_problems(where, action, scenario, retrieved, refunded)
+                problems += _refund_problems(where, i + 1, action, scenario, retrieved, refunded)
                 refunded[action.target] = refunded.get(action.target, Decimal(0)) + action.amount
             case Escalate() | CloseTicket():
                 ended = (i, action.type)
@@ -123,26 +123,29 @@ def _knowledge_base(articles: tuple[Article, ...]) -> KnowledgeBase:
 
 def _refund_problems(
     where: str,
+    step: int,
     action: IssueRefund,
     scenario: Scenario,
     retrieved: set[str],
     refunded: dict[str | None, Decimal],
 ) -> list[str]:
-    acct, policy = scenario.customer, scenario.policy.refund
+    from sim.policy_engine import articles_missing, over_agent_limit, policy_at
+
+    acct, policy = scenario.customer, policy_at(scenario, step)
     amount = action.amount
     if amount <= 0:
         return [f"{where}.amount: a refund must be greater than 0 (got {format_money(amount)})"]
     problems = []
-    missing = [a for a in policy.required_articles if a not in retrieved]
+    missing = articles_missing(policy, retrieved)
     if missing:
         problems.append(
             f"{where}: refund before the required article(s) {', '.join(missing)} "
             "were retrieved by a search_kb of the reference solution"
         )
-    if amount > policy.agent_limit:
+    if over_agent_limit(policy, amount):
         problems.append(
             f"{where}.amount: {format_money(amount)} is above the agent limit "
-            f"policy.refund.agent_limit ({format_money(policy.agent_limit)})"
+            f"policy.refund.agent_limit ({format_money(policy.refund.agent_limit)})"
         )
     total = sum(refunded.values(), Decimal(0))
     available = acct.total_paid - total

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import assert_never
 
 from sim.claims import facts_stated
+from sim.policy_engine import articles_missing, over_agent_limit, policy_at
 from sim.scenario import EscalationReason, Fact, HumanRequests, Resolution, Scenario, Team
 from sim.state import CustomerIntent, EpisodeState, Role
 
@@ -51,8 +52,8 @@ def facts_in(text: str, facts: Iterable[Fact], teams: Sequence[Team] = ()) -> li
 
 
 def policy_consulted(state: EpisodeState, scenario: Scenario) -> bool:
-    """Whether every article the refund policy requires has been retrieved."""
-    return all(a in state.retrieved for a in scenario.policy.refund.required_articles)
+    """Whether every article the refund policy in force requires has been retrieved."""
+    return not articles_missing(policy_at(scenario, state.step_count), state.retrieved)
 
 
 def refund_correct(state: EpisodeState, scenario: Scenario) -> bool:
@@ -64,7 +65,8 @@ def refund_correct(state: EpisodeState, scenario: Scenario) -> bool:
         return True
     if exp.refund_target is not None and any(r.target != exp.refund_target for r in state.refunds):
         return False
-    return not (scenario.policy.refund.single_transaction and len(state.refunds) != 1)
+    single = policy_at(scenario, state.step_count).refund.single_transaction
+    return not (single and len(state.refunds) != 1)
 
 
 def _decision_step(state: EpisodeState) -> int | None:
@@ -87,11 +89,11 @@ def human_requests(state: EpisodeState) -> list[int]:
     ]
 
 
-def _reason_holds(reason: EscalationReason, scenario: Scenario) -> bool:
+def _reason_holds(reason: EscalationReason, scenario: Scenario, step: int) -> bool:
     exp = scenario.expectations
     match reason:
         case EscalationReason.OVER_AGENT_LIMIT:
-            return exp.refund_total > scenario.policy.refund.agent_limit
+            return over_agent_limit(policy_at(scenario, step), exp.refund_total)
         case EscalationReason.DECLINED:
             return exp.resolution is Resolution.DECLINED
         case _:
@@ -111,7 +113,9 @@ def request_due_step(state: EpisodeState, scenario: Scenario) -> int | None:
         case HumanRequests.WHEN_REPEATED:
             nth = rule.repeats
         case HumanRequests.FOR_REASONS:
-            nth = 1 if any(_reason_holds(r, scenario) for r in rule.reasons) else 0
+            nth = (
+                1 if any(_reason_holds(r, scenario, state.step_count) for r in rule.reasons) else 0
+            )
         case _:
             assert_never(rule.requests)
     return asked[nth - 1] if 0 < nth <= len(asked) else None

@@ -9,6 +9,7 @@ conduct).
 from __future__ import annotations
 
 import datetime as dt
+import re
 from decimal import Decimal
 from enum import StrEnum
 
@@ -19,6 +20,7 @@ from sim.money import Money
 from sim.world import RefundMethod, Tier
 
 __all__ = [
+    "OVERRIDE_KEY",
     "CreditPolicy",
     "IdentityPolicy",
     "NonRefundable",
@@ -30,6 +32,14 @@ __all__ = [
     "WindowFrom",
     "WrongMethod",
 ]
+
+
+OVERRIDE_KEY = re.compile(
+    r"^(expectations\.(resolution|refund_total|escalation_team)"
+    r"|reference_solution\.\d+|policy\.updates\.\d+\.(effective|at_step|notice))$"
+)
+"""The keys ``expectations.policy_overrides`` accepts: where ``supportsim validate`` reports
+a disagreement with the policy (see :mod:`sim.policy_check`)."""
 
 
 class _Model(BaseModel):

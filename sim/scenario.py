@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, Action, Escalate, IssueRefund, Money
 from sim.policy import (
+    OVERRIDE_KEY,
     CreditPolicy,
     IdentityPolicy,
     PolicyUpdate,
@@ -343,6 +344,24 @@ class Expectations(_Model):
     """The customer must end calmer than they began."""
     customer_stays: bool = True
     """The customer must not walk away (turn off for tickets meant to test a lost cause)."""
+    policy_overrides: dict[str, str] = Field(default_factory=dict)
+    """Disagreements with the policy the author intends, by where ``supportsim validate``
+    reports them (``expectations.resolution``, ``reference_solution.3``, ...) -> the reason.
+    ``validate`` then shows them as notes instead of failing."""
+
+    @field_validator("policy_overrides")
+    @classmethod
+    def _override_keys(cls, overrides: dict[str, str]) -> dict[str, str]:
+        bad = [k[:60] for k in overrides if not OVERRIDE_KEY.match(k)]
+        if bad:
+            raise ValueError(
+                f"unknown keys {bad}: expected expectations.resolution, "
+                "expectations.refund_total, expectations.escalation_team, "
+                "reference_solution.N or policy.updates.N.effective|at_step|notice"
+            )
+        if any(not reason.strip() for reason in overrides.values()):
+            raise ValueError("every override needs a reason")
+        return overrides
 
 
 class Scenario(_Model):

@@ -238,6 +238,9 @@ class Observation(_Frozen):
     refunded_total: Decimal = Decimal("0.00")
     teams: tuple[Team, ...] = ()
     """Teams ``escalate`` can hand the ticket to (empty: any human)."""
+    policy_notices: tuple[str, ...] = ()
+    """Policy updates announced during the episode (``policy.updates`` with ``at_step``),
+    in force from the step that announced them."""
     tools: tuple[str, ...] = ()
     """The actions available here, by name (the scenario's ``tools``; default the five)."""
     steps_taken: int

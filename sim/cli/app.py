@@ -40,13 +40,15 @@ def validate(
 ) -> None:
     """Check scenario and persona files; print OK or every problem, with its field path.
 
-    A scenario's reference solution is also replayed by the oracle and must succeed.
+    A scenario must agree with what its policy implies (expectations and gold; a
+    disagreement overridden in expectations.policy_overrides is shown as a note), and its
+    reference solution is replayed by the oracle and must succeed.
     """
     from sim.cli.validation import validate_file
 
     bad = 0
     for path in paths:
-        kind, problems = validate_file(path)
+        kind, problems, notes = validate_file(path)
         shown = escape(str(path))
         if problems:
             bad += 1
@@ -55,6 +57,8 @@ def validate(
                 err_console.print(f"  {shown}: {escape(p)}", highlight=False, soft_wrap=True)
         else:
             console.print(f"[green]OK[/]   {shown} ({kind})", highlight=False, soft_wrap=True)
+        for note in notes:
+            console.print(f"  {shown}: note: {escape(note)}", highlight=False, soft_wrap=True)
     if bad:
         raise typer.Exit(1)
 

@@ -1,5 +1,6 @@
-"""What ``supportsim validate`` checks in one file: its kind, its fields, and for a scenario
-that its gold episode succeeds.
+"""What ``supportsim validate`` checks in one file: its kind, its fields, for a scenario that
+it agrees with what its policy implies (:mod:`sim.policy_check`) and that its gold episode
+succeeds.
 
 A scenario's reference solution is replayed by the oracle against the scenario's default
 persona (scripted customer, a fixed seed) and graded by the rule grader, so a gold action
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from sim.errors import ConfigError, ScenarioError
 from sim.loader import detect_kind, read_yaml
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from personas import Persona
     from sim.scenario import Scenario
 
-__all__ = ["GOLD_SEED", "replay_gold", "validate_file"]
+__all__ = ["GOLD_SEED", "Validation", "replay_gold", "validate_file"]
 
 GOLD_SEED = 0
 """Seed of the gold replay (the scripted customer's wording depends on it)."""
@@ -50,8 +51,18 @@ def _gold_problems(scenario: Scenario, persona: Persona) -> list[str]:
     ]
 
 
-def validate_file(path: Path) -> tuple[str, list[str]]:
-    """``(kind, problems)`` for one scenario or persona file; no problems means valid."""
+class Validation(NamedTuple):
+    """What ``validate`` found in one file."""
+
+    kind: str
+    problems: list[str]
+    """Errors: no problems means valid."""
+    notes: tuple[str, ...] = ()
+    """Disagreements with the policy the author overrode on purpose (with the reason)."""
+
+
+def validate_file(path: Path) -> Validation:
+    """The kind, problems and notes of one scenario or persona file."""
     kind = "file"
     try:
         data = read_yaml(path)  # a hostile file stops here, before the heavy imports below
@@ -62,12 +73,19 @@ def validate_file(path: Path) -> tuple[str, list[str]]:
         kind = detect_kind(data) or "scenario"
         if kind == "persona":
             PERSONAS.validate(path, data)
-            return kind, []
+            return Validation(kind, [])
         scenario = SCENARIOS.validate(path, data)
+        from sim.policy_check import check_policy
+
+        policy = check_policy(scenario)
         try:
             persona = get_persona(scenario.default_persona)
         except ConfigError as exc:
-            return kind, [f"default_persona: {exc}"]
-        return kind, _gold_problems(scenario, persona)
+            return Validation(
+                kind, [*policy.errors, f"default_persona: {exc}"], tuple(policy.notes)
+            )
+        return Validation(
+            kind, [*policy.errors, *_gold_problems(scenario, persona)], tuple(policy.notes)
+        )
     except ScenarioError as exc:
-        return kind, exc.problems
+        return Validation(kind, exc.problems)
