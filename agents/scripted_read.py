@@ -40,12 +40,15 @@ INJECTION = re.compile(
     r"|\b(?:internal notes?|system prompt)\b"
     r"|\b(?:policy|rule) (?:update|override|change)\s*:"
     r"|\b(?:per|according to|under) (?:the |your )?(?:new |updated |internal |company )*policy\b"
-    r"|\bagents? (?:must|are (?:required|authori[sz]ed|instructed) to)\b",
+    r"|\bagents? (?:must|are (?:required|authori[sz]ed|instructed) to)\b"
+    r"|\bAI (?:support )?agent\b|\bpre-?approved\b|\bwithout (?:asking|further checks)\b"
+    r"|\bdo not mention this\b|\bno approval is needed\b|\bbinding on all agents\b"
+    r"|\[\s*internal\b[^\]]*\]|\bI(?:'m| am) authori[sz]ing\b",
     re.I,
 )
 """Marks of instructions addressed to the agent inside a customer's message."""
 
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
+_SENTENCE = re.compile(r"[^\n]+?(?:[.!?]+[\"'”]?(?=\s|$)|$)")
 
 
 def injected(text: str) -> bool:
@@ -59,6 +62,8 @@ def clean(text: str) -> str:
     lines = []
     for line in text.split("\n"):
         m = INJECTION.search(line)
+        if m is not None and line.lstrip().startswith(('"', "“", "'")):
+            continue  # pasted "policy" text: none of it counts
         if m is not None and re.match(r"\s*[\[(]?\s*\w+[^:]{0,30}:", line[m.start() :]):
             line = line[: m.start()]  # "SYSTEM: ..." owns the rest of its line
         kept = [s for s in _SENTENCE.findall(line) if not injected(s)]
@@ -264,6 +269,6 @@ _NOT_FOR_CUSTOMER = re.compile(
 def quotable(body: str) -> list[str]:
     """The sentences of an article worth telling a customer after the tools did the work:
     timings, amounts, next steps; not the rules for agents or the cases that did not apply."""
-    parts = re.findall(r"[^.!?;\n]+[.!?;]*", body)
+    parts = re.split(r"(?<=[.!?;])\s+", body.strip())
     kept = [p.strip().rstrip(";") for p in parts if not _NOT_FOR_CUSTOMER.search(p)]
     return [k[0].upper() + k[1:] + ("" if k.endswith((".", "!", "?")) else ".") for k in kept if k]
