@@ -1,5 +1,6 @@
-"""What the scripted baseline reads from text: instructions smuggled into customer messages,
-the articles in force on the ticket's date, ids, addresses, identity answers, offer ids.
+"""What support agents read from text (the scripted baseline and the mock LLM): instructions
+smuggled into customer messages, the articles in force on the ticket's date, addresses,
+identity answers, offer ids.
 
 Pure functions over what the agent can see (ticket, conversation, articles, feedback); none
 of them looks at the scenario's policy data or its gold answer.
