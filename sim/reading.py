@@ -12,8 +12,8 @@ import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
+from typing import Protocol, TypeVar
 
-from sim.state import ArticleView
 from sim.world import Address
 
 __all__ = [
@@ -72,12 +72,26 @@ def clean(text: str) -> str:
     return "\n".join(lines).strip()
 
 
-def in_force(articles: Sequence[ArticleView], day: dt.date | None) -> list[ArticleView]:
+class Versioned(Protocol):
+    """An article as any agent sees it: an id and its version label."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def effective(self) -> dt.date | None: ...
+    @property
+    def superseded_by(self) -> str | None: ...
+
+
+V = TypeVar("V", bound=Versioned)
+
+
+def in_force(articles: Sequence[V], day: dt.date | None) -> list[V]:
     """The articles that apply on ``day``: not yet effective ones dropped, and one replaced by
     a newer version dropped when that version is in force (or when its date is unknown)."""
     by_id = {a.id: a for a in articles}
 
-    def effective(a: ArticleView) -> bool:
+    def effective(a: V) -> bool:
         return a.effective is None or day is None or a.effective <= day
 
     kept = []
