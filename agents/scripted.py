@@ -13,10 +13,10 @@ from decimal import Decimal
 from enum import StrEnum
 
 from agents.base import PolicyAgent
-from agents.scripted_world import Task, WorldScript
+from agents.scripted_world import Task, WorldScript, world_blocked
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.kb import tokens
-from sim.reading import clean, in_force, quotable
+from sim.reading import clean, in_force, quotable, timing
 from sim.scenario import Charge, Order, Scenario, Team
 from sim.state import ArticleView, Observation, Role
 from sim.tools import TOOL_TYPES
@@ -125,9 +125,11 @@ class ScriptedAgent(PolicyAgent):
 
     def _act(self, observation: Observation) -> Action:
         obs, manner, world = observation, self.manner, self._world
-        if obs.search_results and not self._articles:
+        if obs.search_results:
             # Only the versions in force on the ticket's date count.
-            self._articles = in_force(obs.search_results, obs.ticket.opened)
+            seen = {a.id for a in self._articles}
+            new = [a for a in obs.search_results if a.id not in seen]
+            self._articles = in_force([*self._articles, *new], obs.ticket.opened)
         asks = self._requests(obs)
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
         said = "" if last is None else last.content.replace(obs.ticket.body, " ")
@@ -152,7 +154,9 @@ class ScriptedAgent(PolicyAgent):
         if need and not self._asked:
             self._asked = True  # the policy needs something only the customer knows
             return Reply(content=self._question(obs, need))
-        plan = _Plan() if tooled else self._decided(obs)
+        # A cancellation may also owe money back (a charge taken after the request).
+        money = world is not None and world.wants_money(obs)
+        plan = self._decided(obs) if not tooled or (money and not world_blocked(world)) else _Plan()
         if plan.refund is not None and not self._refunded:
             step = plan.refund if world is None else world.guarded(obs, self._articles, plan.refund)
             if step is plan.refund:
@@ -164,7 +168,7 @@ class ScriptedAgent(PolicyAgent):
         if self._informed == 0:
             self._informed = 1
             if tooled and world is not None:
-                return Reply(content=self._explain_world(obs, world))
+                return Reply(content=self._explain_world(obs, world, plan))
             return Reply(content=self._explain(obs, plan))
         if tooled:  # the tools did what could be done and the customer was told
             return CloseTicket(resolution=self._summary(plan))
@@ -268,7 +272,11 @@ class ScriptedAgent(PolicyAgent):
                 return _Plan(declined=True)
         amount = target.amount
         tier = obs.customer.tier.value
-        percent = _PERCENT.search(text)
+        # A percentage counts where a sentence speaks of refunds (not a retention discount).
+        refund_text = " ".join(
+            s for s in re.split(r"(?<=[.;])\s+", text) if re.search(r"\brefund", s, re.I)
+        )
+        percent = _PERCENT.search(refund_text)
         if percent and tier in text.lower():
             amount = (amount * Decimal(percent.group(1)) / 100).quantize(Decimal("0.01"))
         limit_words = re.search(r"\b(limit|up to|approval)\b", text, re.I)
@@ -304,12 +312,18 @@ class ScriptedAgent(PolicyAgent):
             parts.append(article.body)
         return " ".join(parts)
 
-    def _explain_world(self, obs: Observation, world: WorldScript) -> str:
-        """What the tools did (or why they could not), and the article for this case: whole
-        when the request could not be met (the alternatives), else its customer-facing part."""
+    def _explain_world(self, obs: Observation, world: WorldScript, plan: _Plan) -> str:
+        """What the tools did (or why they could not), any refund and when it arrives, and the
+        article for this case: whole when the request could not be met (the alternatives),
+        else its customer-facing part."""
         first = obs.customer.name.split()[0]
         parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
         parts += world.told()
+        if plan.refund is not None and self._refunded:
+            parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
+        policy = " ".join(f"{a.body} {a.internal_note or ''}" for a in self._articles)
+        if (world.refunded or self._refunded) and (when := timing(policy)) is not None:
+            parts.append(f"The refund arrives {when}.")
         article = world.article(self._articles, world.request(obs))
         if article is not None:
             parts += [article.body] if world.blocked else quotable(article.body)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 
-from sim.actions import Action, IssueRefund, Reply
+from sim.actions import Action, IssueRefund, Reply, SearchKB
 from sim.reading import (
     address_in,
     allowed_offers,
@@ -39,7 +39,7 @@ from sim.tools import (
 )
 from sim.world import Order, OrderStatus, ReturnKind, Subscription, SubscriptionStatus
 
-__all__ = ["Task", "WorldScript", "task_of"]
+__all__ = ["Task", "WorldScript", "task_of", "world_blocked"]
 
 _ID = re.compile(r"\b([A-Z]{2,6}-[A-Z0-9-]*\d[A-Z0-9]*)\b")
 _WORD = re.compile(r"[a-z0-9]{3,}")
@@ -86,10 +86,20 @@ _ASKS: tuple[tuple[Task, re.Pattern[str]], ...] = (
     ),
 )
 _NOW = re.compile(
-    r"\b(immediately|right now|right away|straight away|at once|effective now)\b", re.I
+    r"\b(immediately|right now|right away|straight away|at once|effective now|today|"
+    r"(?:end|cancel|stop) (?:it|this|that|them|my \w+) now)\b",
+    re.I,
 )
 _REPLACE = re.compile(
     r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right one)\b", re.I
+)
+_REFUND = re.compile(
+    r"\b(refund\w*|money back|my money|reimburs\w*|give (?:me )?(?:back|the money))\b", re.I
+)
+_REFUSED_BEFORE = re.compile(
+    r"\b(discount|offer|deal)s?\b[^.!?]{0,40}?[,;]?\s*(?:and )?I (?:said no|declined|refused|"
+    r"turned it down)",
+    re.I,
 )
 _NO_OFFER = re.compile(r"\bno (?:retention )?(?:offer|deal|discount)s?\b", re.I)
 
@@ -120,6 +130,8 @@ class _Memory:
     """Verification failed: the caller's answers do not match the account."""
     keys_on_file: list[str] | None = None
     offered: bool = False
+    searched: bool = False
+    """Searched again for the retention policy."""
     deal: str | None = None
     """The retention deal for the tier, in the articles' words ("50% off the next month")."""
     probing: bool = False
@@ -168,6 +180,12 @@ class WorldScript:
         said = [m.content for m in obs.conversation if m.role is Role.CUSTOMER]
         return clean("\n".join([obs.ticket.subject, obs.ticket.body, *said[1:]]))
 
+    def wants_money(self, obs: Observation) -> bool:
+        """A cancellation that also asks for money back (a charge taken after the request)."""
+        return self.task(obs) is Task.CANCEL_SUBSCRIPTION and bool(
+            _REFUND.search(self.request(obs))
+        )
+
     def query(self, obs: Observation) -> str:
         """Search words for the task, with the case the account shows (shipped or not)."""
         task = self.task(obs)
@@ -178,7 +196,8 @@ class WorldScript:
             Task.CANCEL_ORDER: f"cancel order {case}",
             Task.CHANGE_ADDRESS: f"change delivery address {case}",
             Task.RETURN: "return refund replacement",
-            Task.CANCEL_SUBSCRIPTION: "cancel subscription retention offer",
+            Task.CANCEL_SUBSCRIPTION: "cancel subscription "
+            + ("refund charged after cancel" if self.wants_money(obs) else "retention offer"),
             Task.PASSWORD_RESET: "password reset",
             Task.NONE: "",
         }[task]
@@ -335,7 +354,15 @@ class WorldScript:
                     "return label is on its way by email."
                 )
             case CancelSubscription():
-                when = "now" if last.when is CancelWhen.NOW else "at the end of the paid period"
+                sub = next(
+                    (s for s in obs.customer.subscriptions if s.id == last.subscription_id), None
+                )
+                end = f" on {sub.renews:%B} {sub.renews.day}" if sub is not None else ""
+                when = (
+                    "now, effective today"
+                    if last.when is CancelWhen.NOW
+                    else f"at the end of the paid period{end}, and it will not renew"
+                )
                 m.done.append(f"I have cancelled your subscription {when}.")
             case OfferRetention():
                 m.offered = True
@@ -366,7 +393,20 @@ class WorldScript:
             if allowed:
                 m.offered = True
                 return OfferRetention(subscription_id=sub.id, offer_id=self._pick(allowed, obs))
-        if not m.offered and "offer_retention" in obs.tools and self._offer_exists(obs, articles):
+        refused_before = _REFUSED_BEFORE.search(self.request(obs)) is not None
+        speaks = re.search(r"\bretention\b", " ".join(f"{a.title} {a.body}" for a in articles))
+        if (
+            not (m.offered or refused_before or m.searched or speaks)
+            and "offer_retention" in obs.tools
+        ):  # the articles found so far do not say what may be offered
+            m.searched = True
+            return SearchKB(query="retention offer cancel subscription")
+        if (
+            not m.offered
+            and not refused_before  # offered once already (an earlier contact): not again
+            and "offer_retention" in obs.tools
+            and self._offer_exists(obs, articles)
+        ):
             ids = offer_ids_in(f"{a.body} {a.internal_note or ''}" for a in articles)
             m.offered = True
             if not ids:  # the id is not written anywhere we can see: the rejection lists them
@@ -506,3 +546,8 @@ class WorldScript:
     @property
     def refunded(self) -> Decimal:
         return sum((r.amount for r in self.m.refunds), Decimal(0))
+
+
+def world_blocked(world: WorldScript | None) -> bool:
+    """The tools could not do what was asked (no money moves then either)."""
+    return world is not None and world.blocked

@@ -27,6 +27,7 @@ __all__ = [
     "money_in",
     "offer_ids_in",
     "quotable",
+    "timing",
     "verify_keys",
     "verify_wanted",
 ]
@@ -287,3 +288,14 @@ def quotable(body: str) -> list[str]:
     parts = re.split(r"(?<=[.!?;])\s+", body.strip())
     kept = [p.strip().rstrip(";") for p in parts if not _NOT_FOR_CUSTOMER.search(p)]
     return [k[0].upper() + k[1:] + ("" if k.endswith((".", "!", "?")) else ".") for k in kept if k]
+
+
+_TIMING = re.compile(
+    r"\bwithin \d+(?: (?:to|-) \d+)? (?:business |working |calendar )?(?:days|hours)\b", re.I
+)
+
+
+def timing(policy: str) -> str | None:
+    """When a refund arrives, as the articles say ("within 5 to 7 business days")."""
+    m = _TIMING.search(policy)
+    return m[0] if m else None
