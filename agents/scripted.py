@@ -37,7 +37,7 @@ _SATISFIED = re.compile(
 )
 _MONEY = re.compile(r"\$\s?([0-9][0-9,]*(?:\.[0-9]{2})?)")
 _PERCENT = re.compile(r"(\d{1,3})\s?%")
-_WINDOW = re.compile(r"within (\d+) days")
+_WINDOW = re.compile(r"(?:within|in the last|in the first) (\d+) days")
 _NO_REFUND = re.compile(r"\bno refunds?\b|\bnot (?:eligible|refundable)\b", re.I)
 _WANTS_MONEY = re.compile(
     r"\b(refund|money back|money returned|charged|charge|billed|reimburse)", re.I
@@ -270,6 +270,8 @@ class ScriptedAgent(PolicyAgent):
             age = (obs.ticket.opened - target.date).days
             if age > int(window.group(1)):
                 return _Plan(declined=True)
+        if re.search(r"refund the difference", text, re.I) and (over := self._overcharge(obs)):
+            return _Plan(refund=over)
         amount = target.amount
         tier = obs.customer.tier.value
         # A percentage counts where a sentence speaks of refunds (not a retention discount).
@@ -288,6 +290,20 @@ class ScriptedAgent(PolicyAgent):
         return _Plan(
             refund=IssueRefund(amount=amount, target=target.id, reason="Per the refund policy.")
         )
+
+    @staticmethod
+    def _overcharge(obs: Observation) -> IssueRefund | None:
+        """A charge above the total of the order it paid for: the difference, on the charge."""
+        for charge in obs.customer.charges:
+            for order in obs.customer.orders:
+                named = order.id in charge.description or order.date == charge.date
+                if named and charge.amount > order.amount:
+                    return IssueRefund(
+                        amount=charge.amount - order.amount,
+                        target=charge.id,
+                        reason="Charged above the order total.",
+                    )
+        return None
 
     # -- writing ------------------------------------------------------------------------
 
@@ -308,7 +324,14 @@ class ScriptedAgent(PolicyAgent):
         elif plan.declined:
             parts.append("I checked our policy and unfortunately I can't offer a refund here.")
         article = self._best_article(plan)
-        if article is not None:
+        if article is not None and plan.refund is not None:
+            # Money moved: its article without a sentence on what is not refunded.
+            parts += [
+                s
+                for s in re.split(r"(?<=[.!?])\s+", article.body)
+                if not re.search(r"\b(?:not|no|never)\b[^.]*\brefund", s, re.I)
+            ]
+        elif article is not None:
             parts.append(article.body)
         return " ".join(parts)
 
@@ -325,7 +348,9 @@ class ScriptedAgent(PolicyAgent):
         if (world.refunded or self._refunded) and (when := timing(policy)) is not None:
             parts.append(f"The refund arrives {when}.")
         article = world.article(self._articles, world.request(obs))
-        if article is not None:
+        if plan.declined and (why := self._best_article(plan)) is not None:
+            parts.append(f"I'm sorry, but I can't refund it: {why.body}")
+        elif article is not None:
             parts += [article.body] if world.blocked else quotable(article.body)
         return " ".join(parts)
 

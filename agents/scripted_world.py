@@ -91,7 +91,9 @@ _NOW = re.compile(
     re.I,
 )
 _REPLACE = re.compile(
-    r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right one)\b", re.I
+    r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right ones?|"
+    r"the (?:\w+ )?ones? I ordered|what I ordered|still want)\b",
+    re.I,
 )
 _REFUND = re.compile(
     r"\b(refund\w*|money back|my money|reimburs\w*|give (?:me )?(?:back|the money))\b", re.I
@@ -348,9 +350,9 @@ class WorldScript:
                     f"Order {last.order_id} will now ship to {a.line1}, {a.city} {a.postcode}."
                 )
             case CreateReturn():
-                what = "a replacement" if last.kind is ReturnKind.REPLACEMENT else "a refund"
+                what = " for a replacement" if last.kind is ReturnKind.REPLACEMENT else ""
                 m.done.append(
-                    f"I have created a return for order {last.order_id} for {what}; a prepaid "
+                    f"I have created a return for order {last.order_id}{what}; a prepaid "
                     "return label is on its way by email."
                 )
             case CancelSubscription():
