@@ -38,14 +38,17 @@ _SATISFIED = re.compile(
 _MONEY = re.compile(r"\$\s?([0-9][0-9,]*(?:\.[0-9]{2})?)")
 _PERCENT = re.compile(r"(\d{1,3})\s?%")
 _WINDOW = re.compile(r"(?:within|in the last|in the first) (\d+) days")
-_NO_REFUND = re.compile(r"\bno refunds?\b|\bnot (?:eligible|refundable)\b", re.I)
+_NO_REFUND = re.compile(
+    r"\bno refunds?\b|\bnot (?:eligible|refundable)\b|nothing (?:needs|has) to be refunded", re.I
+)
 _WANTS_MONEY = re.compile(
     r"\b(refund|money back|money returned|charged|charge|billed|reimburse)", re.I
 )
 _DUPLICATE = re.compile(r"\b(twice|double|duplicate|two charges)\b", re.I)
 _SHIPPING = re.compile(r"\b(shipping|delivery|late|express)\b", re.I)
 _ASK = re.compile(
-    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])", re.I
+    r"\b(?:ask the customer for|confirm) (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])",
+    re.I,
 )
 _ANGER = re.compile(
     r"!|\b[A-Z]{4,}\b|(?i:\b(ridiculous|unacceptable|fed up|sick of|furious|outrageous)\b)"
@@ -263,7 +266,10 @@ class ScriptedAgent(PolicyAgent):
         target = self._target(obs)
         if not wants_money or target is None or not self._articles:
             return _Plan()
-        if _NO_REFUND.search(text) and not _DUPLICATE.search(ticket):
+        # A duplicate charge is refunded whatever else the articles exclude, once the account
+        # shows it (a pending authorisation is not on the account).
+        duplicate = _DUPLICATE.search(ticket) is not None and self._duplicates(obs)
+        if _NO_REFUND.search(text) and not duplicate:
             return _Plan(declined=True)
         window = _WINDOW.search(text)
         if window and obs.ticket.opened is not None:
@@ -290,6 +296,11 @@ class ScriptedAgent(PolicyAgent):
         return _Plan(
             refund=IssueRefund(amount=amount, target=target.id, reason="Per the refund policy.")
         )
+
+    @staticmethod
+    def _duplicates(obs: Observation) -> bool:
+        seen = [(c.description, c.amount, c.date) for c in obs.customer.charges]
+        return len(set(seen)) < len(seen)
 
     @staticmethod
     def _overcharge(obs: Observation) -> IssueRefund | None:

@@ -276,7 +276,7 @@ def allowed_offers(feedback: str) -> list[str] | None:
 
 
 _NOT_FOR_CUSTOMER = re.compile(
-    r"\b(cannot|can't|can ?not|no longer|never|verif\w*|agents?|offer\w*|ask|"
+    r"\b(cannot|can't|can ?not|no longer|never|agents?|offer\w*|ask|"
     r"escalat\w*|approv\w*|internal|if they|when a customer)\b",
     re.I,
 )
