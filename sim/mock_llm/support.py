@@ -38,7 +38,7 @@ _ESCALATE = re.compile(
 _DECLINE = re.compile(
     r"do not refund|cannot issue a refund|no refunds? for|not eligible for a refund", re.I
 )
-_WINDOW = re.compile(r"within (\d+) days of delivery", re.I)
+_WINDOW = re.compile(r"(?:within|in the last|in the first) (\d+) days", re.I)
 _LIMIT = re.compile(r"up to \$([\d,]+(?:\.\d\d)?)", re.I)
 _PERCENT = re.compile(r"(\d{1,3})% of [^,;:.]*? for ([^,;:.]*)", re.I)
 _FULL_FOR = re.compile(r"full refund for ([^,;:.]*)", re.I)
@@ -148,7 +148,8 @@ def read_policy(articles: list[Article], account: Account, ticket: str, said: st
 
     The policy is the first retrieved article that speaks of refunds; an article anywhere that
     puts the case beyond the agent (escalate, approval needed, a refund limit) wins."""
-    policy = next((a for a in articles if "refund" in a.policy_text.lower()), None)
+    speaks = [a for a in articles if "refund" in a.policy_text.lower()]
+    policy = next((a for a in speaks if not a.internal), speaks[0] if speaks else None)
     escalation = next((a for a in articles if _ESCALATE.search(a.policy_text)), None)
     second = next((a for a in articles if a is not policy), None)
     if escalation is not None:
@@ -242,8 +243,17 @@ def _world_turn(t: Transcript, rng: random.Random, reply: Callable[[str], Move])
         name, args = move
         return reply(str(args["content"])) if name == "reply" else Move(name, args)
     did = wm.doing(t)
+    declined: Article | None = None
+    if wm.wants_money(t) and not did.blocked:  # money back on a cancellation, by the policy
+        ticket, said = clean(" ".join(t.customer[:1])), clean(" ".join(t.customer[1:]))
+        plan = read_policy(t.articles, t.account, ticket, said)
+        if plan.decision is Decision.REFUND and "issue_refund" in t.tools and not t.refund_tried:
+            args = {"amount": f"{plan.amount}", "reason": "Per the policy.", "target": plan.target}
+            return Move("issue_refund", args)
+        if plan.decision is Decision.DECLINE:
+            declined = next((a for a in t.articles if "refund" in a.body.lower()), None)
     if t.last_action != "reply" or not t.replies:
-        return reply(f"{rng.choice(_SORRY)} {wm.explanation(t, did)}")
+        return reply(f"{rng.choice(_SORRY)} {wm.explanation(t, did, declined)}")
     return Move("close_ticket", {"resolution": " ".join(did.done) or "Handled as asked."})
 
 

@@ -24,11 +24,21 @@ from sim.reading import (
     clean,
     offer_ids_in,
     quotable,
+    timing,
     verify_keys,
     verify_wanted,
 )
 
-__all__ = ["Doing", "Task", "WorldView", "customer_request", "task_for", "world_move", "world_view"]
+__all__ = [
+    "Doing",
+    "Task",
+    "WorldView",
+    "customer_request",
+    "task_for",
+    "wants_money",
+    "world_move",
+    "world_view",
+]
 
 DOMAIN_TOOLS = frozenset(
     {
@@ -81,11 +91,27 @@ _LOOKUP_ORDER = re.compile(
 )
 _SUB = re.compile(
     r"^(?:- subscription|Subscription) (?P<id>\S+): (?P<plan>.*?), \$?[\d.,]+ \w+, "
-    r"(?P<status>\w+), renews",
+    r"(?P<status>\w+), renews (?P<renews>\d{4}-\d\d-\d\d)",
     re.M,
 )
-_NOW = re.compile(r"\b(immediately|right now|right away|straight away|at once)\b", re.I)
-_REPLACE = re.compile(r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another))", re.I)
+_NOW = re.compile(
+    r"\b(immediately|right now|right away|straight away|at once|today|"
+    r"(?:end|cancel|stop) (?:it|this|that|my \w+) now)\b",
+    re.I,
+)
+_REPLACE = re.compile(
+    r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right ones?|"
+    r"the (?:\w+ )?ones? I ordered|what I ordered|still want)\b",
+    re.I,
+)
+_REFUND = re.compile(
+    r"\b(refund\w*|money back|my money|reimburs\w*|give (?:me )?(?:back|the money))\b", re.I
+)
+_REFUSED_BEFORE = re.compile(
+    r"\b(discount|offer|deal)s?\b[^.!?]{0,40}?[,;]?\s*(?:and )?I (?:said no|declined|refused|"
+    r"turned it down)",
+    re.I,
+)
 _NO_OFFER = re.compile(r"\bno (?:retention )?(?:offer|deal|discount)s?\b", re.I)
 
 
@@ -102,8 +128,8 @@ class WorldView:
     """What the conversation shows of the world."""
 
     orders: tuple[OrderInfo, ...]
-    subscriptions: tuple[tuple[str, str, str], ...]
-    """(id, plan, status) of each subscription."""
+    subscriptions: tuple[tuple[str, str, str, str], ...]
+    """(id, plan, status, renewal date) of each subscription."""
     hidden: bool
     """The account details are not shown and were not looked up."""
 
@@ -112,13 +138,13 @@ def world_view(t: Transcript) -> WorldView:
     """The orders and subscriptions shown in the opening prompt and the lookups' results."""
     texts = [t.opening, *(c.result for c in t.calls if c.name.startswith("lookup_"))]
     orders: dict[str, OrderInfo] = {}
-    subs: dict[str, tuple[str, str, str]] = {}
+    subs: dict[str, tuple[str, str, str, str]] = {}
     for text in texts:
         for m in [*_PROMPT_ORDER.finditer(text), *_LOOKUP_ORDER.finditer(text)]:
             amount = Decimal(m["amount"].replace(",", ""))
             orders[m["id"]] = OrderInfo(m["id"], m["item"], amount, m["status"])
         for m in _SUB.finditer(text):
-            subs[m["id"]] = (m["id"], m["plan"], m["status"])
+            subs[m["id"]] = (m["id"], m["plan"], m["status"], m["renews"])
     looked = any(c.name == "lookup_account" for c in t.calls)
     hidden = "account details not shown" in t.opening and not looked
     return WorldView(tuple(orders.values()), tuple(subs.values()), hidden)
@@ -186,7 +212,12 @@ def query_hint(t: Transcript) -> str:
         Task.CANCEL_ORDER: f"cancel order {case}",
         Task.CHANGE_ADDRESS: f"change delivery address {case}",
         Task.RETURN: "return replacement refund",
-        Task.CANCEL_SUBSCRIPTION: "cancel subscription retention offer",
+        Task.CANCEL_SUBSCRIPTION: "cancel subscription "
+        + (
+            "refund charged after cancel"
+            if _REFUND.search(customer_request(t))
+            else "retention offer"
+        ),
         Task.PASSWORD_RESET: "password reset",
         Task.NONE: "",
     }[task].strip()
@@ -324,7 +355,12 @@ def _cancel_subscription(
         return None if step is False else step
     policy = _policy(t.articles)
     tier = t.account.tier
-    if "offer_retention" in t.tools and _offer_exists(policy, tier):
+    refused_before = _REFUSED_BEFORE.search(text) is not None
+    searches = len(t.done("search_kb"))
+    speaks = re.search(r"\bretention\b", " ".join(f"{a.title} {a.body}" for a in t.articles))
+    if "offer_retention" in t.tools and not (offers or refused_before or speaks) and searches < 2:
+        return "search_kb", {"query": "retention offer cancel subscription"}
+    if "offer_retention" in t.tools and not refused_before and _offer_exists(policy, tier):
         if not offers:
             ids = offer_ids_in([policy])
             pick = next((i for i in ids if tier in i), ids[0]) if ids else "retention-offer"
@@ -341,6 +377,22 @@ def _offer_exists(policy: str, tier: str) -> bool:
         return False
     return not any(
         tier in c.lower() and _NO_OFFER.search(c) for c in re.split(r"[.;:,]\s+", policy)
+    )
+
+
+def _day_text(iso: str) -> str:
+    """``2026-12-14`` as "December 14"."""
+    from datetime import date
+
+    d = date.fromisoformat(iso)
+    return f"{d:%B} {d.day}"
+
+
+def wants_money(t: Transcript) -> bool:
+    """A cancellation that also asks for money back."""
+    view = world_view(t)
+    return task_for(t, view) is Task.CANCEL_SUBSCRIPTION and bool(
+        _REFUND.search(customer_request(t))
     )
 
 
@@ -368,13 +420,26 @@ def doing(t: Transcript) -> Doing:
                 f"{a.get('postcode')}."
             )
         elif c.name == "create_return" and r.startswith("Return created"):
-            what = "a replacement" if c.args.get("kind") == "replacement" else "a refund"
+            what = " for a replacement" if c.args.get("kind") == "replacement" else ""
             out.append(
-                f"I have created a return for order {c.args.get('order_id')} for {what}; a "
+                f"I have created a return for order {c.args.get('order_id')}{what}; a "
                 "prepaid return label is on its way by email."
             )
         elif c.name == "cancel_subscription" and r.startswith("Subscription"):
-            when = "now" if c.args.get("when") == "now" else "at the end of the paid period"
+            renews = next(
+                (
+                    s[3]
+                    for s in world_view(t).subscriptions
+                    if s[0] == c.args.get("subscription_id")
+                ),
+                None,
+            )
+            end = f" on {_day_text(renews)}" if renews else ""
+            when = (
+                "now, effective today"
+                if c.args.get("when") == "now"
+                else f"at the end of the paid period{end}, and it will not renew"
+            )
             out.append(f"I have cancelled your subscription {when}.")
         elif c.name == "offer_retention" and "accepted" in r:
             deal = _deal(_policy(t.articles), t.account.tier)
@@ -409,8 +474,9 @@ def doing(t: Transcript) -> Doing:
     return Doing(tuple(out), blocked)
 
 
-def explanation(t: Transcript, did: Doing) -> str:
-    """What was done, then the article for the case (whole when the request was not met)."""
+def explanation(t: Transcript, did: Doing, declined: Article | None = None) -> str:
+    """What was done, when a refund arrives, then the article for the case (whole when the
+    request was not met; the refund article when a refund was declined)."""
     public = [a for a in t.articles if not a.internal]
     words = set(re.findall(r"[a-z]{3,}", customer_request(t).lower()))
 
@@ -424,6 +490,10 @@ def explanation(t: Transcript, did: Doing) -> str:
 
     best = max(public, key=score, default=None)
     parts = list(did.done)
-    if best is not None:
+    if t.refunded and (when := timing(_policy(t.articles))) is not None:
+        parts.append(f"The refund arrives {when}.")
+    if declined is not None:
+        parts.append(f"I'm sorry, but I can't refund it: {declined.body}")
+    elif best is not None:
         parts += [best.body] if did.blocked else quotable(best.body)
     return " ".join(parts)
