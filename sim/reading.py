@@ -296,6 +296,11 @@ _TIMING = re.compile(
 
 
 def timing(policy: str) -> str | None:
-    """When a refund arrives, as the articles say ("within 5 to 7 business days")."""
-    m = _TIMING.search(policy)
-    return m[0] if m else None
+    """When a refund arrives, as the articles say ("within 5 to 7 business days"): from a
+    sentence about refunds or money arriving, business days first (a return window is not
+    a refund's timing)."""
+    found = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", policy):
+        money = re.search(r"\b(refund\w*|appears?|arrives?|credited)\b", sentence, re.I)
+        found += [m[0] for m in _TIMING.finditer(sentence)] if money else []
+    return next((f for f in found if re.search(r"business|working", f)), None)

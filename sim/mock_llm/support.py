@@ -108,6 +108,16 @@ def _subject_item(account: Account, ticket: str) -> Item | None:
     )
 
 
+def _overcharge(account: Account) -> tuple[Item, Decimal] | None:
+    """A charge above the order it paid for (named in it, or the same day): the difference."""
+    for charge in account.charges:
+        for order in account.orders:
+            named = order.id in charge.label or (order.day is not None and order.day == charge.day)
+            if named and charge.amount > order.amount:
+                return charge, charge.amount - order.amount
+    return None
+
+
 def _fraction(text: str, tier: str) -> Decimal:
     for m in _PERCENT.finditer(text):
         if tier and tier in m[2].lower():
@@ -162,6 +172,9 @@ def read_policy(articles: list[Article], account: Account, ticket: str, said: st
     item = _named_item(account, said) or _subject_item(account, ticket)
     if _outside_window(window[1] if window else None, item, account) or _DECLINE.search(text):
         return Plan(Decision.DECLINE, explanation=explanation)
+    if re.search(r"refund the difference", text, re.I) and (over := _overcharge(account)):
+        charge, amount = over
+        return Plan(Decision.REFUND, amount, charge.id, explanation)
     target: Item | None
     if "shipping charge" in text.lower():
         target = next((c for c in account.charges if "shipping" in c.label.lower()), item)
