@@ -25,17 +25,19 @@ from sim.loader import bundled_scenario_ids, get_scenario
 EnvMaker = Callable[[int], SupportEnv]
 
 
-async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, float, float]:
+async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, float, float, float]:
     """Cycle over ``count`` envs playing the oracle, reset to done to grade.
 
     Returns (steps/s counting only the time inside ``env.step``, steps/s over the whole
-    loop, graded episodes/s over the whole loop).
+    loop, graded episodes/s over the whole loop, graded episodes per CPU second of this
+    process: less moved by other processes on a shared machine).
     """
     envs = [make(i) for i in range(count)]
     plans = [list(env.scenario.reference_solution) for env in envs]
     clock = time.perf_counter
     steps = episodes = 0
     in_step = 0.0
+    cpu = time.process_time()
     start = clock()
     deadline = start + seconds
     seed = 0
@@ -53,7 +55,8 @@ async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, fl
             steps += env.state.step_count
             episodes += 1
     elapsed = clock() - start
-    return steps / in_step, steps / elapsed, episodes / elapsed
+    cpu = time.process_time() - cpu
+    return steps / in_step, steps / elapsed, episodes / elapsed, episodes / cpu
 
 
 async def main(seconds: float) -> None:
@@ -76,11 +79,15 @@ async def main(seconds: float) -> None:
     # Warm up: BM25 indexes, regex caches.
     for _, make, count in rows:
         await measure(make, count, 0.2)
-    print(f"{'configuration':52} {'steps/s':>9} {'loop steps/s':>13} {'graded eps/s':>13}")
+    print(
+        f"{'configuration':52} {'steps/s':>9} {'loop steps/s':>13} {'graded eps/s':>13} "
+        f"{'eps/CPU s':>10}"
+    )
     for label, make, count in rows:
-        sps, loop_sps, eps = await measure(make, count, seconds)
-        print(f"{label:52} {sps:9,.0f} {loop_sps:13,.0f} {eps:13,.0f}")
+        sps, loop_sps, eps, eps_cpu = await measure(make, count, seconds)
+        print(f"{label:52} {sps:9,.0f} {loop_sps:13,.0f} {eps:13,.0f} {eps_cpu:10,.0f}")
     print("steps/s: time inside env.step only; loop: reset + steps + grade, all counted")
+    print("eps/CPU s: graded episodes per second of this process's CPU time")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from sim import claims, reader
+from sim import claims, memo, reader
 from sim.accuracy import load_corpus
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "graders" / "corpus"
@@ -25,6 +25,7 @@ def _clear() -> None:
     claims._unsafe.cache_clear()
     claims._values_of.cache_clear()
     claims._PER_SCENARIO.clear()
+    memo.clear()
 
 
 def main() -> None:

@@ -9,6 +9,7 @@ weighted mean credit of the applicable checks; a failed episode keeps only
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -79,6 +80,7 @@ class GradeReport(BaseModel):
         return [c.name for c in self.checks if not c.passed]
 
 
+@lru_cache(maxsize=4096)  # checks are frozen: one object per distinct verdict is shared
 def _check(name: str, passed: bool, weight: float, reason: str, *, critical: bool = True) -> Check:
     return Check(
         name=name,

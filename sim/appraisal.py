@@ -6,9 +6,11 @@ Deterministic word rules, so that emotion moves the same with every model.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from sim.claims import discovered_false_claims, rude_phrases
 from sim.events import CustomerEvent
+from sim.memo import memo
 from sim.outcome import mentions
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Role
@@ -65,6 +67,10 @@ def asked_facts(text: str, scenario: Scenario, state: EpisodeState) -> tuple[str
     """Names of the customer's facts that ``text`` asks for (a question naming the fact)."""
     if "?" not in text and "please provide" not in text.lower():
         return ()
+    return memo("asked", scenario, text, lambda: _asked_facts(text, scenario))
+
+
+def _asked_facts(text: str, scenario: Scenario) -> tuple[str, ...]:
     return tuple(
         f.name
         for f in scenario.customer.facts
@@ -73,8 +79,22 @@ def asked_facts(text: str, scenario: Scenario, state: EpisodeState) -> tuple[str
 
 
 def _concern_words(scenario: Scenario) -> frozenset[str]:
+    return memo("concern", scenario, None, lambda: _ticket_words(scenario))
+
+
+def _ticket_words(scenario: Scenario) -> frozenset[str]:
     text = f"{scenario.ticket.subject} {scenario.ticket.body}".lower()
     return frozenset(w for w in _WORD.findall(text) if w not in _STOP)
+
+
+@lru_cache(maxsize=8192)
+def _empathic(text: str) -> bool:
+    return _EMPATHY.search(text) is not None
+
+
+@lru_cache(maxsize=8192)
+def _words(lower: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(lower))
 
 
 def appraise_reply(
@@ -84,7 +104,7 @@ def appraise_reply(
     events = [CustomerEvent.TURN_PASSED]
     lower = text.lower()
     rude = bool(rude_phrases(text))
-    if _EMPATHY.search(text) and not rude:
+    if _empathic(text) and not rude:
         events.append(CustomerEvent.EMPATHY)
     if new_facts:
         events.append(CustomerEvent.PROGRESS)
@@ -95,7 +115,7 @@ def appraise_reply(
     if any(a in state.revealed_facts for a in asked):
         events.append(CustomerEvent.REPEATED_QUESTION)
     if not new_facts and not asked:
-        overlap = _concern_words(scenario) & set(_WORD.findall(lower))
+        overlap = _concern_words(scenario) & _words(lower)
         if not overlap:
             events.append(CustomerEvent.IGNORED_CONCERN)
     if state.wants_human and state.escalation is None:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from typing import TypeVar
 
 import Stemmer
@@ -21,7 +21,8 @@ from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
 from sim.lexicon import FOLLOW_UP_VERBS, INSULTS, RUDE_PATTERNS, SAYING_VERBS, common_words
-from sim.reader import Act, Claim, Duration, Reading, Tense, read
+from sim.memo import memo
+from sim.reader import Act, Claim, Clause, Duration, Reading, Tense, read
 from sim.scenario import Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
 from sim.tools import CreateReturn
@@ -571,6 +572,8 @@ def _find_unknown_values(text: str, known: _Known) -> list[_Stated]:
 def unsupported_values(state: EpisodeState, scenario: Scenario) -> list[Misrepresentation]:
     """Amounts, durations and percentages the agent states that nothing supports: not the
     account, the ticket, the knowledge base, the refunds made, nor the customer's words."""
+    if not any(_unknown_values(m.content, scenario) for m in _agent_messages(state)):
+        return []  # the customer's words are read only when a value needs their support
     said = _values(m.content for m in state.conversation if m.role is Role.CUSTOMER)
     refunds = [r.amount for r in state.refunds]
     amounts = said[0] | set(refunds) | {sum(refunds, Decimal("0"))}
@@ -679,9 +682,10 @@ def _state_problems(
 ) -> list[tuple[str, str]]:
     """Statements about the state that are not act claims: own actions, windows, pending
     refunds; as (sentence, problem)."""
-    problems = _own_actions(reading, state.escalation is not None)
+    escalated = state.escalation is not None
+    problems = list(memo("own", reading, escalated, lambda: _own_actions(reading, escalated)))
     before = [r for r in state.refunds if r.step < message.step]
-    for clause in reading.clauses:
+    for clause in memo("about-state", reading, None, lambda: _clauses_about_state(reading)):
         if clause.question:
             continue
         if not clause.negated or _OUTSIDE_WINDOW.search(clause.text):
@@ -696,6 +700,13 @@ def _state_problems(
                 )
             )
     return problems
+
+
+def _clauses_about_state(reading: Reading) -> tuple[Clause, ...]:
+    """The clauses the loop of :func:`_state_problems` can find a problem in (those that
+    speak of a refund window or a refund still to come); the others are skipped."""
+    patterns = (_INSIDE_WINDOW, _OUTSIDE_WINDOW, _PENDING)
+    return tuple(c for c in reading.clauses if any(p.search(c.text) for p in patterns))
 
 
 def misrepresentations(state: EpisodeState, scenario: Scenario) -> list[Misrepresentation]:
@@ -714,7 +725,7 @@ def misrepresentations(state: EpisodeState, scenario: Scenario) -> list[Misrepre
             Misrepresentation(message.step, sentence, problem)
             for sentence, problem in _state_problems(message, reading, state)
         ]
-        denied = _contradiction(reading, scenario)
+        denied = memo("contra", scenario, reading.text, partial(_contradiction, reading, scenario))
         if denied is not None:
             found.append(
                 Misrepresentation(
@@ -732,9 +743,11 @@ def discovered_false_claims(text: str, state: EpisodeState) -> int:
     A customer sees their account: a refund said to be done that is not there, or of another
     amount, and a handoff said to be done that did not happen.
     """
+    reading = read(text)
+    if not any(c.tense is Tense.DONE and c.positive for c in reading.claims):
+        return 0  # nothing said to be done: no message to build
     # Sent now: after every action recorded so far (the env calls this within the reply's step).
     message = Message(role=Role.AGENT, content=text, step=state.step_count + 1)
-    reading = read(text)
     count = 0
     for claim in reading.claims:
         if claim.tense is not Tense.DONE or not claim.positive:
