@@ -421,7 +421,8 @@ def implied_expectations(scenario: Scenario) -> Implied:
 
     With a refund target: nothing owed -> ``declined`` with no refund; owed above the
     agent's limit -> ``escalated`` with no refund by the agent (a human refunds); otherwise
-    ``resolved`` with the owed amount. ``policy.escalation.always`` -> ``escalated``. The
+    ``resolved`` with the owed amount. ``policy.escalation.always`` -> ``escalated`` (and no
+    opinion on a refund within the limit: the agent or the human may make it). The
     team is the routing's team for the ticket's topic; ``must_offer`` whether a retention
     offer must precede cancelling an active subscription."""
     target = scenario.expectations.refund_target
@@ -448,6 +449,10 @@ def implied_expectations(scenario: Scenario) -> Implied:
             resolution, total = Resolution.RESOLVED, owed.amount
         because["resolution"] = because["refund_total"] = owed.reason
     if policy.escalation.always:
+        if resolution is Resolution.RESOLVED:
+            # The agent may refund what it owes before handing over, or leave it to the human.
+            total = None
+            del because["refund_total"]
         resolution = Resolution.ESCALATED
         because["resolution"] = "policy.escalation.always: every ticket goes to a human"
     team = team_for(policy, scenario.ticket.topic)

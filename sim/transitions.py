@@ -22,6 +22,7 @@ from sim.policy_engine import (
     policy_in_force,
     retention_offers,
     return_allowed,
+    verification_required,
 )
 from sim.tools import (
     ApplyCredit,
@@ -342,7 +343,7 @@ def record_refund(world: World, target: str | None, amount: Decimal, method: Ref
 
 def verification_gate(world: World, action_type: str, policy: Policy) -> bool:
     """Whether ``action_type`` may go ahead: verified caller, or no verification needed."""
-    return world.security.verified or action_type not in policy.identity.required_for
+    return world.security.verified or not verification_required(policy, action_type)
 
 
 def replay(scenario: Scenario, actions: Sequence[Action] | None = None) -> tuple[World, list[str]]:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
 from sim.actions import IssueRefund
-from sim.loader import get_scenario
+from sim.loader import get_scenario, load_scenario
 from sim.policy import (
     CreditPolicy,
     IdentityPolicy,
@@ -65,6 +66,7 @@ from sim.world import (
     Tier,
     World,
 )
+from tests.sim.world_helpers import world_scenario
 
 D = Decimal
 PURCHASED = dt.date(2026, 11, 1)
@@ -77,7 +79,7 @@ def _policy(**refund: object) -> Policy:
     return Policy(refund=RefundPolicy.model_validate(refund))
 
 
-def _bands(*pairs: tuple[int, int]) -> list[RefundBand]:
+def _bands(*pairs: tuple[int, int | Decimal]) -> list[RefundBand]:
     return [RefundBand(up_to_days=d, percent=D(p)) for d, p in pairs]
 
 
@@ -537,3 +539,55 @@ def test_refund_policy_defaults_keep_old_files_unchanged() -> None:
     default = RefundPolicy()
     assert default.window_from is WindowFrom.PURCHASE and default.schedule == []
     assert PolicyUpdate(at_step=1).notice == ""
+
+
+def test_implied_expectations_use_the_tier_routing_and_offers() -> None:
+    partial = implied_expectations(get_scenario("standard-partial-refund"))
+    assert partial.refund_total == D("44.50")  # the standard tier's 50%
+    fixture = Path(__file__).parent / "policy_scenarios" / "policy-midstream-window.yaml"
+    routed = implied_expectations(load_scenario(fixture))
+    assert routed.team == "billing"
+    assert routed.because["team"] == "policy.routing sends topic 'refunds' to billing"
+    offers = implied_expectations(world_scenario("world-cancel-subscription"))
+    assert offers.must_offer
+    assert offers.because["must_offer"] == (
+        "policy.retention.must_offer with offers for the tier: half-off-3"
+    )
+
+
+def test_notices_of_a_dated_update_count_the_tickets_date() -> None:
+    sc = _versions({"effective": "2026-11-01", "at_step": 3, "notice": "n", "refund": {}})
+    assert notices_at(sc, 3) == ["n"]
+    assert notices_until(sc, 4) == ["n"]
+
+
+def test_a_charge_billed_after_the_ticket_is_still_owed() -> None:
+    policy = _policy(non_refundable=["consumed_period"])
+    owed = refund_owed(policy, World(charges=(CHARGE,)), "C1", _day(-1))
+    assert owed.amount == D("20.00")
+
+
+def test_the_reason_names_the_window_and_the_tier() -> None:
+    policy = _policy(window_days=30, percent_by_tier={Tier.FREE: D(50)})
+    owed = refund_owed(policy, World(orders=(ORDER,)), "O1", _day(2), Tier.FREE)
+    assert owed.reason == (
+        "50.00 owed for O1 of 100.00 paid (day 2 of the 30-day window from purchase; 50% for "
+        "the free tier)"
+    )
+
+
+def test_a_return_is_allowed_while_any_percent_is_owed() -> None:
+    policy = _policy(schedule=_bands((10, 100), (20, D("0.5"))))
+    assert return_allowed(policy, ORDER, _day(15)).allowed
+    assert not return_allowed(policy, ORDER, _day(21)).allowed
+
+
+def test_always_escalate_has_no_opinion_on_a_refund_within_the_limit() -> None:
+    sc = get_scenario("medium-defective-product")
+    always = {"always": True, "on_customer_request": True}
+    within = implied_expectations(_unchecked(sc, escalation=always))
+    assert within.resolution is Resolution.ESCALATED and within.refund_total is None
+    assert set(within.because) == {"resolution"}
+    late = implied_expectations(_unchecked(sc, escalation=always, refund={"window_days": 14}))
+    assert late.resolution is Resolution.ESCALATED and late.refund_total == 0
+    assert late.because["refund_total"].startswith("0.00 owed for ORD-7781")
