@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sim.state import ArticleView, Observation, Role
+from sim.world_view import history_lines
 
 __all__ = ["observation_text", "opening_prompt", "version_label"]
 
@@ -37,6 +38,8 @@ def opening_prompt(obs: Observation) -> str:
     ]
     if c.credit_balance is not None:
         items.append(f"credit balance {c.credit_balance}")
+    if c.history is not None:
+        items += [line[0].lower() + line[1:] for line in history_lines(c.history)]
     if not c.looked_up:
         items.append("account details not shown: look them up (lookup_account, lookup_order)")
     lines = [

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sim.actions import Action, CloseOutcome, RefundMethod
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.scenario import Charge, Order, Scenario, Team, Tier
-from sim.world import Address, PaymentMethod, Subscription, World
+from sim.world import Address, History, PaymentMethod, Subscription, World
 
 __all__ = [
     "ActionRecord",
@@ -219,6 +219,8 @@ class CustomerContext(_Frozen):
     """``None``: not looked up yet (or the scenario has no world)."""
     security: SecurityView | None = None
     address: Address | None = None
+    history: History | None = None
+    """Earlier refunds and contacts (``None``: not looked up, or no world)."""
     looked_up: bool = True
     """Whether the whole account is shown (``False``: only what was looked up)."""
 

@@ -83,7 +83,7 @@ class ToolContext:
     name: str = ""
     account_id: str = ""
     history: History = field(default_factory=History)
-    """Earlier refunds and contacts (``lookup_account`` shows them; they never change)."""
+    """The customer's earlier refunds and contacts (shown by ``lookup_account``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sim.money import format_money
-from sim.world import Address, Order, Subscription, World
+from sim.world import Address, History, Order, Subscription, World
 
 if TYPE_CHECKING:
     from sim.scenario import Scenario
     from sim.state import CustomerContext
     from sim.transitions import ToolContext
 
-__all__ = ["account_text", "customer_context", "order_text"]
+__all__ = ["account_text", "customer_context", "history_lines", "order_text"]
 
 
 def _address(address: Address | None) -> str:
@@ -50,6 +50,19 @@ def _subscription_text(sub: Subscription) -> str:
     )
 
 
+def history_lines(history: History) -> list[str]:
+    """The customer's earlier refunds and contacts, one line each."""
+    return [
+        *(
+            f"Earlier refund on {r.date}: {format_money(r.amount)}"
+            + (f" ({r.reason})" if r.reason else "")
+            + "."
+            for r in history.refunds
+        ),
+        *(f"Earlier contact on {c.date}: {c.topic}." for c in history.contacts),
+    ]
+
+
 def account_text(world: World, ctx: ToolContext) -> str:
     """The account, as ``lookup_account`` returns it."""
     sec = world.security
@@ -70,12 +83,7 @@ def account_text(world: World, ctx: ToolContext) -> str:
             f"{', default' if p.default else ''}."
             for p in world.payment_methods
         ),
-        *(
-            f"Earlier refund: {format_money(r.amount)} on {r.date}"
-            f"{' (' + r.reason + ')' if r.reason else ''}."
-            for r in ctx.history.refunds
-        ),
-        *(f"Earlier contact: {c.date}, {c.topic}." for c in ctx.history.contacts),
+        *history_lines(ctx.history),
     ]
     return "\n".join(lines)
 
@@ -111,4 +119,5 @@ def customer_context(scenario: Scenario, world: World, looked_up: list[str]) -> 
             reset_sent=sec.reset_sent,
         ),
         address=acct.address,
+        history=acct.history,
     )

@@ -370,3 +370,14 @@ async def test_the_text_prompt_follows_visibility() -> None:
     shown = SupportEnv(world_scenario("world-cancel-subscription"), EchoCustomer())
     text = opening_prompt(await shown.reset(seed=1))
     assert "subscription SUB-301: Pro monthly" in text and "look them up" not in text
+
+
+async def test_the_customers_history_is_shown_with_the_account(toolbox: Scenario) -> None:
+    from sim.render import opening_prompt
+
+    env = SupportEnv(toolbox, EchoCustomer())
+    obs = await env.reset(seed=1)
+    assert obs.customer.history is not None and len(obs.customer.history.refunds) == 1
+    assert "earlier refund on 2026-10-01: 50.00 (item arrived damaged)" in opening_prompt(obs)
+    obs = await env.step({"type": "lookup_account"})
+    assert "Earlier contact on 2026-10-01: refund request." in obs.feedback
