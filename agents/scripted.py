@@ -13,10 +13,13 @@ from decimal import Decimal
 from enum import StrEnum
 
 from agents.base import PolicyAgent
+from agents.scripted_read import clean, in_force, quotable
+from agents.scripted_world import Task, WorldScript
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.kb import tokens
 from sim.scenario import Charge, Order, Scenario, Team
 from sim.state import ArticleView, Observation, Role
+from sim.tools import TOOL_TYPES
 
 __all__ = ["VARIANTS", "HumanHandling", "Manner", "ScriptedAgent"]
 
@@ -109,11 +112,22 @@ class ScriptedAgent(PolicyAgent):
         self._refunded = False
         self._informed = 0
         self._ticket_words: set[str] = set()
+        self._world: WorldScript | None = None
+        self._last: Action | None = None
 
     def act(self, observation: Observation) -> Action:
-        obs, manner = observation, self.manner
+        if self._world is None and any(t in TOOL_TYPES for t in observation.tools):
+            self._world = WorldScript()
+        if self._world is not None:
+            self._world.observe(observation, self._last)
+        self._last = self._act(observation)
+        return self._last
+
+    def _act(self, observation: Observation) -> Action:
+        obs, manner, world = observation, self.manner, self._world
         if obs.search_results and not self._articles:
-            self._articles = list(obs.search_results)
+            # Only the versions in force on the ticket's date count.
+            self._articles = in_force(obs.search_results, obs.ticket.opened)
         asks = self._requests(obs)
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
         said = "" if last is None else last.content.replace(obs.ticket.body, " ")
@@ -126,20 +140,34 @@ class ScriptedAgent(PolicyAgent):
         if manner.acknowledge_first and not self._acknowledged:
             self._acknowledged = True
             return Reply(content=self._acknowledge(obs))
+        if world is not None and (step := world.lookup(obs)) is not None:
+            return step
         if not self._searched:
             self._searched = True
             return SearchKB(query=self._query(obs))
-        need = self._needed()
+        if world is not None and (step := world.act(obs, self._articles)) is not None:
+            return step
+        tooled = world is not None and world.task(obs) is not Task.NONE
+        need = [] if tooled else self._needed()
         if need and not self._asked:
             self._asked = True  # the policy needs something only the customer knows
             return Reply(content=self._question(obs, need))
-        plan = self._decided(obs)
+        plan = _Plan() if tooled else self._decided(obs)
         if plan.refund is not None and not self._refunded:
-            self._refunded = True
-            return plan.refund
+            step = plan.refund if world is None else world.guarded(obs, self._articles, plan.refund)
+            if step is plan.refund:
+                self._refunded = True
+                return plan.refund
+            if step is not None:
+                return step  # verify the caller first
+            plan = self._plan = _Plan(declined=True)  # no money for an unverified caller
         if self._informed == 0:
             self._informed = 1
+            if tooled and world is not None:
+                return Reply(content=self._explain_world(obs, world))
             return Reply(content=self._explain(obs, plan))
+        if tooled:  # the tools did what could be done and the customer was told
+            return CloseTicket(resolution=self._summary(plan))
         if plan.escalate is not None:
             return Escalate(reason=plan.escalate, team=self._team(obs))
         if (last is not None and _SATISFIED.search(last.content)) or self._informed >= 2:
@@ -157,7 +185,7 @@ class ScriptedAgent(PolicyAgent):
 
     def _decided(self, obs: Observation) -> _Plan:
         if self._plan is None:
-            self._ticket_words = set(tokens(f"{obs.ticket.subject} {obs.ticket.body}"))
+            self._ticket_words = set(tokens(clean(f"{obs.ticket.subject} {obs.ticket.body}")))
             self._plan = self._decide(obs)
         return self._plan
 
@@ -183,9 +211,9 @@ class ScriptedAgent(PolicyAgent):
     # -- reading the ticket -------------------------------------------------------------
 
     def _query(self, obs: Observation) -> str:
-        text = f"{obs.ticket.subject} {obs.ticket.body}"
-        seen: list[str] = []
-        if _WANTS_MONEY.search(text):
+        text = clean(f"{obs.ticket.subject} {obs.ticket.body}")
+        seen: list[str] = self._world.query(obs).split() if self._world is not None else []
+        if _WANTS_MONEY.search(text) and not seen:
             seen += ["refund", "policy"]
         for w in _WORD.findall(text.lower()):
             if w not in _STOP and w not in seen:
@@ -193,9 +221,9 @@ class ScriptedAgent(PolicyAgent):
         return " ".join(seen[:12]) or obs.ticket.subject
 
     def _target(self, obs: Observation) -> Order | Charge | None:
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        ticket = clean(f"{obs.ticket.subject} {obs.ticket.body}")
         charges = list(obs.customer.charges)
-        told = " ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER)
+        told = clean(" ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER))
         known: list[Order | Charge] = [*obs.customer.orders, *charges]
         named = [i for i in known if re.search(rf"\b{re.escape(i.id)}\b", told)]
         if len(named) == 1:
@@ -226,7 +254,7 @@ class ScriptedAgent(PolicyAgent):
     def _decide(self, obs: Observation) -> _Plan:
         # Internal notes count for deciding (limits, approvals); they are never quoted.
         text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in self._articles)
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        ticket = clean(f"{obs.ticket.subject} {obs.ticket.body}")
         wants_money = _WANTS_MONEY.search(ticket)
         target = self._target(obs)
         if not wants_money or target is None or not self._articles:
@@ -258,6 +286,8 @@ class ScriptedAgent(PolicyAgent):
     def _explain(self, obs: Observation, plan: _Plan) -> str:
         first = obs.customer.name.split()[0]
         parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
+        if self._world is not None:
+            parts += self._world.told()  # e.g. why no money moved for an unverified caller
         if plan.refund is not None:
             parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
         elif plan.escalate is not None and plan.owed is not None:
@@ -272,6 +302,17 @@ class ScriptedAgent(PolicyAgent):
         article = self._best_article(plan)
         if article is not None:
             parts.append(article.body)
+        return " ".join(parts)
+
+    def _explain_world(self, obs: Observation, world: WorldScript) -> str:
+        """What the tools did (or why they could not), and the article for this case: whole
+        when the request could not be met (the alternatives), else its customer-facing part."""
+        first = obs.customer.name.split()[0]
+        parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
+        parts += world.told()
+        article = world.article(self._articles, world.request(obs))
+        if article is not None:
+            parts += [article.body] if world.blocked else quotable(article.body)
         return " ".join(parts)
 
     def _acknowledge(self, obs: Observation) -> str:
@@ -330,6 +371,8 @@ class ScriptedAgent(PolicyAgent):
         return " ".join([lead, *rest])
 
     def _summary(self, plan: _Plan) -> str:
+        if self._world is not None and (done := self._world.told()):
+            return " ".join(done)[:2000]
         if plan.refund is not None:
             return f"Refunded {plan.refund.amount} to {plan.refund.target}; policy explained."
         if plan.declined:
