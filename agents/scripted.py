@@ -13,10 +13,10 @@ from decimal import Decimal
 from enum import StrEnum
 
 from agents.base import PolicyAgent
-from agents.scripted_read import clean, in_force, quotable
 from agents.scripted_world import Task, WorldScript
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.kb import tokens
+from sim.reading import clean, in_force, quotable
 from sim.scenario import Charge, Order, Scenario, Team
 from sim.state import ArticleView, Observation, Role
 from sim.tools import TOOL_TYPES

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 
-from agents.scripted_read import (
+from sim.actions import Action, IssueRefund, Reply
+from sim.reading import (
     address_in,
     allowed_offers,
     answers_for,
@@ -23,7 +24,6 @@ from agents.scripted_read import (
     verify_keys,
     verify_wanted,
 )
-from sim.actions import Action, IssueRefund, Reply
 from sim.state import ArticleView, Observation, Role
 from sim.tools import (
     CancelOrder,

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from typing import Any
 
+from sim.mock_llm import world_moves as wm
 from sim.mock_llm.transcript import Account, Article, Item, Transcript
+from sim.reading import clean, in_force
 
 __all__ = ["SUPPORT_TOOLS", "Decision", "Move", "Plan", "next_move", "read_policy"]
 
@@ -207,13 +210,14 @@ def _follow_up(t: Transcript, plan: Plan) -> str:
 
 
 def _wants_money(t: Transcript) -> bool:
-    return _MONEY.search(" ".join(t.customer[:1]) + " " + t.account.subject) is not None
+    return _MONEY.search(clean(" ".join(t.customer[:1])) + " " + t.account.subject) is not None
 
 
 def _query(t: Transcript) -> str:
-    opening = " ".join(t.customer[0].split()[:30]) if t.customer else ""
-    policy = " refund policy" if _wants_money(t) else ""
-    return f"{t.account.subject} {opening}{policy}".strip() or "help"
+    opening = " ".join(clean(t.customer[0]).split()[:30]) if t.customer else ""
+    hint = wm.query_hint(t) if t.tools & wm.DOMAIN_TOOLS else ""
+    policy = " refund policy" if _wants_money(t) and not hint else ""
+    return f"{hint} {t.account.subject} {opening}{policy}".strip() or "help"
 
 
 def _team_for(t: Transcript) -> str | None:
@@ -231,6 +235,18 @@ def _team_for(t: Transcript) -> str | None:
     return best[0] if overlap(best) > (0, 0) else None
 
 
+def _world_turn(t: Transcript, rng: random.Random, reply: Callable[[str], Move]) -> Move:
+    """A domain-tool task: its next tool (or question), then one explanation, then close."""
+    move = wm.world_move(t)
+    if move is not None:
+        name, args = move
+        return reply(str(args["content"])) if name == "reply" else Move(name, args)
+    did = wm.doing(t)
+    if t.last_action != "reply" or not t.replies:
+        return reply(f"{rng.choice(_SORRY)} {wm.explanation(t, did)}")
+    return Move("close_ticket", {"resolution": " ".join(did.done) or "Handled as asked."})
+
+
 def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.25) -> Move:
     """The agent's next move given everything said and done so far."""
 
@@ -240,11 +256,18 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
         return Move("reply", {"content": content})
 
     last = t.last_customer
-    if _HUMAN.search(last):
+    if _HUMAN.search(clean(last)):
         return Move("escalate", {"reason": "The customer asked to speak to a human."})
+    world = bool(t.tools & wm.DOMAIN_TOOLS)
+    if world and (look := wm.lookup_move(t)) is not None:
+        return Move(*look)
     if not t.done("search_kb"):
         return Move("search_kb", {"query": _query(t)})
-    plan = read_policy(t.articles, t.account, " ".join(t.customer[:1]), " ".join(t.customer[1:]))
+    t.articles = in_force(t.articles, t.account.opened)  # the policy versions of that day
+    if world and wm.task_for(t, wm.world_view(t)) is not wm.Task.NONE:
+        return _world_turn(t, rng, reply)
+    ticket, said = clean(" ".join(t.customer[:1])), clean(" ".join(t.customer[1:]))
+    plan = read_policy(t.articles, t.account, ticket, said)
     asked = any(_QUESTION in str(c.args.get("content", "")) for c in t.done("reply")) or any(
         _QUESTION in r for r in t.text_replies
     )

@@ -1,5 +1,6 @@
-"""What the scripted baseline reads from text: instructions smuggled into customer messages,
-the articles in force on the ticket's date, ids, addresses, identity answers, offer ids.
+"""What support agents read from text (the scripted baseline and the mock LLM): instructions
+smuggled into customer messages, the articles in force on the ticket's date, addresses,
+identity answers, offer ids.
 
 Pure functions over what the agent can see (ticket, conversation, articles, feedback); none
 of them looks at the scenario's policy data or its gold answer.
@@ -11,8 +12,8 @@ import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
+from typing import Protocol, TypeVar
 
-from sim.state import ArticleView
 from sim.world import Address
 
 __all__ = [
@@ -40,12 +41,15 @@ INJECTION = re.compile(
     r"|\b(?:internal notes?|system prompt)\b"
     r"|\b(?:policy|rule) (?:update|override|change)\s*:"
     r"|\b(?:per|according to|under) (?:the |your )?(?:new |updated |internal |company )*policy\b"
-    r"|\bagents? (?:must|are (?:required|authori[sz]ed|instructed) to)\b",
+    r"|\bagents? (?:must|are (?:required|authori[sz]ed|instructed) to)\b"
+    r"|\bAI (?:support )?agent\b|\bpre-?approved\b|\bwithout (?:asking|further checks)\b"
+    r"|\bdo not mention this\b|\bno approval is needed\b|\bbinding on all agents\b"
+    r"|\[\s*internal\b[^\]]*\]|\bI(?:'m| am) authori[sz]ing\b",
     re.I,
 )
 """Marks of instructions addressed to the agent inside a customer's message."""
 
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
+_SENTENCE = re.compile(r"[^\n]+?(?:[.!?]+[\"'”]?(?=\s|$)|$)")
 
 
 def injected(text: str) -> bool:
@@ -59,6 +63,8 @@ def clean(text: str) -> str:
     lines = []
     for line in text.split("\n"):
         m = INJECTION.search(line)
+        if m is not None and line.lstrip().startswith(('"', "“", "'")):
+            continue  # pasted "policy" text: none of it counts
         if m is not None and re.match(r"\s*[\[(]?\s*\w+[^:]{0,30}:", line[m.start() :]):
             line = line[: m.start()]  # "SYSTEM: ..." owns the rest of its line
         kept = [s for s in _SENTENCE.findall(line) if not injected(s)]
@@ -66,12 +72,26 @@ def clean(text: str) -> str:
     return "\n".join(lines).strip()
 
 
-def in_force(articles: Sequence[ArticleView], day: dt.date | None) -> list[ArticleView]:
+class Versioned(Protocol):
+    """An article as any agent sees it: an id and its version label."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def effective(self) -> dt.date | None: ...
+    @property
+    def superseded_by(self) -> str | None: ...
+
+
+V = TypeVar("V", bound=Versioned)
+
+
+def in_force(articles: Sequence[V], day: dt.date | None) -> list[V]:
     """The articles that apply on ``day``: not yet effective ones dropped, and one replaced by
     a newer version dropped when that version is in force (or when its date is unknown)."""
     by_id = {a.id: a for a in articles}
 
-    def effective(a: ArticleView) -> bool:
+    def effective(a: V) -> bool:
         return a.effective is None or day is None or a.effective <= day
 
     kept = []
@@ -264,6 +284,6 @@ _NOT_FOR_CUSTOMER = re.compile(
 def quotable(body: str) -> list[str]:
     """The sentences of an article worth telling a customer after the tools did the work:
     timings, amounts, next steps; not the rules for agents or the cases that did not apply."""
-    parts = re.findall(r"[^.!?;\n]+[.!?;]*", body)
+    parts = re.split(r"(?<=[.!?;])\s+", body.strip())
     kept = [p.strip().rstrip(";") for p in parts if not _NOT_FOR_CUSTOMER.search(p)]
     return [k[0].upper() + k[1:] + ("" if k.endswith((".", "!", "?")) else ".") for k in kept if k]
