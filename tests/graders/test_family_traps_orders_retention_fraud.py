@@ -133,6 +133,18 @@ TRAPS: list[tuple[str, str, Change, str]] = [
         _before_last(_refund("ORD-90671", "139.99")),
         "refund_exact",
     ),
+    (
+        "orders-wrong-item-refund",
+        "sends a replacement the customer did not want",
+        _then(_set("create_return", kind="replacement"), _drop("issue_refund")),
+        "world_state",
+    ),
+    (
+        "orders-wrong-item-refund",
+        "refunds without creating the return",
+        _drop("create_return"),
+        "world_state",
+    ),
     # retention
     (
         "retention-accepts-offer",
@@ -189,6 +201,18 @@ TRAPS: list[tuple[str, str, Change, str]] = [
     (
         "retention-asked-twice",
         "cancels only at the end of the period",
+        _set("cancel_subscription", when="end_of_period"),
+        "world_state",
+    ),
+    (
+        "retention-cancel-now-no-refund",
+        "refunds the unused days of a started period",
+        _before_last(_refund("CH-70512", "255.20")),
+        "refund_exact",
+    ),
+    (
+        "retention-cancel-now-no-refund",
+        "cancels at the end of the month instead of now",
         _set("cancel_subscription", when="end_of_period"),
         "world_state",
     ),
