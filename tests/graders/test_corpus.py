@@ -17,6 +17,20 @@ from sim.accuracy import Accuracy, evaluate, load_corpus
 
 CORPUS = Path(__file__).parent / "corpus"
 FOLDERS = ("dev", "holdout", "hard", "blind")
+LABELED = {
+    "easy-password-reset",
+    "enterprise-annual-double-charge",
+    "hard-double-billing",
+    "late-delivery-shipping-refund",
+    "medium-defective-product",
+    "outside-window-decline",
+    "over-limit-escalation",
+    "premium-warranty-escalation",
+    "standard-partial-refund",
+    "subscription-used-no-refund",
+    "two-factor-lockout",
+}
+"""The scenarios the corpus was written and labeled for."""
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +50,11 @@ def test_the_corpus_is_big_balanced_and_covers_every_scenario(accuracy: Accuracy
     assert accuracy.total >= 300
     labels = accuracy.labels()
     assert labels["good"] >= 300 and labels["bad"] >= 300
-    assert set(accuracy.by("scenario")) == set(bundled_scenario_ids())
+    # The corpus was labeled for the first eleven bundled scenarios; the scenario families
+    # added since (issue 11) wait for labelers who have not read the grader.
+    covered = set(accuracy.by("scenario"))
+    assert covered <= set(bundled_scenario_ids())
+    assert covered >= LABELED
     categories = set(accuracy.by("category"))
     for needed in (
         "paraphrase",
