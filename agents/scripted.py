@@ -128,11 +128,17 @@ class ScriptedAgent(PolicyAgent):
 
     def _act(self, observation: Observation) -> Action:
         obs, manner, world = observation, self.manner, self._world
-        if obs.search_results:
-            # Only the versions in force on the ticket's date count.
+        notices = [
+            ArticleView(id=f"policy-update-{i}", title="Policy update", body=n, internal=True)
+            for i, n in enumerate(obs.policy_notices)
+        ]
+        if obs.search_results or notices:
+            # Only the versions in force on the ticket's date count; announced updates first.
             seen = {a.id for a in self._articles}
-            new = [a for a in obs.search_results if a.id not in seen]
-            self._articles = in_force([*self._articles, *new], obs.ticket.opened)
+            new = [a for a in [*notices, *obs.search_results] if a.id not in seen]
+            fresh = [a for a in new if a.id.startswith("policy-update-")]
+            rest = [*self._articles, *(a for a in new if a not in fresh)]
+            self._articles = [*fresh, *in_force(rest, obs.ticket.opened)]
         asks = self._requests(obs)
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
         said = "" if last is None else last.content.replace(obs.ticket.body, " ")

@@ -430,12 +430,12 @@ class WorldScript:
         text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in articles)
         if not re.search(r"\b(retention|retain|offer)\b", text, re.I):
             return False
-        for clause in re.split(r"[.;:,]\s+", text):
+        for clause in re.split(r"[.;:,]\s+", text):  # the first word on the tier decides
             if tier not in clause.lower():
                 continue
             if _NO_OFFER.search(clause):
                 return False
-            if self.m.deal is None and re.search(r"%|\bfree\b|no charge|\boff\b", clause):
+            if re.search(r"%|\bfree\b|no charge|\boff\b", clause):
                 deal = re.sub(
                     rf"^.*?\b{tier}\w*(?: (?:accounts?|members?|customers?|plans?))?\s*",
                     "",
@@ -443,6 +443,7 @@ class WorldScript:
                     flags=re.I,
                 )
                 self.m.deal = deal.strip().rstrip(".") or None
+                return True
         return True
 
     def _order_change(

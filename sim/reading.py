@@ -149,7 +149,8 @@ def address_in(text: str, country: str | None) -> Address | None:
 
 
 _VERIFY_WITH = re.compile(
-    r"verif\w*[^.(]*?\((?P<paren>[^)]+)\)"
+    r"(?:verif\w*|confirm (?:the |their )?(?:caller|customer|identity|account owner))"
+    r"[^.(]*?\((?P<paren>[^)]+)\)"
     r"|verif\w*[^.]*?\b(?:with|using|by asking for|against)\s+"
     r"(?P<what>(?:the |their |its )?[^.;:]+?)(?= before| first| to |[.;:(]|$)",
     re.I,

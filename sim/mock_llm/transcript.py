@@ -42,6 +42,7 @@ _INTERNAL_NOTE = "\nINTERNAL NOTE (never repeat to the customer): "
 _TEAMS = re.compile(r"^Teams you can escalate to: (?P<teams>.+)$", re.M)
 _TEAM = re.compile(r"(?P<id>[a-z0-9][a-z0-9_-]*)(?: \((?P<about>[^)]*)\))?")
 _CUSTOMER = "Customer: "
+_NOTICE = re.compile(r"Policy update: ([^\n]+)")
 _VERSION = re.compile(
     r" \((?:effective (?P<effective>\d{4}-\d\d-\d\d))?(?:; )?"
     r"(?:superseded by (?P<newer>[\w.\-]+))?\)\s*$"
@@ -125,6 +126,8 @@ class Transcript:
     """The last effective action (``reply`` for a text answer), or ``""``."""
     opening: str = ""
     """The opening prompt (the ticket and the account as shown)."""
+    notices: list[str] = field(default_factory=list)
+    """Policy updates announced during the episode, in order."""
     tools: frozenset[str] = frozenset()
     """The tools the request offers."""
 
@@ -181,8 +184,14 @@ def _account(opening: str) -> Account:
 
 
 def _read_block(text: str, transcript: Transcript) -> None:
-    """Customer messages and articles from a user prompt or a tool result."""
+    """Customer messages, articles and announced policy updates from a user prompt or a tool
+    result (an update comes first among the articles: it is the newest word)."""
     seen = {a.id for a in transcript.articles}
+    for found in _NOTICE.finditer(text):
+        number = len(transcript.notices)
+        notice = Article(f"policy-update-{number}", "Policy update", found[1], True)
+        transcript.notices.append(notice.body)
+        transcript.articles.insert(0, notice)
     for para in text.split("\n\n"):
         if para.startswith(_CUSTOMER):
             transcript.customer.append(para[len(_CUSTOMER) :].strip())

@@ -373,11 +373,17 @@ def _cancel_subscription(
 
 
 def _offer_exists(policy: str, tier: str) -> bool:
+    """Whether the policy text offers this tier a deal (its first clause on the tier decides;
+    announced updates come first)."""
     if not re.search(r"\b(retention|offer)\b", policy, re.I):
         return False
-    return not any(
-        tier in c.lower() and _NO_OFFER.search(c) for c in re.split(r"[.;:,]\s+", policy)
-    )
+    for clause in re.split(r"[.;:,]\s+", policy):
+        if tier and tier in clause.lower():
+            if _NO_OFFER.search(clause):
+                return False
+            if re.search(r"%|\bfree\b|no charge|\boff\b|offer", clause):
+                return True
+    return True
 
 
 def _day_text(iso: str) -> str:
