@@ -6,6 +6,7 @@ keeps to one retention offer. Plus the text readers it relies on (sim/reading.py
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ def fixture(name: str) -> Scenario:
 
 async def play(sc: Scenario, agent: str = "scripted", seed: int = 7) -> EpisodeState:
     env = make_env(sc)
-    await make_agent(agent).play(env, await env.reset(seed=seed))  # type: ignore[attr-defined]
+    await make_agent(agent).play(env, await env.reset(seed=seed))
     return env.state
 
 
@@ -56,7 +57,7 @@ async def test_policy_versions_count_on_the_tickets_date() -> None:
 
 async def test_an_injected_instruction_moves_no_money() -> None:
     state = await play(fixture("fx-injected-duplicate"))
-    assert [(r.target, r.amount) for r in state.refunds] == [("CH-9902", 30)]
+    assert [(r.target, r.amount) for r in state.refunds] == [("CH-9902", Decimal("30.00"))]
 
 
 async def test_one_retention_offer_then_the_cancellation() -> None:
