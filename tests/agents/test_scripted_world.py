@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -15,19 +14,13 @@ from agents import make_agent
 from graders import grade
 from sim.actions import CloseTicket, IssueRefund
 from sim.factory import make_env
-from sim.loader import bundled_scenario_ids, get_scenario, load_scenario
+from sim.loader import bundled_scenario_ids, get_scenario
 from sim.reading import address_in, answers_for, clean, in_force, timing, verify_keys
 from sim.scenario import Scenario
 from sim.state import ArticleView, EpisodeState
 from sim.tools import CancelOrder, CancelSubscription, OfferRetention, VerifyIdentity
+from tests.agents.fixture_helpers import FIXTURE_IDS, fixture
 from tests.sim.world_helpers import world_scenario
-
-FIXTURES = Path(__file__).parent / "fixtures"
-FIXTURE_IDS = sorted(p.stem for p in FIXTURES.glob("*.yaml"))
-
-
-def fixture(name: str) -> Scenario:
-    return load_scenario(FIXTURES / f"{name}.yaml")
 
 
 async def play(sc: Scenario, agent: str = "scripted", seed: int = 7) -> EpisodeState:
