@@ -179,6 +179,8 @@ class ScriptedAgent(PolicyAgent):
             if tooled and world is not None:
                 return Reply(content=self._explain_world(obs, world, plan))
             return Reply(content=self._explain(obs, plan))
+        if tooled and world is not None and world.hand_over(self._articles):
+            return Escalate(reason="The caller could not be verified.", team=self._team(obs))
         if tooled:  # the tools did what could be done and the customer was told
             return CloseTicket(resolution=self._summary(plan))
         if plan.escalate is not None:
@@ -365,6 +367,8 @@ class ScriptedAgent(PolicyAgent):
         if (world.refunded or self._refunded) and (when := timing(policy)) is not None:
             parts.append(f"The refund arrives {when}.")
         article = world.article(self._articles, world.request(obs))
+        if world.hand_over(self._articles) and (team := self._team(obs)) is not None:
+            parts.append(f"I am passing your case to our {team} team now.")
         if plan.declined and (why := self._best_article(plan)) is not None:
             parts.append(f"I'm sorry, but I can't refund it: {why.body}")
         elif article is not None:

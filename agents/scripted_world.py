@@ -16,6 +16,8 @@ from enum import StrEnum
 
 from sim.actions import Action, IssueRefund, Reply, SearchKB
 from sim.reading import (
+    HAND_OVER,
+    UNVERIFIED,
     address_in,
     allowed_offers,
     answers_for,
@@ -134,6 +136,8 @@ class _Memory:
     offered: bool = False
     searched: bool = False
     """Searched again for the retention policy."""
+    searched_refusal: bool = False
+    """Searched for what to do when the caller cannot be verified."""
     deal: str | None = None
     """The retention deal for the tier, in the articles' words ("50% off the next month")."""
     probing: bool = False
@@ -307,6 +311,10 @@ class WorldScript:
         if m.finished:
             return None
         step = self._step(self.task(obs), obs, articles)
+        if step is None and m.refused and not m.searched_refusal:
+            m.searched_refusal = True  # what to do for a caller who could not be verified
+            words = " ".join(clean(obs.ticket.subject).split()[:6])
+            return SearchKB(query=f"caller cannot be verified {words}")
         if step is None:
             m.finished = True
         return step
@@ -526,16 +534,25 @@ class WorldScript:
         public = [a for a in articles if not a.internal]
         words = _words(request)
         blocked = self.m.blocked
+        refused = self.m.refused
 
         def score(a: ArticleView) -> tuple[int, int]:
             text = f"{a.title} {a.body}".lower()
-            fits = 0
+            fits = 4 * bool(UNVERIFIED.search(text)) if refused else 0
             if blocked is not None:
                 fits += 2 * bool(re.search(r"\b(after|once)\b[^.]*\b(ship|dispatch|deliver)", text))
                 fits -= 2 * bool(re.search(r"\bbefore\b", a.title.lower()))
             return fits, len(words & _words(text))
 
         return max(public, key=score, default=None)
+
+    def hand_over(self, articles: list[ArticleView]) -> bool:
+        """The caller could not be verified and the articles say to hand such a case to a team."""
+        return self.m.refused and any(
+            UNVERIFIED.search(f"{a.body} {a.internal_note or ''}")
+            and HAND_OVER.search(f"{a.body} {a.internal_note or ''}")
+            for a in articles
+        )
 
     @property
     def blocked(self) -> bool:

@@ -17,7 +17,9 @@ from typing import Protocol, TypeVar
 from sim.world import Address
 
 __all__ = [
+    "HAND_OVER",
     "INJECTION",
+    "UNVERIFIED",
     "address_in",
     "allowed_offers",
     "answers_for",
@@ -156,8 +158,15 @@ _VERIFY_WITH = re.compile(
     re.I,
 )
 _ASK = re.compile(
-    r"\bask (?:the )?(?:caller|customer) for (?P<what>the [^.;:]+?)(?= before|[.;:(]|$)"
+    r"\bask (?:the (?:caller|customer) )?for (?P<what>the [^.;:]+?)(?= before|[.;:(]|$)"
 )
+UNVERIFIED = re.compile(
+    r"cannot (?:be )?(?:verif|confirm)|can't be verified|not (?:be )?verified|verification fail",
+    re.I,
+)
+"""Words of an article about a caller who could not be verified."""
+HAND_OVER = re.compile(r"\b(?:hand|pass|escalate|refer)\w*\b[^.]*\bteam\b", re.I)
+"""Words of an article that hands the case to a team."""
 
 
 def verify_wanted(texts: Iterable[str]) -> list[str]:
