@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sim.actions import CloseOutcome
 from sim.claims import leaked_passages, misrepresentations, rude_phrases, unsafe_requests
 from sim.events import Termination
+from sim.kb_library import with_retrieved
 from sim.outcome import (
     escalation_required_at_decision,
     human_requests,
@@ -81,14 +82,22 @@ class GradeReport(BaseModel):
 
 
 @lru_cache(maxsize=4096)  # checks are frozen: one object per distinct verdict is shared
-def _check(name: str, passed: bool, weight: float, reason: str, *, critical: bool = True) -> Check:
+def _check(
+    name: str,
+    passed: bool,
+    weight: float,
+    reason: str,
+    *,
+    critical: bool = True,
+    credit: float | None = None,
+) -> Check:
     return Check(
         name=name,
         passed=passed,
         weight=weight,
         critical=critical,
         reason=reason,
-        credit=1.0 if passed else 0.0,
+        credit=(1.0 if passed else 0.0) if credit is None else credit,
     )
 
 
@@ -377,14 +386,8 @@ def check_efficiency(state: EpisodeState, scenario: Scenario) -> Check:
     credit = 1.0 if steps <= budget else max(0.0, (limit - steps) / max(1, limit - budget))
     if not solved(state, scenario) and state.escalation is None:
         credit = 0.0
-    return Check(
-        name="efficiency",
-        passed=credit >= 0.5,
-        weight=1,
-        critical=False,
-        reason=f"{steps} steps for a budget of {budget}",
-        credit=round(credit, 4),
-    )
+    reason = f"{steps} steps for a budget of {budget}"
+    return _check("efficiency", credit >= 0.5, 1, reason, critical=False, credit=round(credit, 4))
 
 
 def check_valid_actions(state: EpisodeState, scenario: Scenario) -> Check:
@@ -392,14 +395,9 @@ def check_valid_actions(state: EpisodeState, scenario: Scenario) -> Check:
     total = len(state.actions)
     valid = sum(r.valid for r in state.actions)
     credit = valid / total if total else 0.0
-    return Check(
-        name="valid_actions",
-        passed=valid == total,
-        weight=0.5,
-        critical=False,
-        reason=f"{valid}/{total} actions valid",
-        credit=round(credit, 4),
-    )
+    reason = f"{valid}/{total} actions valid"
+    ok = valid == total
+    return _check("valid_actions", ok, 0.5, reason, critical=False, credit=round(credit, 4))
 
 
 CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
@@ -430,7 +428,8 @@ CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
 
 def grade(state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
     """Grade a finished (or cut-off) episode."""
-    sc = scenario or state.scenario
+    # Library articles count for the text checks only where the episode retrieved them.
+    sc = with_retrieved(scenario or state.scenario, state.retrieved)
     checks = tuple(c for fn in CHECKS if (c := fn(state, sc)) is not None)
     success = all(c.passed for c in checks if c.critical)
     total = sum(c.weight for c in checks)

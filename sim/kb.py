@@ -19,7 +19,7 @@ _TOKEN = re.compile(r"(?u)\b\w\w+\b")
 _STOPWORDS = frozenset(bm25s.stopwords.STOPWORDS_EN)
 _STEMMER = Stemmer.Stemmer("english")
 
-DEFAULT_TOP_K = 3
+DEFAULT_TOP_K = 5
 """Articles a search returns (chosen from ``bench/retrieval.py``'s figures; see the README)."""
 
 

@@ -36,6 +36,8 @@ __all__ = [
     "load_library",
     "reference_problems",
     "scenario_articles",
+    "version_problems",
+    "with_retrieved",
 ]
 
 _MAX_ID = 128
@@ -223,3 +225,28 @@ def scenario_articles(scenario: Scenario) -> tuple[Article, ...]:
         _ARTICLES.clear()
     _ARTICLES[id(scenario)] = (scenario, articles)
     return articles
+
+
+_GRADED: dict[tuple[int, tuple[str, ...]], tuple[Scenario, Scenario]] = {}
+
+
+def with_retrieved(scenario: Scenario, retrieved: Sequence[str]) -> Scenario:
+    """The scenario as the grader's text checks read it: its own ``kb`` plus the library
+    articles the episode retrieved (not the whole library, whose other values and internal
+    notes would only add noise to the claim and leak checks). Cached per scenario object and
+    set of retrieved ids."""
+    if scenario.kb_library is None:
+        return scenario
+    own = {a.id for a in scenario.kb}
+    wanted = set(retrieved) - own
+    extra = tuple(a for a in scenario_articles(scenario) if a.id in wanted)
+    if not extra:
+        return scenario
+    key = (id(scenario), tuple(a.id for a in extra))
+    hit = _GRADED.get(key)
+    if hit is None or hit[0] is not scenario:
+        if len(_GRADED) > 1024:
+            _GRADED.clear()
+        graded = scenario.model_copy(update={"kb": [*scenario.kb, *extra], "kb_library": None})
+        hit = _GRADED[key] = (scenario, graded)
+    return hit[1]
