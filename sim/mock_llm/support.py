@@ -265,8 +265,12 @@ def _world_turn(t: Transcript, rng: random.Random, reply: Callable[[str], Move])
             return Move("issue_refund", args)
         if plan.decision is Decision.DECLINE:
             declined = next((a for a in t.articles if "refund" in a.body.lower()), None)
+    team = _team_for(t) if wm.hand_over(t) else None
     if t.last_action != "reply" or not t.replies:
-        return reply(f"{rng.choice(_SORRY)} {wm.explanation(t, did, declined)}")
+        passing = f" I am passing your case to our {team} team now." if team else ""
+        return reply(f"{rng.choice(_SORRY)} {wm.explanation(t, did, declined)}{passing}")
+    if team is not None:
+        return Move("escalate", {"reason": "The caller could not be verified.", "team": team})
     return Move("close_ticket", {"resolution": " ".join(did.done) or "Handled as asked."})
 
 

@@ -18,6 +18,8 @@ from typing import Any
 
 from sim.mock_llm.transcript import Article, Transcript
 from sim.reading import (
+    HAND_OVER,
+    UNVERIFIED,
     address_in,
     allowed_offers,
     answers_for,
@@ -55,6 +57,7 @@ DOMAIN_TOOLS = frozenset(
     }
 )
 _ASK_ID = "To confirm it is you, could you tell me"
+_REFUSAL = "caller cannot be verified"
 
 
 class Task(StrEnum):
@@ -284,6 +287,10 @@ def world_move(t: Transcript) -> tuple[str, dict[str, Any]] | None:
     view = world_view(t)
     task = task_for(t, view)
     text = customer_request(t)
+    searched = [str(c.args.get("query", "")) for c in t.done("search_kb")]
+    if task is not Task.NONE and _verify(t) is False and not any(_REFUSAL in q for q in searched):
+        words = " ".join(clean(t.account.subject).split()[:6])
+        return "search_kb", {"query": f"{_REFUSAL} {words}"}  # what to do for such a caller
     match task:
         case Task.NONE:
             return None
@@ -331,6 +338,13 @@ def world_move(t: Transcript) -> tuple[str, dict[str, Any]] | None:
             if t.done("send_password_reset"):
                 return None
             return _guarded(t, ("send_password_reset", {}))
+
+
+def hand_over(t: Transcript) -> bool:
+    """The caller could not be verified and an article says to hand such a case to a team."""
+    return _verify(t) is False and any(
+        UNVERIFIED.search(a.policy_text) and HAND_OVER.search(a.policy_text) for a in t.articles
+    )
 
 
 def _country(t: Transcript) -> str | None:
@@ -486,9 +500,11 @@ def explanation(t: Transcript, did: Doing, declined: Article | None = None) -> s
     public = [a for a in t.articles if not a.internal]
     words = set(re.findall(r"[a-z]{3,}", customer_request(t).lower()))
 
+    refused = _verify(t) is False
+
     def score(a: Article) -> tuple[int, int]:
         text = f"{a.title} {a.body}".lower()
-        fits = 0
+        fits = 4 * bool(UNVERIFIED.search(text)) if refused else 0
         if did.blocked:
             fits += 2 * bool(re.search(r"\b(after|once)\b[^.]*\b(ship|dispatch|deliver)", text))
             fits -= 2 * ("before" in a.title.lower())
