@@ -267,9 +267,15 @@ class ScriptedAgent(PolicyAgent):
         return best if overlap(best) > 0 else None
 
     def _decide(self, obs: Observation) -> _Plan:
-        # Internal notes count for deciding (limits, approvals); they are never quoted.
-        text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in self._articles)
+        # Internal notes count for deciding (limits, approvals); they are never quoted. The
+        # three articles closest to the ticket decide (announced updates always count).
         ticket = clean(f"{obs.ticket.subject} {obs.ticket.body}")
+        words = set(tokens(ticket))
+        notices = [a for a in self._articles if a.id.startswith("policy-update-")]
+        rest = [a for a in self._articles if a not in notices]
+        ranked = sorted(rest, key=lambda a: -len(words & set(tokens(f"{a.title} {a.body}"))))
+        deciding = [*notices, *(a for a in rest if a in ranked[:3])]
+        text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in deciding)
         wants_money = _WANTS_MONEY.search(ticket)
         target = self._target(obs)
         if not wants_money or target is None or not self._articles:

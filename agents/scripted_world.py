@@ -397,9 +397,9 @@ class WorldScript:
             return None
         if (step := self._verify(obs, articles)) is not None or m.refused:
             return step
-        if m.probing and not obs.last_action_valid:
-            m.probing = False
-            allowed = allowed_offers(obs.feedback)
+        if m.probing:
+            m.probing = False  # a rejected offer lists the ids allowed for the tier: once
+            allowed = None if obs.last_action_valid else allowed_offers(obs.feedback)
             if allowed:
                 m.offered = True
                 return OfferRetention(subscription_id=sub.id, offer_id=self._pick(allowed, obs))
@@ -417,10 +417,13 @@ class WorldScript:
             and "offer_retention" in obs.tools
             and self._offer_exists(obs, articles)
         ):
-            ids = offer_ids_in(f"{a.body} {a.internal_note or ''}" for a in articles)
+            tier = obs.customer.tier.value
+            texts = [f"{a.body} {a.internal_note or ''}" for a in articles]
+            clauses = [c for t in texts for c in re.split(r"[.;]\s+", t) if tier in c.lower()]
+            ids = offer_ids_in(clauses) or offer_ids_in(texts)
             m.offered = True
-            if not ids:  # the id is not written anywhere we can see: the rejection lists them
-                m.probing = True
+            m.probing = True  # if rejected, the feedback lists the ids allowed for the tier
+            if not ids:  # the id is not written anywhere we can see
                 return OfferRetention(subscription_id=sub.id, offer_id="retention-offer")
             return OfferRetention(subscription_id=sub.id, offer_id=self._pick(ids, obs))
         when = CancelWhen.NOW if _NOW.search(self.request(obs)) else CancelWhen.END_OF_PERIOD
