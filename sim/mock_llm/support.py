@@ -211,7 +211,14 @@ def _explain(plan: Plan, rng: random.Random) -> str:
         parts.append("I'm afraid I can't issue a refund in this case; here is our policy.")
     elif plan.decision is Decision.ESCALATE:
         parts.append("This needs our specialist team, so I am passing your case to them.")
-    if plan.explanation:
+    if plan.explanation and plan.decision is Decision.REFUND:
+        # Money moved: the policy without a sentence on what is not refunded.
+        parts += [
+            s
+            for s in re.split(r"(?<=[.!?])\s+", plan.explanation)
+            if not re.search(r"\b(?:not|no|never)\b[^.]*\brefund", s, re.I)
+        ]
+    elif plan.explanation:
         parts.append(plan.explanation)
     return " ".join(parts)
 
