@@ -13,7 +13,8 @@ from decimal import Decimal
 from enum import StrEnum
 
 from agents.base import PolicyAgent
-from agents.scripted_world import Task, WorldScript, world_blocked
+from agents.scripted_tasks import Task
+from agents.scripted_world import WorldScript, world_blocked
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.kb import tokens
 from sim.reading import clean, in_force, quotable, timing

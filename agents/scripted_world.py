@@ -12,8 +12,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from enum import StrEnum
 
+from agents.scripted_tasks import (
+    ID,
+    NO_OFFER,
+    NOW,
+    REFUND,
+    REFUSED_BEFORE,
+    REPLACE,
+    Task,
+    task_of,
+    words,
+)
 from sim.actions import Action, IssueRefund, Reply, SearchKB
 from sim.reading import (
     HAND_OVER,
@@ -41,83 +51,7 @@ from sim.tools import (
 )
 from sim.world import Order, OrderStatus, ReturnKind, Subscription, SubscriptionStatus
 
-__all__ = ["Task", "WorldScript", "task_of", "world_blocked"]
-
-_ID = re.compile(r"\b([A-Z]{2,6}-[A-Z0-9-]*\d[A-Z0-9]*)\b")
-_WORD = re.compile(r"[a-z0-9]{3,}")
-
-
-class Task(StrEnum):
-    """What the ticket asks for that a domain tool does."""
-
-    CANCEL_SUBSCRIPTION = "cancel_subscription"
-    CANCEL_ORDER = "cancel_order"
-    CHANGE_ADDRESS = "update_address"
-    RETURN = "create_return"
-    PASSWORD_RESET = "send_password_reset"
-    NONE = "none"
-
-
-_ASKS: tuple[tuple[Task, re.Pattern[str]], ...] = (
-    (
-        Task.CANCEL_SUBSCRIPTION,
-        re.compile(
-            r"\b(cancel\w*|end|stop|terminate|quit|close)\b[^.?!]*\b(subscriptions?|plan|"
-            r"membership|renewals?)\b|\bunsubscribe\b|\b(subscription|plan|membership)\b[^.?!]*"
-            r"\bcancel",
-            re.I,
-        ),
-    ),
-    (Task.CHANGE_ADDRESS, re.compile(r"\b(address|ship (?:it )?to|deliver (?:it )?to)\b", re.I)),
-    (Task.CANCEL_ORDER, re.compile(r"\bcancel\w*\b", re.I)),
-    (
-        Task.RETURN,
-        re.compile(
-            r"\b(wrong|damaged|broken|defective|faulty|"
-            r"return|replace\w*|exchange|never (?:arrived|came|turned up)|lost|not (?:arrived|"
-            r"delivered)|missing|instead of)\b",
-            re.I,
-        ),
-    ),
-    (
-        Task.PASSWORD_RESET,
-        re.compile(
-            r"\b(password|log ?in|sign ?in|locked out|account (?:is )?locked|can'?t get in)\b",
-            re.I,
-        ),
-    ),
-)
-_NOW = re.compile(
-    r"\b(immediately|right now|right away|straight away|at once|effective now|today|"
-    r"(?:end|cancel|stop) (?:it|this|that|them|my \w+) now)\b",
-    re.I,
-)
-_REPLACE = re.compile(
-    r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right ones?|"
-    r"the (?:\w+ )?ones? I ordered|what I ordered|still want)\b",
-    re.I,
-)
-_REFUND = re.compile(
-    r"\b(refund\w*|money back|my money|reimburs\w*|give (?:me )?(?:back|the money))\b", re.I
-)
-_REFUSED_BEFORE = re.compile(
-    r"\b(discount|offer|deal)s?\b[^.!?]{0,40}?[,;]?\s*(?:and )?I (?:said no|declined|refused|"
-    r"turned it down)",
-    re.I,
-)
-_NO_OFFER = re.compile(r"\bno (?:retention )?(?:offer|deal|discount)s?\b", re.I)
-
-
-def task_of(text: str, tools: tuple[str, ...]) -> Task:
-    """The first task the (cleaned) ticket asks for whose tool is available here."""
-    for task, pattern in _ASKS:
-        if task.value in tools and pattern.search(text):
-            return task
-    return Task.NONE
-
-
-def _words(text: str) -> set[str]:
-    return set(_WORD.findall(text.lower()))
+__all__ = ["WorldScript", "world_blocked"]
 
 
 @dataclass
@@ -188,9 +122,7 @@ class WorldScript:
 
     def wants_money(self, obs: Observation) -> bool:
         """A cancellation that also asks for money back (a charge taken after the request)."""
-        return self.task(obs) is Task.CANCEL_SUBSCRIPTION and bool(
-            _REFUND.search(self.request(obs))
-        )
+        return self.task(obs) is Task.CANCEL_SUBSCRIPTION and bool(REFUND.search(self.request(obs)))
 
     def query(self, obs: Observation) -> str:
         """Search words for the task, with the case the account shows (shipped or not)."""
@@ -216,7 +148,7 @@ class WorldScript:
             return LookupAccount()
         if "lookup_order" in obs.tools:
             known = {o.id for o in obs.customer.orders}
-            named = [i for i in _ID.findall(self.request(obs)) if i not in known]
+            named = [i for i in ID.findall(self.request(obs)) if i not in known]
             named = [i for i in named if i not in self.m.tried]
             if named:
                 self.m.tried.append(named[0])
@@ -230,16 +162,16 @@ class WorldScript:
         if named:
             return named[0]
         pool = [o for o in orders if status is None or o.status is status] or orders
-        words = _words(text)
-        return max(pool, key=lambda o: (len(words & _words(o.item)), o.date), default=None)
+        said = words(text)
+        return max(pool, key=lambda o: (len(said & words(o.item)), o.date), default=None)
 
     def _subscription(self, obs: Observation) -> Subscription | None:
         subs = [s for s in obs.customer.subscriptions if s.status is SubscriptionStatus.ACTIVE]
         subs = subs or [
             s for s in obs.customer.subscriptions if s.status is not SubscriptionStatus.CANCELLED
         ]
-        words = _words(self.request(obs))
-        return max(subs, key=lambda s: len(words & _words(s.plan)), default=None)
+        said = words(self.request(obs))
+        return max(subs, key=lambda s: len(said & words(s.plan)), default=None)
 
     # -- identity -------------------------------------------------------------------------
 
@@ -403,7 +335,7 @@ class WorldScript:
             if allowed:
                 m.offered = True
                 return OfferRetention(subscription_id=sub.id, offer_id=self._pick(allowed, obs))
-        refused_before = _REFUSED_BEFORE.search(self.request(obs)) is not None
+        refused_before = REFUSED_BEFORE.search(self.request(obs)) is not None
         speaks = re.search(r"\bretention\b", " ".join(f"{a.title} {a.body}" for a in articles))
         if (
             not (m.offered or refused_before or m.searched or speaks)
@@ -426,7 +358,7 @@ class WorldScript:
             if not ids:  # the id is not written anywhere we can see
                 return OfferRetention(subscription_id=sub.id, offer_id="retention-offer")
             return OfferRetention(subscription_id=sub.id, offer_id=self._pick(ids, obs))
-        when = CancelWhen.NOW if _NOW.search(self.request(obs)) else CancelWhen.END_OF_PERIOD
+        when = CancelWhen.NOW if NOW.search(self.request(obs)) else CancelWhen.END_OF_PERIOD
         return CancelSubscription(subscription_id=sub.id, when=when)
 
     @staticmethod
@@ -444,7 +376,7 @@ class WorldScript:
         for clause in re.split(r"[.;:,]\s+", text):  # the first word on the tier decides
             if tier not in clause.lower():
                 continue
-            if _NO_OFFER.search(clause):
+            if NO_OFFER.search(clause):
                 return False
             if re.search(r"%|\bfree\b|no charge|\boff\b", clause):
                 deal = re.sub(
@@ -513,7 +445,7 @@ class WorldScript:
         order = self._order(obs, OrderStatus.DELIVERED)
         if order is None or order.status is not OrderStatus.DELIVERED:
             return None
-        kind = ReturnKind.REPLACEMENT if _REPLACE.search(self.request(obs)) else ReturnKind.REFUND
+        kind = ReturnKind.REPLACEMENT if REPLACE.search(self.request(obs)) else ReturnKind.REFUND
         action = CreateReturn(order_id=order.id, kind=kind, reason="Customer reported a problem.")
         return self.guarded(obs, articles, action)
 
@@ -535,7 +467,7 @@ class WorldScript:
         """The public article that speaks to this case: most words shared with the request,
         and when a status blocked the tool, one about that status ("after shipping")."""
         public = [a for a in articles if not a.internal]
-        words = _words(request)
+        said = words(request)
         blocked = self.m.blocked
         refused = self.m.refused
 
@@ -545,7 +477,7 @@ class WorldScript:
             if blocked is not None:
                 fits += 2 * bool(re.search(r"\b(after|once)\b[^.]*\b(ship|dispatch|deliver)", text))
                 fits -= 2 * bool(re.search(r"\bbefore\b", a.title.lower()))
-            return fits, len(words & _words(text))
+            return fits, len(said & words(text))
 
         return max(public, key=score, default=None)
 
