@@ -19,6 +19,8 @@ tell them apart from the code; counted out of the score):
 - ``_tense_of``: the defaults of ``negated`` and ``verb``: every call passes both.
 - ``_read``: ``if s or s.strip()`` style filters of empty parts: a blank part gives no words
   and no clause text that any rule reads.
+- ``_claims_in``: the ``(?:nothing|no) ... (?:be|been)$`` alternative made never to match:
+  a ``before`` ending in "be"/"been" is already passive (``_PASSIVE``).
 """
 
 from __future__ import annotations
