@@ -11,6 +11,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from graders.rules import Check, GradeReport, _check
+from sim.approval import unapproved_refunds
 from sim.claims import misrepresentations
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.money import format_money
@@ -18,7 +19,9 @@ from sim.outcome import facts_in
 from sim.state import EpisodeState, Message, Role
 from sim.workflow import FIRST_LINE, role_of, tier2_refunded, tier2_solved
 
-__all__ = ["RoleGrade", "WorkflowGrade", "grade_roles", "note_checks"]
+SUPERVISOR = "supervisor"
+
+__all__ = ["SUPERVISOR", "RoleGrade", "WorkflowGrade", "grade_roles", "note_checks"]
 
 
 class RoleGrade(BaseModel):
@@ -40,7 +43,8 @@ class WorkflowGrade(BaseModel):
 
     roles: tuple[RoleGrade, ...]
     resolved: bool
-    """The ticket ended closed and solved by the last role."""
+    """The ticket ended closed and solved by the last role (the first line's grade passed,
+    without a handoff)."""
     handoffs: int
     total_steps: int
     success: bool
@@ -133,11 +137,47 @@ def _tier2_checks(state: EpisodeState, handoff_step: int) -> list[Check]:
     ]
 
 
+def _supervisor_checks(state: EpisodeState) -> list[Check]:
+    wrong = [a for a in state.approvals if a.granted != a.policy_grants]
+    return [
+        _check(
+            "supervisor_follows_policy",
+            not wrong,
+            3,
+            "every approval decision matches the policy"
+            if not wrong
+            else "; ".join(
+                f"step {a.step}: {'granted' if a.granted else 'denied'} a refund of "
+                f"{format_money(a.amount)} the policy "
+                f"{'allows' if a.policy_grants else 'does not allow'}"
+                for a in wrong
+            ),
+        )
+    ]
+
+
+def _approval_checks(state: EpisodeState) -> list[Check]:
+    missing = unapproved_refunds(state)
+    return [
+        _check(
+            "refunds_approved",
+            not missing,
+            3,
+            "every refund that needed approval had it"
+            if not missing
+            else f"refunds without the required approval at steps {missing}",
+        )
+    ]
+
+
 def grade_roles(
-    state: EpisodeState, first_line: EpisodeState, first_line_report: GradeReport
+    state: EpisodeState, first_line: EpisodeState | None, first_line_report: GradeReport
 ) -> WorkflowGrade:
-    """The per-role grade of an episode with a handoff (``first_line``: state at it)."""
-    notes = note_checks(first_line)
+    """The per-role grade of an episode with a handoff or an approval (``first_line``: the
+    state at the handoff; ``None``: no handoff)."""
+    notes = [] if first_line is None else note_checks(first_line)
+    if state.approvals or state.scenario.policy.refund.approval_above is not None:
+        notes += _approval_checks(state)
     fl = RoleGrade(
         role=FIRST_LINE,
         checks=tuple(notes),
@@ -155,7 +195,20 @@ def grade_roles(
                 actions=sum(1 for a in state.actions if role_of(state, a.step) == h.role),
             )
         )
-    resolved = state.termination is Termination.RESOLVED and tier2_solved(state, state.scenario)
+    if state.approvals:
+        checks = _supervisor_checks(state)
+        roles.append(
+            RoleGrade(
+                role=SUPERVISOR,
+                checks=tuple(checks),
+                success=all(c.passed for c in checks),
+                actions=len(state.approvals),
+            )
+        )
+    if state.handoffs:
+        resolved = state.termination is Termination.RESOLVED and tier2_solved(state, state.scenario)
+    else:
+        resolved = first_line_report.success and state.termination is Termination.RESOLVED
     return WorkflowGrade(
         roles=tuple(roles),
         resolved=resolved,

@@ -23,10 +23,12 @@ from sim.actions import (
     Escalate,
     IssueRefund,
     Reply,
+    RequestApproval,
     SearchKB,
     parse_action,
 )
 from sim.appraisal import appraise_reply, asked_facts
+from sim.approval import Supervisor, policy_decision, unapproved_refunds
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
@@ -47,6 +49,7 @@ from sim.rewards import RewardConfig, step_reward
 from sim.scenario import Scenario, Team, WrongMethod
 from sim.state import (
     ActionRecord,
+    ApprovalRecord,
     ArticleView,
     ClosureRecord,
     CustomerContext,
@@ -137,8 +140,11 @@ class SupportEnv:
         *,
         rewards: RewardConfig | None = None,
         max_steps: int | None = None,
+        supervisor: Supervisor | None = None,
     ) -> None:
         self.scenario = scenario
+        self.supervisor: Supervisor = supervisor or policy_decision
+        """Who answers ``request_approval`` (default: the policy itself, ``sim.approval``)."""
         self.customer = customer
         self.rewards = rewards or RewardConfig.with_overrides(scenario.rewards)
         self.max_steps = max_steps or scenario.max_steps
@@ -286,6 +292,8 @@ class SupportEnv:
                 | SendPasswordReset()
             ):
                 return self._tool(action)
+            case RequestApproval():
+                return self._approval(action)
             case _:
                 assert_never(action)
 
@@ -427,6 +435,8 @@ class SupportEnv:
                 verified=verified,
             )
         )
+        # Above approval_above with no granted, unused approval for it: against the policy.
+        approval_missing = state.refunds[-1].step in unapproved_refunds(state)
         exp = self.scenario.expectations
         wrong = (
             not consulted
@@ -438,7 +448,10 @@ class SupportEnv:
         if self.authority is not None:  # tier-2: judged against the handoff section
             wrong = not verified or bool(against_policy)
             wrong = wrong or tier2_overpaid(state, self.scenario, action.target)
+        wrong = wrong or approval_missing
         events: list[RewardEvent] = []
+        if approval_missing:
+            events.append(RewardEvent.POLICY_VIOLATION)
         if wrong:
             events.append(RewardEvent.WRONG_REFUND)
             self._pending.append(CustomerEvent.REFUND_WRONG)
@@ -494,6 +507,32 @@ class SupportEnv:
             events.append(RewardEvent.PREMATURE_CLOSE)
             await self._last_word(CustomerEvent.PREMATURE_CLOSE)
         return _Outcome(True, "Ticket closed; the episode is over.", events)
+
+    def _approval(self, action: RequestApproval) -> _Outcome:
+        """The supervisor grants or denies the refund asked for; recorded with the policy's
+        own decision (what the supervisor is graded against)."""
+        state, request = self.state, action.action
+        if policy_at(self.scenario, state.step_count).refund.approval_above is None:
+            return _Outcome(False, "No approval is needed here: the policy sets no approval limit.")
+        granted, reason = self.supervisor(state, request)
+        should, _ = policy_decision(state, request)
+        state.approvals.append(
+            ApprovalRecord(
+                step=state.step_count,
+                amount=request.amount,
+                target=request.target,
+                justification=action.justification,
+                granted=granted,
+                policy_grants=should,
+                reason=reason,
+            )
+        )
+        what = f"a refund of {format_money(request.amount)}"
+        if request.target is not None:
+            what += f" for {request.target}"
+        if granted:
+            return _Outcome(True, f"The supervisor approved {what}: you may issue it once.")
+        return _Outcome(True, f"The supervisor denied {what}: {reason}.")
 
     # -- tier-2 handoff (sim.workflow) ------------------------------------------------
 

@@ -233,7 +233,11 @@ async def run_episode(
         if not state.done:
             state.done, state.termination = True, Termination.AGENT_STOPPED
         report = grade(state if first_line is None else first_line)
-        if first_line is not None:
+        if (
+            first_line is not None
+            or state.approvals
+            or state.scenario.policy.refund.approval_above is not None
+        ):
             roles = grade_roles(state, first_line, report)
         judge_ok: bool | None = None
         if judge is not None:

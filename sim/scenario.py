@@ -418,6 +418,8 @@ class Scenario(_Model):
     def available_tools(self) -> tuple[str, ...]:
         """The names of the actions the agent may use here (in the union's order)."""
         if self.tools is None:
+            if self.policy.refund.approval_above is not None:
+                return (*ACTION_TYPES, "request_approval")
             return ACTION_TYPES
         return tuple(t for t in ALL_ACTION_TYPES if t in self.tools)
 

@@ -22,6 +22,7 @@ __all__ = [
     "EmotionPoint",
     "EpisodeState",
     "EscalationRecord",
+    "ApprovalRecord",
     "HandoffRecord",
     "Message",
     "Observation",
@@ -112,6 +113,20 @@ class HandoffRecord(_Frozen):
     """The handoff note (the escalation's ``reason``), graded like a reply."""
 
 
+class ApprovalRecord(_Frozen):
+    """A ``request_approval`` and the supervisor's answer (``sim.approval``)."""
+
+    step: int
+    amount: Decimal
+    target: str | None = None
+    justification: str
+    granted: bool
+    """What the supervisor decided."""
+    policy_grants: bool
+    """What the policy says the decision should be (the supervisor's grade)."""
+    reason: str = ""
+
+
 class ClosureRecord(_Frozen):
     step: int
     resolution: str
@@ -173,6 +188,8 @@ class EpisodeState(BaseModel):
     """The world the episode acts on (built from the account at reset)."""
     looked_up: list[str] = Field(default_factory=list)
     """What the agent looked up: ``"account"`` and order ids, in order."""
+    approvals: list[ApprovalRecord] = Field(default_factory=list)
+    """Supervisor approvals asked for, in order (``request_approval``)."""
     handoffs: list[HandoffRecord] = Field(default_factory=list)
     """Tier-2 handoffs (``--tier2``), in order; empty: the first line did everything."""
     total_reward: float = 0.0

@@ -180,6 +180,9 @@ def run(
     tier2_agent: Annotated[
         str, typer.Option(help="Tier-2 agent with --tier2 scripted: tier2, oracle, tier2-reask.")
     ] = "tier2",
+    supervisor: Annotated[
+        str, typer.Option(help="Who answers request_approval: policy or approve-all.")
+    ] = "policy",
     customer_model: Annotated[str | None, typer.Option(help="Model for --customer llm.")] = None,
     judge_model: Annotated[
         str | None, typer.Option(help="Enable the LLM judge (tone, facts, claims, leaks).")
@@ -275,6 +278,7 @@ def run(
             agent_model=agent_model,
             tier2=tier2,
             tier2_agent=tier2_agent,
+            supervisor=supervisor,
             customer=kind,
             customer_model=customer_model,
             base_url=base_url,
