@@ -214,3 +214,17 @@ def test_cli_run_with_tier2_and_show(tmp_path: Path) -> None:
     assert shown.returncode == 0, shown.stderr
     bad = cli("run", "-s", SCENARIO, "--tier2", "llm", "--out", str(tmp_path / "x"))
     assert bad.returncode != 0 and "Traceback" not in bad.stderr
+
+
+def test_show_prints_who_did_what(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    res = cli(
+        "run", "-s", SCENARIO, "--agent", "oracle", "--tier2", "scripted",
+        "--tier2-agent", "tier2-reask", "--out", str(out), "--no-progress",
+    )  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    shown = cli("show", str(out), "1")
+    assert shown.returncode == 0, shown.stderr
+    text = shown.stdout
+    assert "(first_line) search_kb" in text and "(tier2) issue_refund" in text
+    assert "roles: success=False" in text and "tier2_no_repeated_question" in text
