@@ -7,6 +7,7 @@ from typing import Any
 from agents.base import SupportAgent
 from agents.exploits import EXPLOITS
 from agents.oracle import OracleAgent
+from agents.tier2 import EscalateEmptyNote
 from sim.errors import ConfigError
 
 __all__ = ["agent_names", "make_agent"]
@@ -17,7 +18,7 @@ _BUILTIN = ("oracle", "llm")
 def agent_names() -> list[str]:
     from agents.scripted import VARIANTS
 
-    return [*VARIANTS, *_BUILTIN, *EXPLOITS]
+    return [*VARIANTS, *_BUILTIN, *EXPLOITS, EscalateEmptyNote.name]
 
 
 def make_agent(name: str, **options: Any) -> SupportAgent:
@@ -34,4 +35,6 @@ def make_agent(name: str, **options: Any) -> SupportAgent:
         return LLMSupportAgent(**options)
     if name in EXPLOITS:
         return EXPLOITS[name]()
+    if name == EscalateEmptyNote.name:
+        return EscalateEmptyNote()
     raise ConfigError(f"unknown agent {name!r}; expected one of: {', '.join(agent_names())}")

@@ -45,6 +45,7 @@ __all__ = [
     "Money",
     "RefundMethod",
     "Reply",
+    "RequestApproval",
     "SearchKB",
     "action_json_schema",
     "parse_action",
@@ -114,6 +115,17 @@ class CloseTicket(_Action):
     """Whether the request was met or declined; ``None`` leaves it to the episode's state."""
 
 
+class RequestApproval(_Action):
+    """Ask the supervisor to approve a refund the policy puts above ``approval_above``; an
+    approved refund may then be issued once (``sim.approval``)."""
+
+    type: Literal["request_approval"] = "request_approval"
+    action: IssueRefund
+    """The refund to approve (amount, target, method)."""
+    justification: str = Field(min_length=1, max_length=1000)
+    """Why the refund is warranted, for the supervisor."""
+
+
 SeedAction = Reply | SearchKB | IssueRefund | Escalate | CloseTicket
 """The five seed actions (every scenario's agent may use them unless it lists its tools)."""
 
@@ -132,7 +144,8 @@ Action = Annotated[
     | CancelSubscription
     | OfferRetention
     | ApplyCredit
-    | SendPasswordReset,
+    | SendPasswordReset
+    | RequestApproval,
     Field(discriminator="type"),
 ]
 """Any support action or domain tool; parse with :func:`parse_action`."""
@@ -153,13 +166,17 @@ ActionModel = (
     | OfferRetention
     | ApplyCredit
     | SendPasswordReset
+    | RequestApproval
 )
 """The action classes as a plain union (for ``isinstance``)."""
 
 ACTION_TYPES: tuple[str, ...] = ("reply", "search_kb", "issue_refund", "escalate", "close_ticket")
 """The five seed actions' names: the tools a scenario's agent has by default."""
 
-ALL_ACTION_TYPES: tuple[str, ...] = (*ACTION_TYPES, *TOOL_TYPES)
+APPROVAL_TYPE = "request_approval"
+"""Available where the policy sets ``refund.approval_above`` (issue 15, point 2)."""
+
+ALL_ACTION_TYPES: tuple[str, ...] = (*ACTION_TYPES, *TOOL_TYPES, APPROVAL_TYPE)
 """Every action's name: the seed actions, then the domain tools."""
 
 _ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

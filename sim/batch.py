@@ -20,6 +20,8 @@ import structlog
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agents.registry import agent_names
+from agents.supervisor import make_supervisor, supervisor_names
+from agents.tier2 import tier2_names
 from personas import Persona, get_persona
 from sim.backends.base import Job
 from sim.backends.inprocess import InProcessBackend
@@ -31,6 +33,7 @@ from sim.logs import LogLine, log_threshold, replay
 from sim.orchestrator import EpisodeSpec, Judge, derive_seed
 from sim.scenario import Scenario
 from sim.store import ResultStore
+from sim.workflow import Tier2Mode
 
 if TYPE_CHECKING:
     from sim.backends.base import Backend, EpisodeRecord
@@ -58,6 +61,12 @@ class BatchConfig(BaseModel):
     concurrency: int = Field(default=8, ge=1, le=4096)
     agent: str = "scripted"
     agent_model: str | None = None
+    tier2: Tier2Mode = Tier2Mode.NONE
+    """Who continues after an escalation to a scenario's ``handoff`` team (``sim.workflow``)."""
+    tier2_agent: str = "tier2"
+    """The tier-2 agent by name (``agents.tier2``), used when ``tier2`` is not ``none``."""
+    supervisor: str = "policy"
+    """Who answers ``request_approval`` (``agents.supervisor``): policy or approve-all."""
     customer: Literal["scripted", "llm"] = "scripted"
     customer_model: str | None = None
     base_url: str | None = None
@@ -82,6 +91,14 @@ class BatchConfig(BaseModel):
         """Fail early, with a clear message, on names that do not exist."""
         if self.agent not in agent_names():
             raise ConfigError(f"unknown agent {self.agent!r}; expected one of {agent_names()}")
+        if self.tier2 is not Tier2Mode.NONE and self.tier2_agent not in tier2_names():
+            raise ConfigError(
+                f"unknown --tier2-agent {self.tier2_agent!r}; expected one of {tier2_names()}"
+            )
+        if self.supervisor not in supervisor_names():
+            raise ConfigError(
+                f"unknown --supervisor {self.supervisor!r}; expected one of {supervisor_names()}"
+            )
         if self.agent == "llm" and not self.agent_model:
             raise ConfigError("--agent llm needs --agent-model")
         if self.customer == "llm" and not self.customer_model:
@@ -194,7 +211,12 @@ class _Runtime:
             model=self.customer_model,
             initial_frustration=spec.initial_frustration,
         )
-        return SupportEnv(scenario, customer, max_steps=self.config.max_steps)
+        return SupportEnv(
+            scenario,
+            customer,
+            max_steps=self.config.max_steps,
+            supervisor=make_supervisor(self.config.supervisor),
+        )
 
 
 async def run_batch(

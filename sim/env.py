@@ -23,10 +23,12 @@ from sim.actions import (
     Escalate,
     IssueRefund,
     Reply,
+    RequestApproval,
     SearchKB,
     parse_action,
 )
 from sim.appraisal import appraise_reply, asked_facts
+from sim.approval import Supervisor, policy_decision, unapproved_refunds
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
@@ -44,9 +46,10 @@ from sim.policy_engine import (
     refund_problems,
 )
 from sim.rewards import RewardConfig, step_reward
-from sim.scenario import Scenario, WrongMethod
+from sim.scenario import Scenario, Team, WrongMethod
 from sim.state import (
     ActionRecord,
+    ApprovalRecord,
     ArticleView,
     ClosureRecord,
     CustomerContext,
@@ -54,6 +57,7 @@ from sim.state import (
     EmotionPoint,
     EpisodeState,
     EscalationRecord,
+    HandoffRecord,
     Message,
     Observation,
     RefundRecord,
@@ -76,6 +80,7 @@ from sim.tools import (
     VerifyIdentity,
 )
 from sim.transitions import apply_tool, context_for, record_refund, verification_gate
+from sim.workflow import tier2_overpaid, tier2_solved, with_authority
 from sim.world import World
 from sim.world_diff import diff_worlds, expected_world
 from sim.world_view import customer_context
@@ -135,8 +140,11 @@ class SupportEnv:
         *,
         rewards: RewardConfig | None = None,
         max_steps: int | None = None,
+        supervisor: Supervisor | None = None,
     ) -> None:
         self.scenario = scenario
+        self.supervisor: Supervisor = supervisor or policy_decision
+        """Who answers ``request_approval`` (default: the policy itself, ``sim.approval``)."""
         self.customer = customer
         self.rewards = rewards or RewardConfig.with_overrides(scenario.rewards)
         self.max_steps = max_steps or scenario.max_steps
@@ -145,6 +153,8 @@ class SupportEnv:
         self._state: EpisodeState | None = None
         self._pending: list[CustomerEvent] = []
         self._ticket, self._context = _views(scenario)
+        self.authority: Team | None = None
+        """The team working the ticket after a tier-2 handoff (``sim.workflow``)."""
 
     # -- public API -------------------------------------------------------------------
 
@@ -175,6 +185,7 @@ class SupportEnv:
         )
         self._pending = []
         self.customer_usage = Usage()
+        self.authority = None
         turn = await self.customer.open(self._view((), ()), rng)
         self._record_turn(turn)
         return self._observe("New ticket. Read the customer's message.", True, 0.0)
@@ -281,6 +292,8 @@ class SupportEnv:
                 | SendPasswordReset()
             ):
                 return self._tool(action)
+            case RequestApproval():
+                return self._approval(action)
             case _:
                 assert_never(action)
 
@@ -389,6 +402,8 @@ class SupportEnv:
             )
         # The policy in force at this step (a mid-episode update counts from its step).
         policy = policy_at(self.scenario, state.step_count)
+        if self.authority is not None:
+            policy = with_authority(policy, self.authority)
         violation = method_violation(policy, action.method)
         if violation is WrongMethod.INVALID:
             allowed = ", ".join(m.value for m in policy.refund.methods)
@@ -420,6 +435,8 @@ class SupportEnv:
                 verified=verified,
             )
         )
+        # Above approval_above with no granted, unused approval for it: against the policy.
+        approval_missing = state.refunds[-1].step in unapproved_refunds(state)
         exp = self.scenario.expectations
         wrong = (
             not consulted
@@ -428,11 +445,21 @@ class SupportEnv:
             or state.refunded_total > exp.refund_total
             or (exp.refund_target is not None and action.target not in (None, exp.refund_target))
         )
+        if self.authority is not None:  # tier-2: judged against the handoff section
+            wrong = not verified or bool(against_policy)
+            wrong = wrong or tier2_overpaid(state, self.scenario, action.target)
+        wrong = wrong or approval_missing
         events: list[RewardEvent] = []
+        if approval_missing:
+            events.append(RewardEvent.POLICY_VIOLATION)
         if wrong:
             events.append(RewardEvent.WRONG_REFUND)
             self._pending.append(CustomerEvent.REFUND_WRONG)
-        elif refund_correct(state, self.scenario):
+        elif (
+            refund_correct(state, self.scenario)
+            if self.authority is None
+            else tier2_solved(state, self.scenario)
+        ):
             events.append(RewardEvent.CORRECT_REFUND)
             self._pending += [CustomerEvent.REFUND_CORRECT, CustomerEvent.PROGRESS]
         return _Outcome(
@@ -461,8 +488,8 @@ class SupportEnv:
 
     async def _close(self, action: CloseTicket) -> _Outcome:
         state = self.state
-        required = escalation_required(state, self.scenario)
-        is_solved = solved(state, self.scenario)
+        required = self.authority is None and escalation_required(state, self.scenario)
+        is_solved = self._solved()
         state.closure = ClosureRecord(
             step=state.step_count,
             resolution=action.resolution,
@@ -480,6 +507,48 @@ class SupportEnv:
             events.append(RewardEvent.PREMATURE_CLOSE)
             await self._last_word(CustomerEvent.PREMATURE_CLOSE)
         return _Outcome(True, "Ticket closed; the episode is over.", events)
+
+    def _approval(self, action: RequestApproval) -> _Outcome:
+        """The supervisor grants or denies the refund asked for; recorded with the policy's
+        own decision (what the supervisor is graded against)."""
+        state, request = self.state, action.action
+        if policy_at(self.scenario, state.step_count).refund.approval_above is None:
+            return _Outcome(False, "No approval is needed here: the policy sets no approval limit.")
+        granted, reason = self.supervisor(state, request)
+        should, _ = policy_decision(state, request)
+        state.approvals.append(
+            ApprovalRecord(
+                step=state.step_count,
+                amount=request.amount,
+                target=request.target,
+                justification=action.justification,
+                granted=granted,
+                policy_grants=should,
+                reason=reason,
+            )
+        )
+        what = f"a refund of {format_money(request.amount)}"
+        if request.target is not None:
+            what += f" for {request.target}"
+        if granted:
+            return _Outcome(True, f"The supervisor approved {what}: you may issue it once.")
+        return _Outcome(True, f"The supervisor denied {what}: {reason}.")
+
+    # -- tier-2 handoff (sim.workflow) ------------------------------------------------
+
+    def hand_off(self, team: Team) -> Observation:
+        """Reopen the escalated ticket for ``team``'s agent: same ticket, world, customer."""
+        state = self.state
+        note = state.escalation.reason if state.escalation is not None else ""
+        state.handoffs.append(HandoffRecord(step=state.step_count, team=team.id, note=note))
+        state.done, state.termination, state.status = False, None, TicketStatus.OPEN
+        self.authority = team
+        return self._observe(f"Handed to {team.id}; continue with the customer.", True, 0.0)
+
+    def _solved(self) -> bool:
+        if self.authority is not None:
+            return tier2_solved(self.state, self.scenario)
+        return solved(self.state, self.scenario)
 
     # -- helpers ----------------------------------------------------------------------
 
@@ -501,7 +570,7 @@ class SupportEnv:
             conversation=tuple(state.conversation),
             events=events,
             asked_facts=asked,
-            solved=solved(state, self.scenario),
+            solved=self._solved(),
             step=state.step_count,
         )
 
@@ -554,4 +623,6 @@ class SupportEnv:
             reward=reward,
             done=state.done,
             termination=state.termination,
+            role=None if self.authority is None else self.authority.id,
+            handoff_note=state.handoffs[-1].note if state.handoffs else None,
         )

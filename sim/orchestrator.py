@@ -18,6 +18,7 @@ from typing import Any
 import structlog
 from pydantic import BaseModel, ConfigDict, model_validator
 
+from graders.roles import WorkflowGrade, grade_roles
 from graders.rules import GradeReport, grade
 from graders.verdict import Decider, ToneVerdict, agreement, decide, judge_checks, judge_passes
 from sim.customer import Usage
@@ -26,6 +27,7 @@ from sim.errors import RunError
 from sim.events import Termination
 from sim.outcome import escalation_required_at_decision
 from sim.state import EpisodeState
+from sim.workflow import hand_off
 
 __all__ = [
     "EpisodeResult",
@@ -117,7 +119,10 @@ class EpisodeResult(BaseModel):
     error: str | None = None
     error_kind: ErrorKind | None = None
     grade: GradeReport | None = None
-    """The rule grade; ``None`` for an infrastructure error."""
+    """The rule grade; ``None`` for an infrastructure error. After a tier-2 handoff: the
+    first line's part of the episode (the state at the handoff)."""
+    roles: WorkflowGrade | None = None
+    """Per-role checks and the workflow as a whole, when a tier-2 handoff happened."""
     judge: dict[str, Any] | None = None
     """The judge's verdict (``graders.verdict.ToneVerdict``), if a judge ran and answered."""
     judge_error: str | None = None
@@ -178,12 +183,14 @@ async def run_episode(
     timeout: float | None = 300.0,  # noqa: ASYNC109 (a per-episode budget, applied inside)
     judge: Judge | None = None,
     grade_with_judge: bool = False,
+    tier2: Any | None = None,
 ) -> EpisodeResult:
     """Play ``spec`` with ``agent`` on ``env`` (already holding its customer) and grade it.
 
     With ``grade_with_judge`` (which needs ``judge``), success requires both the rule grade
     and the judge; an episode whose judge fails is then an infrastructure error (success
-    unknown), with its rule grade kept."""
+    unknown), with its rule grade kept. With ``tier2`` (an agent), an escalation to the
+    scenario's ``handoff`` team hands the ticket to it (``sim.workflow``)."""
     if grade_with_judge and judge is None:
         raise ValueError("grade_with_judge needs a judge")
     started, t0 = time.time(), time.perf_counter()
@@ -191,12 +198,16 @@ async def run_episode(
         episode=spec.key, scenario=spec.scenario, persona=spec.persona, step=0
     )
     agent_usage = Usage()
+    tier2_usage = Usage()
+    first_line: EpisodeState | None = None
     error: str | None = None
     kind: ErrorKind | None = None
     try:
         async with asyncio.timeout(timeout):
             obs = await env.reset(seed=spec.seed, episode_id=spec.key)
             agent_usage = await agent.play(env, obs)
+            if tier2 is not None:
+                first_line, tier2_usage = await hand_off(env, tier2)
     except TimeoutError:
         error, kind = f"episode exceeded its {timeout:g}s wall-clock limit", ErrorKind.TIMEOUT
     except RunError as exc:
@@ -209,7 +220,10 @@ async def run_episode(
         kind = ErrorKind.CRASH
     state = env.state
     usage = {"agent": agent_usage, "customer": env.customer_usage, "judge": Usage()}
+    if tier2 is not None:
+        usage["tier2"] = tier2_usage
     report: GradeReport | None = None
+    roles: WorkflowGrade | None = None
     verdict: dict[str, Any] | None = None
     judge_error: str | None = None
     views: dict[str, bool] | None = None
@@ -218,7 +232,13 @@ async def run_episode(
     if kind is None:
         if not state.done:
             state.done, state.termination = True, Termination.AGENT_STOPPED
-        report = grade(state)
+        report = grade(state if first_line is None else first_line)
+        if (
+            first_line is not None
+            or state.approvals
+            or state.scenario.policy.refund.approval_above is not None
+        ):
+            roles = grade_roles(state, first_line, report)
         judge_ok: bool | None = None
         if judge is not None:
             try:
@@ -232,6 +252,8 @@ async def run_episode(
             error, kind = f"judge failed, so success is unknown: {judge_error}", ErrorKind.MODEL
         else:
             success, decided_by = decide(report, judge_ok if grade_with_judge else None)
+            if roles is not None:
+                success = success and roles.success
     else:
         state.error = error
         if not state.done:
@@ -251,6 +273,7 @@ async def run_episode(
         error=error,
         error_kind=kind,
         grade=report,
+        roles=roles,
         judge=verdict,
         judge_error=judge_error,
         judge_checks=views,

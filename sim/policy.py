@@ -105,6 +105,9 @@ class RefundPolicy(_Model):
     """Refund methods the policy allows."""
     other_method: WrongMethod = WrongMethod.INVALID
     """A refund to any other method is refused (``invalid``) or graded wrong (``wrong``)."""
+    approval_above: Money | None = None
+    """A refund above this amount needs a supervisor's approval (``request_approval``)
+    first; ``None``: no approval is ever needed."""
     verify_facts: list[str] = Field(default_factory=list)
     """Customer facts (by name) the customer must have told the agent before any refund:
     which order or charge, the card's last digits. A refund before that is wrong."""

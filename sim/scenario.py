@@ -46,6 +46,7 @@ __all__ = [
     "EscalationRule",
     "Expectations",
     "Fact",
+    "Handoff",
     "FactAct",
     "HumanRequests",
     "LibraryRef",
@@ -205,6 +206,9 @@ class Team(_Model):
     """What the team handles, as the agent is told."""
     aliases: tuple[str, ...] = ()
     """Other names the team goes by in replies ("finance team", "billing department")."""
+    refund_limit: Money | None = None
+    """The team's own refund authority when it works the ticket as tier-2 (``--tier2``):
+    replaces ``policy.refund.agent_limit`` for its actions. ``None``: the agent's limit."""
 
 
 class HumanRequests(StrEnum):
@@ -328,6 +332,22 @@ class Fact(_Model):
         return self
 
 
+class Handoff(_Model):
+    """The tier-2 part of a workflow scenario: who takes the ticket after ``escalate`` and
+    what the specialist must achieve (read only with ``--tier2 scripted|llm``)."""
+
+    team: str = Field(min_length=1)
+    """The team (one of ``teams``) the first line hands the ticket to."""
+    note_facts: list[Fact] = Field(default_factory=list)
+    """What the handoff note (``escalate``'s ``reason``) must state, read like a reply."""
+    refund_total: Money = Decimal("0.00")
+    """What tier-2 must have refunded in all when it closes."""
+    refund_target: str | None = None
+    """The order or charge tier-2 must refund (``None``: any)."""
+    reference_solution: list[Action] = Field(min_length=1)
+    """The tier-2 gold actions (the oracle's tier-2 plan)."""
+
+
 class Expectations(_Model):
     resolution: Resolution
     refund_total: Money = Field(default=Decimal("0.00"), ge=0)
@@ -381,6 +401,8 @@ class Scenario(_Model):
     policy: Policy = Field(default_factory=Policy)
     expectations: Expectations
     reference_solution: list[Action] = Field(min_length=1)
+    handoff: Handoff | None = None
+    """The tier-2 part of a workflow (``--tier2``); ``None``: escalation ends the episode."""
     default_persona: str = "calm-professional"
     max_steps: int = Field(default=20, ge=1, le=500)
     rewards: dict[str, float] = Field(default_factory=dict)
@@ -396,6 +418,8 @@ class Scenario(_Model):
     def available_tools(self) -> tuple[str, ...]:
         """The names of the actions the agent may use here (in the union's order)."""
         if self.tools is None:
+            if self.policy.refund.approval_above is not None:
+                return (*ACTION_TYPES, "request_approval")
             return ACTION_TYPES
         return tuple(t for t in ALL_ACTION_TYPES if t in self.tools)
 
@@ -477,6 +501,8 @@ class Scenario(_Model):
         for i, fact in enumerate(exp.facts):
             if fact.team is not None and fact.team not in team_ids:
                 raise ValueError(f"expectations.facts.{i}.team: unknown team {fact.team!r}")
+        if self.handoff is not None and self.handoff.team not in team_ids:
+            raise ValueError(f"handoff.team: {self.handoff.team!r} is not one of teams {team_ids}")
         if exp.escalation_team is not None and exp.escalation_team not in team_ids:
             raise ValueError(
                 f"expectations.escalation_team: {exp.escalation_team!r} is not one of teams "

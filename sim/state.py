@@ -22,6 +22,8 @@ __all__ = [
     "EmotionPoint",
     "EpisodeState",
     "EscalationRecord",
+    "ApprovalRecord",
+    "HandoffRecord",
     "Message",
     "Observation",
     "RefundRecord",
@@ -100,6 +102,31 @@ class EscalationRecord(_Frozen):
     """Whether the scenario's escalation rule required a human at that moment."""
 
 
+class HandoffRecord(_Frozen):
+    """A tier-2 handoff: from this step on, ``role`` works the ticket (``sim.workflow``)."""
+
+    step: int
+    """The step of the first line's ``escalate``: later actions are the new role's."""
+    team: str
+    role: str = "tier2"
+    note: str
+    """The handoff note (the escalation's ``reason``), graded like a reply."""
+
+
+class ApprovalRecord(_Frozen):
+    """A ``request_approval`` and the supervisor's answer (``sim.approval``)."""
+
+    step: int
+    amount: Decimal
+    target: str | None = None
+    justification: str
+    granted: bool
+    """What the supervisor decided."""
+    policy_grants: bool
+    """What the policy says the decision should be (the supervisor's grade)."""
+    reason: str = ""
+
+
 class ClosureRecord(_Frozen):
     step: int
     resolution: str
@@ -161,6 +188,10 @@ class EpisodeState(BaseModel):
     """The world the episode acts on (built from the account at reset)."""
     looked_up: list[str] = Field(default_factory=list)
     """What the agent looked up: ``"account"`` and order ids, in order."""
+    approvals: list[ApprovalRecord] = Field(default_factory=list)
+    """Supervisor approvals asked for, in order (``request_approval``)."""
+    handoffs: list[HandoffRecord] = Field(default_factory=list)
+    """Tier-2 handoffs (``--tier2``), in order; empty: the first line did everything."""
     total_reward: float = 0.0
     kb_reward: float = 0.0
     error: str | None = None
@@ -250,3 +281,7 @@ class Observation(_Frozen):
     reward: float = 0.0
     done: bool = False
     termination: Termination | None = None
+    role: str | None = None
+    """Who acts now after a tier-2 handoff (the team's id); ``None``: the first line."""
+    handoff_note: str | None = None
+    """The note the first line left at the handoff (what tier-2 knows of the case)."""

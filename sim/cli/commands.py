@@ -16,6 +16,7 @@ from rich.markup import escape
 from sim.cli.app import app, console, err_console, fail
 from sim.cli.checks import check_out_dir, cli_command, finite, parse_sweep
 from sim.errors import ConfigError
+from sim.workflow import Tier2Mode
 
 if TYPE_CHECKING:
     from sim.backends import Backend, EpisodeRecord
@@ -173,6 +174,15 @@ def run(
     agent_model: Annotated[
         str | None, typer.Option(help="pydantic-ai model for --agent llm.")
     ] = None,
+    tier2: Annotated[
+        Tier2Mode, typer.Option(help="Who continues after a handoff escalation: none or scripted.")
+    ] = Tier2Mode.NONE,
+    tier2_agent: Annotated[
+        str, typer.Option(help="Tier-2 agent with --tier2 scripted: tier2, oracle, tier2-reask.")
+    ] = "tier2",
+    supervisor: Annotated[
+        str, typer.Option(help="Who answers request_approval: policy or approve-all.")
+    ] = "policy",
     customer_model: Annotated[str | None, typer.Option(help="Model for --customer llm.")] = None,
     judge_model: Annotated[
         str | None, typer.Option(help="Enable the LLM judge (tone, facts, claims, leaks).")
@@ -266,6 +276,9 @@ def run(
             concurrency=concurrency,
             agent=agent,
             agent_model=agent_model,
+            tier2=tier2,
+            tier2_agent=tier2_agent,
+            supervisor=supervisor,
             customer=kind,
             customer_model=customer_model,
             base_url=base_url,

@@ -14,10 +14,12 @@ from rich.text import Text
 from graders.metrics import PARTICIPANTS, GroupStats, summarize
 from graders.verdict import Decider
 from sim.actions import Reply
+from sim.cli.roles_view import print_roles
 from sim.cli.tables import Column, print_table
 from sim.orchestrator import EpisodeResult
 from sim.state import EmotionPoint, Message, Role
 from sim.store import Row
+from sim.workflow import role_of
 
 __all__ = ["pass_k_note", "print_stress", "print_summary", "print_transcript"]
 
@@ -172,7 +174,9 @@ def print_transcript(console: Console, result: EpisodeResult) -> None:
         rec = next((r for r in state.actions if r.step == step), None)
         if rec is not None:
             mark = "[green]✓[/]" if rec.valid else "[red]✗[/]"
-            kind = rec.action.type if rec.action else "invalid"
+            kind: str = rec.action.type if rec.action else "invalid"
+            if state.handoffs:  # a workflow: which role took the action
+                kind = escape(f"({role_of(state, step)}) {kind}")
             shown = (
                 ""
                 if isinstance(rec.action, Reply)
@@ -211,6 +215,8 @@ def print_transcript(console: Console, result: EpisodeResult) -> None:
                 escape(c.reason),
             )
         console.print(table)
+    if result.roles is not None:
+        print_roles(console, result.roles)
     if result.judge is not None:
         console.print(Panel(Group(*_judge_lines(result)), title="tone judge", expand=False))
     elif result.judge_error:

@@ -19,7 +19,8 @@ from tests.sim.world_helpers import world_scenario
 def test_old_scenarios_keep_todays_defaults(scenario_id: str) -> None:
     scenario = get_scenario(scenario_id)
     assert scenario.tools is None
-    assert scenario.available_tools == ACTION_TYPES
+    approval = scenario.policy.refund.approval_above is not None  # issue 15: request_approval
+    assert scenario.available_tools == (*ACTION_TYPES, *(("request_approval",) if approval else ()))
     assert scenario.account_visibility is AccountVisibility.FULL
     assert not scenario.uses_world
     world = World.from_account(scenario.customer)
@@ -41,7 +42,7 @@ def test_world_from_account_holds_the_world_fields() -> None:
 
 
 def test_tool_names_are_their_tags() -> None:
-    assert (*ACTION_TYPES, *TOOL_TYPES) == ALL_ACTION_TYPES
+    assert (*ACTION_TYPES, *TOOL_TYPES, "request_approval") == ALL_ACTION_TYPES
     assert len(TOOL_TYPES) == 10
     action = parse_action({"type": "lookup_order", "order_id": "ORD-1"})
     assert action.type == "lookup_order"
