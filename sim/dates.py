@@ -313,6 +313,11 @@ def _scenario_dates(scenario: Scenario) -> tuple[frozenset[dt.date], frozenset[d
     texts = [scenario.ticket.subject, scenario.ticket.body, scenario.customer.goal]
     texts += [f"{a.title}. {a.body}" for a in scenario.kb]
     texts += [f.value for f in scenario.customer.facts]
+    # the days policies and articles take effect on are the scenario's own dates too
+    updates = scenario.policy.updates
+    stated |= {u.effective for u in updates if u.effective is not None}
+    stated |= {a.effective for a in scenario.kb if a.effective is not None}
+    texts += [u.notice for u in updates if u.notice]
     stated |= {d.day for t in texts for d in dates_in(t, anchor)}
     durations = [d for t in texts for c in read(t).clauses for d in c.durations]
     durations += [

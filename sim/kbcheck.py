@@ -344,6 +344,22 @@ _PERSONAL = re.compile(r"\b(?:i|me|my|let\s+me)\b|^(?:(?:and|but|so|then)\s+)?(?
 """A clause about the agent's own act, or an instruction, rather than a statement of policy."""
 
 
+_NEG_HEAD = re.compile(r"\b(?:not|never|no|cannot|can't|won't|don't|doesn't|isn't|aren't)\s+(.*)")
+_SKIP = FUNCTION_WORDS | frozenset("be been being longer any able".split())
+
+
+def _negated_head(text: str) -> str | None:
+    """The stem of the first content word a negation denies ("do not refund": refund), or
+    ``None`` when no plain negation cue is found."""
+    match = _NEG_HEAD.search(text.lower())
+    if match is None:
+        return None
+    for word in re.findall(r"[a-z]+", match.group(1)):
+        if word not in _SKIP:
+            return _stem(word)
+    return None
+
+
 def _polarity_problem(
     clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
 ) -> str | None:
@@ -363,6 +379,12 @@ def _polarity_problem(
         return None
     same = max((n for n, s in scored if s.negated == clause.negated), default=0)
     if top.negated != clause.negated and same < best:
+        # the flip must be about what the negation denies: "we do not refund periods that
+        # have started" is not contradicted by "the period had started" (no refund said)
+        negated_text, other = (top.text, mine) if top.negated else (clause.text, top.clause)
+        head = _negated_head(negated_text)
+        if head is not None and head not in other:
+            return None
         verb = "negates" if clause.negated else "affirms what it negates"
         return f'{verb} the article: "{top.text}"'
     return None

@@ -182,3 +182,18 @@ async def test_the_event_is_the_one_said_before_the_date_or_right_after_it() -> 
         _date_problems(await _play("late-delivery-shipping-refund", [Reply(content=reply)])) == []
     )
     assert event_of("the november 3 charges", 4) is Event.CHARGED
+
+
+def test_the_days_policies_take_effect_are_the_scenarios_own() -> None:
+    """A policy version's effective day (and its notice) is a date the reply may state."""
+    from sim.dates import _scenario_dates
+
+    scenario = get_scenario("policy-sale-item-store-credit")
+    effective = [u.effective for u in scenario.policy.updates if u.effective is not None]
+    assert effective
+    stated, _ = _scenario_dates(scenario)
+    assert set(effective) <= stated
+    bare = scenario.model_copy(
+        update={"policy": scenario.policy.model_copy(update={"updates": []})}
+    )
+    assert not set(effective) <= _scenario_dates(bare)[0]

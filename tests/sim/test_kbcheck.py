@@ -119,6 +119,18 @@ def test_full_and_reduced_against_the_article(scenario: str, text: str, wrong: b
         ("medium-defective-product", "Please don't use the blender again.", False),
         # a menu path is not a statement
         ("subscription-used-no-refund", "Open Billing", False),
+        # the flip must be about what the article denies: "we do not refund periods that
+        # have started" is restated, not contradicted, by "the period had started"
+        (
+            "billing-charged-after-cancel",
+            "The October billing period had already started when you ended the plan.",
+            False,
+        ),
+        (
+            "billing-charged-after-cancel",
+            "We refund billing periods that have already started.",
+            True,
+        ),
     ],
 )
 def test_a_restated_article_clause_must_keep_its_polarity(
