@@ -13,10 +13,14 @@ from decimal import Decimal
 from enum import StrEnum
 
 from agents.base import PolicyAgent
+from agents.scripted_tasks import Task
+from agents.scripted_world import WorldScript, world_blocked
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.kb import tokens
+from sim.reading import clean, in_force, quotable, timing
 from sim.scenario import Charge, Order, Scenario, Team
 from sim.state import ArticleView, Observation, Role
+from sim.tools import TOOL_TYPES
 
 __all__ = ["VARIANTS", "HumanHandling", "Manner", "ScriptedAgent"]
 
@@ -34,15 +38,18 @@ _SATISFIED = re.compile(
 )
 _MONEY = re.compile(r"\$\s?([0-9][0-9,]*(?:\.[0-9]{2})?)")
 _PERCENT = re.compile(r"(\d{1,3})\s?%")
-_WINDOW = re.compile(r"within (\d+) days")
-_NO_REFUND = re.compile(r"\bno refunds?\b|\bnot (?:eligible|refundable)\b", re.I)
+_WINDOW = re.compile(r"(?:within|in the last|in the first) (\d+) days")
+_NO_REFUND = re.compile(
+    r"\bno refunds?\b|\bnot (?:eligible|refundable)\b|nothing (?:needs|has) to be refunded", re.I
+)
 _WANTS_MONEY = re.compile(
     r"\b(refund|money back|money returned|charged|charge|billed|reimburse)", re.I
 )
 _DUPLICATE = re.compile(r"\b(twice|double|duplicate|two charges)\b", re.I)
 _SHIPPING = re.compile(r"\b(shipping|delivery|late|express)\b", re.I)
 _ASK = re.compile(
-    r"\bask the customer for (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])", re.I
+    r"\b(?:ask the customer for|confirm) (the [^.;:]+?)(?= before| to confirm| and | \(|[.;:,])",
+    re.I,
 )
 _ANGER = re.compile(
     r"!|\b[A-Z]{4,}\b|(?i:\b(ridiculous|unacceptable|fed up|sick of|furious|outrageous)\b)"
@@ -109,11 +116,30 @@ class ScriptedAgent(PolicyAgent):
         self._refunded = False
         self._informed = 0
         self._ticket_words: set[str] = set()
+        self._world: WorldScript | None = None
+        self._last: Action | None = None
 
     def act(self, observation: Observation) -> Action:
-        obs, manner = observation, self.manner
-        if obs.search_results and not self._articles:
-            self._articles = list(obs.search_results)
+        if self._world is None and any(t in TOOL_TYPES for t in observation.tools):
+            self._world = WorldScript()
+        if self._world is not None:
+            self._world.observe(observation, self._last)
+        self._last = self._act(observation)
+        return self._last
+
+    def _act(self, observation: Observation) -> Action:
+        obs, manner, world = observation, self.manner, self._world
+        notices = [
+            ArticleView(id=f"policy-update-{i}", title="Policy update", body=n, internal=True)
+            for i, n in enumerate(obs.policy_notices)
+        ]
+        if obs.search_results or notices:
+            # Only the versions in force on the ticket's date count; announced updates first.
+            seen = {a.id for a in self._articles}
+            new = [a for a in [*notices, *obs.search_results] if a.id not in seen]
+            fresh = [a for a in new if a.id.startswith("policy-update-")]
+            rest = [*self._articles, *(a for a in new if a not in fresh)]
+            self._articles = [*fresh, *in_force(rest, obs.ticket.opened)]
         asks = self._requests(obs)
         last = next((m for m in reversed(obs.conversation) if m.role is Role.CUSTOMER), None)
         said = "" if last is None else last.content.replace(obs.ticket.body, " ")
@@ -126,20 +152,38 @@ class ScriptedAgent(PolicyAgent):
         if manner.acknowledge_first and not self._acknowledged:
             self._acknowledged = True
             return Reply(content=self._acknowledge(obs))
+        if world is not None and (step := world.lookup(obs)) is not None:
+            return step
         if not self._searched:
             self._searched = True
             return SearchKB(query=self._query(obs))
-        need = self._needed()
+        if world is not None and (step := world.act(obs, self._articles)) is not None:
+            return step
+        tooled = world is not None and world.task(obs) is not Task.NONE
+        need = [] if tooled else self._needed()
         if need and not self._asked:
             self._asked = True  # the policy needs something only the customer knows
             return Reply(content=self._question(obs, need))
-        plan = self._decided(obs)
+        # A cancellation may also owe money back (a charge taken after the request).
+        money = world is not None and world.wants_money(obs)
+        plan = self._decided(obs) if not tooled or (money and not world_blocked(world)) else _Plan()
         if plan.refund is not None and not self._refunded:
-            self._refunded = True
-            return plan.refund
+            step = plan.refund if world is None else world.guarded(obs, self._articles, plan.refund)
+            if step is plan.refund:
+                self._refunded = True
+                return plan.refund
+            if step is not None:
+                return step  # verify the caller first
+            plan = self._plan = _Plan(declined=True)  # no money for an unverified caller
         if self._informed == 0:
             self._informed = 1
+            if tooled and world is not None:
+                return Reply(content=self._explain_world(obs, world, plan))
             return Reply(content=self._explain(obs, plan))
+        if tooled and world is not None and world.hand_over(self._articles):
+            return Escalate(reason="The caller could not be verified.", team=self._team(obs))
+        if tooled:  # the tools did what could be done and the customer was told
+            return CloseTicket(resolution=self._summary(plan))
         if plan.escalate is not None:
             return Escalate(reason=plan.escalate, team=self._team(obs))
         if (last is not None and _SATISFIED.search(last.content)) or self._informed >= 2:
@@ -157,7 +201,7 @@ class ScriptedAgent(PolicyAgent):
 
     def _decided(self, obs: Observation) -> _Plan:
         if self._plan is None:
-            self._ticket_words = set(tokens(f"{obs.ticket.subject} {obs.ticket.body}"))
+            self._ticket_words = set(tokens(clean(f"{obs.ticket.subject} {obs.ticket.body}")))
             self._plan = self._decide(obs)
         return self._plan
 
@@ -183,9 +227,9 @@ class ScriptedAgent(PolicyAgent):
     # -- reading the ticket -------------------------------------------------------------
 
     def _query(self, obs: Observation) -> str:
-        text = f"{obs.ticket.subject} {obs.ticket.body}"
-        seen: list[str] = []
-        if _WANTS_MONEY.search(text):
+        text = clean(f"{obs.ticket.subject} {obs.ticket.body}")
+        seen: list[str] = self._world.query(obs).split() if self._world is not None else []
+        if _WANTS_MONEY.search(text) and not seen:
             seen += ["refund", "policy"]
         for w in _WORD.findall(text.lower()):
             if w not in _STOP and w not in seen:
@@ -193,9 +237,9 @@ class ScriptedAgent(PolicyAgent):
         return " ".join(seen[:12]) or obs.ticket.subject
 
     def _target(self, obs: Observation) -> Order | Charge | None:
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        ticket = clean(f"{obs.ticket.subject} {obs.ticket.body}")
         charges = list(obs.customer.charges)
-        told = " ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER)
+        told = clean(" ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER))
         known: list[Order | Charge] = [*obs.customer.orders, *charges]
         named = [i for i in known if re.search(rf"\b{re.escape(i.id)}\b", told)]
         if len(named) == 1:
@@ -224,23 +268,38 @@ class ScriptedAgent(PolicyAgent):
         return best if overlap(best) > 0 else None
 
     def _decide(self, obs: Observation) -> _Plan:
-        # Internal notes count for deciding (limits, approvals); they are never quoted.
-        text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in self._articles)
-        ticket = f"{obs.ticket.subject} {obs.ticket.body}"
+        # Internal notes count for deciding (limits, approvals); they are never quoted. The
+        # three articles closest to the ticket decide (announced updates always count).
+        ticket = clean(f"{obs.ticket.subject} {obs.ticket.body}")
+        words = set(tokens(ticket))
+        notices = [a for a in self._articles if a.id.startswith("policy-update-")]
+        rest = [a for a in self._articles if a not in notices]
+        ranked = sorted(rest, key=lambda a: -len(words & set(tokens(f"{a.title} {a.body}"))))
+        deciding = [*notices, *(a for a in rest if a in ranked[:3])]
+        text = " ".join(f"{a.title}. {a.body} {a.internal_note or ''}" for a in deciding)
         wants_money = _WANTS_MONEY.search(ticket)
         target = self._target(obs)
         if not wants_money or target is None or not self._articles:
             return _Plan()
-        if _NO_REFUND.search(text) and not _DUPLICATE.search(ticket):
+        # A duplicate charge is refunded whatever else the articles exclude, once the account
+        # shows it (a pending authorisation is not on the account).
+        duplicate = _DUPLICATE.search(ticket) is not None and self._duplicates(obs)
+        if _NO_REFUND.search(text) and not duplicate:
             return _Plan(declined=True)
         window = _WINDOW.search(text)
         if window and obs.ticket.opened is not None:
             age = (obs.ticket.opened - target.date).days
             if age > int(window.group(1)):
                 return _Plan(declined=True)
+        if re.search(r"refund the difference", text, re.I) and (over := self._overcharge(obs)):
+            return _Plan(refund=over)
         amount = target.amount
         tier = obs.customer.tier.value
-        percent = _PERCENT.search(text)
+        # A percentage counts where a sentence speaks of refunds (not a retention discount).
+        refund_text = " ".join(
+            s for s in re.split(r"(?<=[.;])\s+", text) if re.search(r"\brefund", s, re.I)
+        )
+        percent = _PERCENT.search(refund_text)
         if percent and tier in text.lower():
             amount = (amount * Decimal(percent.group(1)) / 100).quantize(Decimal("0.01"))
         limit_words = re.search(r"\b(limit|up to|approval)\b", text, re.I)
@@ -253,11 +312,32 @@ class ScriptedAgent(PolicyAgent):
             refund=IssueRefund(amount=amount, target=target.id, reason="Per the refund policy.")
         )
 
+    @staticmethod
+    def _duplicates(obs: Observation) -> bool:
+        seen = [(c.description, c.amount, c.date) for c in obs.customer.charges]
+        return len(set(seen)) < len(seen)
+
+    @staticmethod
+    def _overcharge(obs: Observation) -> IssueRefund | None:
+        """A charge above the total of the order it paid for: the difference, on the charge."""
+        for charge in obs.customer.charges:
+            for order in obs.customer.orders:
+                named = order.id in charge.description or order.date == charge.date
+                if named and charge.amount > order.amount:
+                    return IssueRefund(
+                        amount=charge.amount - order.amount,
+                        target=charge.id,
+                        reason="Charged above the order total.",
+                    )
+        return None
+
     # -- writing ------------------------------------------------------------------------
 
     def _explain(self, obs: Observation, plan: _Plan) -> str:
         first = obs.customer.name.split()[0]
         parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
+        if self._world is not None:
+            parts += self._world.told()  # e.g. why no money moved for an unverified caller
         if plan.refund is not None:
             parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
         elif plan.escalate is not None and plan.owed is not None:
@@ -270,8 +350,36 @@ class ScriptedAgent(PolicyAgent):
         elif plan.declined:
             parts.append("I checked our policy and unfortunately I can't offer a refund here.")
         article = self._best_article(plan)
-        if article is not None:
+        if article is not None and plan.refund is not None:
+            # Money moved: its article without a sentence on what is not refunded.
+            parts += [
+                s
+                for s in re.split(r"(?<=[.!?])\s+", article.body)
+                if not re.search(r"\b(?:not|no|never)\b[^.]*\brefund", s, re.I)
+            ]
+        elif article is not None:
             parts.append(article.body)
+        return " ".join(parts)
+
+    def _explain_world(self, obs: Observation, world: WorldScript, plan: _Plan) -> str:
+        """What the tools did (or why they could not), any refund and when it arrives, and the
+        article for this case: whole when the request could not be met (the alternatives),
+        else its customer-facing part."""
+        first = obs.customer.name.split()[0]
+        parts = [f"I'm sorry about this, {first}, and I understand."] if self.manner.empathy else []
+        parts += world.told()
+        if plan.refund is not None and self._refunded:
+            parts.append(f"I have refunded ${plan.refund.amount} to your original payment method.")
+        policy = " ".join(f"{a.body} {a.internal_note or ''}" for a in self._articles)
+        if (world.refunded or self._refunded) and (when := timing(policy)) is not None:
+            parts.append(f"The refund arrives {when}.")
+        article = world.article(self._articles, world.request(obs))
+        if world.hand_over(self._articles) and (team := self._team(obs)) is not None:
+            parts.append(f"I am passing your case to our {team} team now.")
+        if plan.declined and (why := self._best_article(plan)) is not None:
+            parts.append(f"I'm sorry, but I can't refund it: {why.body}")
+        elif article is not None:
+            parts += [article.body] if world.blocked else quotable(article.body)
         return " ".join(parts)
 
     def _acknowledge(self, obs: Observation) -> str:
@@ -330,6 +438,8 @@ class ScriptedAgent(PolicyAgent):
         return " ".join([lead, *rest])
 
     def _summary(self, plan: _Plan) -> str:
+        if self._world is not None and (done := self._world.told()):
+            return " ".join(done)[:2000]
         if plan.refund is not None:
             return f"Refunded {plan.refund.amount} to {plan.refund.target}; policy explained."
         if plan.declined:

@@ -66,8 +66,11 @@ def validate(
 @app.command("list")
 def list_(
     what: Annotated[str, typer.Argument(help="scenarios, personas, agents or all")] = "all",
+    family: Annotated[
+        str | None, typer.Option("--family", help="Only scenarios of this family.")
+    ] = None,
 ) -> None:
-    """List bundled scenarios, personas and agents."""
+    """List bundled scenarios (with family and difficulty), personas and agents."""
     from agents import agent_names
     from personas import bundled_persona_ids, get_persona
     from sim.cli.tables import Column, print_table
@@ -76,8 +79,14 @@ def list_(
         raise fail(f"unknown list {what!r}; expected scenarios, personas, agents or all")
     if what in ("all", "scenarios"):
         rows = []
-        for sid in bundled_scenario_ids():
-            sc = get_scenario(sid)
+        scenarios = [get_scenario(sid) for sid in bundled_scenario_ids()]
+        families = sorted({sc.family for sc in scenarios})
+        if family is not None and family not in families:
+            raise fail(f"unknown --family {family!r}; expected one of: {', '.join(families)}")
+        for sc in scenarios:
+            if family is not None and sc.family != family:
+                continue
+            sid = sc.id
             exp = sc.expectations
             rows.append(
                 [

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from typing import Any
 
+from sim.mock_llm import world_moves as wm
 from sim.mock_llm.transcript import Account, Article, Item, Transcript
+from sim.reading import clean, in_force
 
 __all__ = ["SUPPORT_TOOLS", "Decision", "Move", "Plan", "next_move", "read_policy"]
 
@@ -35,7 +38,7 @@ _ESCALATE = re.compile(
 _DECLINE = re.compile(
     r"do not refund|cannot issue a refund|no refunds? for|not eligible for a refund", re.I
 )
-_WINDOW = re.compile(r"within (\d+) days of delivery", re.I)
+_WINDOW = re.compile(r"(?:within|in the last|in the first) (\d+) days", re.I)
 _LIMIT = re.compile(r"up to \$([\d,]+(?:\.\d\d)?)", re.I)
 _PERCENT = re.compile(r"(\d{1,3})% of [^,;:.]*? for ([^,;:.]*)", re.I)
 _FULL_FOR = re.compile(r"full refund for ([^,;:.]*)", re.I)
@@ -105,6 +108,16 @@ def _subject_item(account: Account, ticket: str) -> Item | None:
     )
 
 
+def _overcharge(account: Account) -> tuple[Item, Decimal] | None:
+    """A charge above the order it paid for (named in it, or the same day): the difference."""
+    for charge in account.charges:
+        for order in account.orders:
+            named = order.id in charge.label or (order.day is not None and order.day == charge.day)
+            if named and charge.amount > order.amount:
+                return charge, charge.amount - order.amount
+    return None
+
+
 def _fraction(text: str, tier: str) -> Decimal:
     for m in _PERCENT.finditer(text):
         if tier and tier in m[2].lower():
@@ -145,7 +158,8 @@ def read_policy(articles: list[Article], account: Account, ticket: str, said: st
 
     The policy is the first retrieved article that speaks of refunds; an article anywhere that
     puts the case beyond the agent (escalate, approval needed, a refund limit) wins."""
-    policy = next((a for a in articles if "refund" in a.policy_text.lower()), None)
+    speaks = [a for a in articles if "refund" in a.policy_text.lower()]
+    policy = next((a for a in speaks if not a.internal), speaks[0] if speaks else None)
     escalation = next((a for a in articles if _ESCALATE.search(a.policy_text)), None)
     second = next((a for a in articles if a is not policy), None)
     if escalation is not None:
@@ -158,6 +172,9 @@ def read_policy(articles: list[Article], account: Account, ticket: str, said: st
     item = _named_item(account, said) or _subject_item(account, ticket)
     if _outside_window(window[1] if window else None, item, account) or _DECLINE.search(text):
         return Plan(Decision.DECLINE, explanation=explanation)
+    if re.search(r"refund the difference", text, re.I) and (over := _overcharge(account)):
+        charge, amount = over
+        return Plan(Decision.REFUND, amount, charge.id, explanation)
     target: Item | None
     if "shipping charge" in text.lower():
         target = next((c for c in account.charges if "shipping" in c.label.lower()), item)
@@ -194,7 +211,14 @@ def _explain(plan: Plan, rng: random.Random) -> str:
         parts.append("I'm afraid I can't issue a refund in this case; here is our policy.")
     elif plan.decision is Decision.ESCALATE:
         parts.append("This needs our specialist team, so I am passing your case to them.")
-    if plan.explanation:
+    if plan.explanation and plan.decision is Decision.REFUND:
+        # Money moved: the policy without a sentence on what is not refunded.
+        parts += [
+            s
+            for s in re.split(r"(?<=[.!?])\s+", plan.explanation)
+            if not re.search(r"\b(?:not|no|never)\b[^.]*\brefund", s, re.I)
+        ]
+    elif plan.explanation:
         parts.append(plan.explanation)
     return " ".join(parts)
 
@@ -207,13 +231,14 @@ def _follow_up(t: Transcript, plan: Plan) -> str:
 
 
 def _wants_money(t: Transcript) -> bool:
-    return _MONEY.search(" ".join(t.customer[:1]) + " " + t.account.subject) is not None
+    return _MONEY.search(clean(" ".join(t.customer[:1])) + " " + t.account.subject) is not None
 
 
 def _query(t: Transcript) -> str:
-    opening = " ".join(t.customer[0].split()[:30]) if t.customer else ""
-    policy = " refund policy" if _wants_money(t) else ""
-    return f"{t.account.subject} {opening}{policy}".strip() or "help"
+    opening = " ".join(clean(t.customer[0]).split()[:30]) if t.customer else ""
+    hint = wm.query_hint(t) if t.tools & wm.DOMAIN_TOOLS else ""
+    policy = " refund policy" if _wants_money(t) and not hint else ""
+    return f"{hint} {t.account.subject} {opening}{policy}".strip() or "help"
 
 
 def _team_for(t: Transcript) -> str | None:
@@ -231,6 +256,31 @@ def _team_for(t: Transcript) -> str | None:
     return best[0] if overlap(best) > (0, 0) else None
 
 
+def _world_turn(t: Transcript, rng: random.Random, reply: Callable[[str], Move]) -> Move:
+    """A domain-tool task: its next tool (or question), then one explanation, then close."""
+    move = wm.world_move(t)
+    if move is not None:
+        name, args = move
+        return reply(str(args["content"])) if name == "reply" else Move(name, args)
+    did = wm.doing(t)
+    declined: Article | None = None
+    if wm.wants_money(t) and not did.blocked:  # money back on a cancellation, by the policy
+        ticket, said = clean(" ".join(t.customer[:1])), clean(" ".join(t.customer[1:]))
+        plan = read_policy(t.articles, t.account, ticket, said)
+        if plan.decision is Decision.REFUND and "issue_refund" in t.tools and not t.refund_tried:
+            args = {"amount": f"{plan.amount}", "reason": "Per the policy.", "target": plan.target}
+            return Move("issue_refund", args)
+        if plan.decision is Decision.DECLINE:
+            declined = next((a for a in t.articles if "refund" in a.body.lower()), None)
+    team = _team_for(t) if wm.hand_over(t) else None
+    if t.last_action != "reply" or not t.replies:
+        passing = f" I am passing your case to our {team} team now." if team else ""
+        return reply(f"{rng.choice(_SORRY)} {wm.explanation(t, did, declined)}{passing}")
+    if team is not None:
+        return Move("escalate", {"reason": "The caller could not be verified.", "team": team})
+    return Move("close_ticket", {"resolution": " ".join(did.done) or "Handled as asked."})
+
+
 def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.25) -> Move:
     """The agent's next move given everything said and done so far."""
 
@@ -240,11 +290,18 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
         return Move("reply", {"content": content})
 
     last = t.last_customer
-    if _HUMAN.search(last):
+    if _HUMAN.search(clean(last)):
         return Move("escalate", {"reason": "The customer asked to speak to a human."})
+    world = bool(t.tools & wm.DOMAIN_TOOLS)
+    if world and (look := wm.lookup_move(t)) is not None:
+        return Move(*look)
     if not t.done("search_kb"):
         return Move("search_kb", {"query": _query(t)})
-    plan = read_policy(t.articles, t.account, " ".join(t.customer[:1]), " ".join(t.customer[1:]))
+    t.articles = in_force(t.articles, t.account.opened)  # the policy versions of that day
+    if world and wm.task_for(t, wm.world_view(t)) is not wm.Task.NONE:
+        return _world_turn(t, rng, reply)
+    ticket, said = clean(" ".join(t.customer[:1])), clean(" ".join(t.customer[1:]))
+    plan = read_policy(t.articles, t.account, ticket, said)
     asked = any(_QUESTION in str(c.args.get("content", "")) for c in t.done("reply")) or any(
         _QUESTION in r for r in t.text_replies
     )

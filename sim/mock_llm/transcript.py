@@ -42,6 +42,16 @@ _INTERNAL_NOTE = "\nINTERNAL NOTE (never repeat to the customer): "
 _TEAMS = re.compile(r"^Teams you can escalate to: (?P<teams>.+)$", re.M)
 _TEAM = re.compile(r"(?P<id>[a-z0-9][a-z0-9_-]*)(?: \((?P<about>[^)]*)\))?")
 _CUSTOMER = "Customer: "
+_NOTICE = re.compile(r"Policy update: ([^\n]+)")
+_VERSION = re.compile(
+    r" \((?:effective (?P<effective>\d{4}-\d\d-\d\d))?(?:; )?"
+    r"(?:superseded by (?P<newer>[\w.\-]+))?\)\s*$"
+)
+_LOOKED_UP = re.compile(
+    r"^(?P<kind>Order|Charge) (?P<id>\S+): (?P<label>.*?), \$?(?P<amount>[\d,]+\.\d\d), "
+    r"(?:bought |on )(?P<date>\d{4}-\d\d-\d\d)",
+    re.M,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +92,10 @@ class Article:
     """The whole article is for the agent only."""
     note: str = ""
     """An internal note: for deciding, never for quoting."""
+    effective: date | None = None
+    """The day this version of a policy came into force (from the title's label)."""
+    superseded_by: str | None = None
+    """The newer version's id (from the title's label)."""
 
     @property
     def policy_text(self) -> str:
@@ -110,6 +124,12 @@ class Transcript:
     """Every article retrieved, in order of first retrieval (best match of each search first)."""
     last_action: str = ""
     """The last effective action (``reply`` for a text answer), or ``""``."""
+    opening: str = ""
+    """The opening prompt (the ticket and the account as shown)."""
+    notices: list[str] = field(default_factory=list)
+    """Policy updates announced during the episode, in order."""
+    tools: frozenset[str] = frozenset()
+    """The tools the request offers."""
 
     def done(self, name: str) -> list[Call]:
         return [c for c in self.calls if c.name == name]
@@ -164,19 +184,30 @@ def _account(opening: str) -> Account:
 
 
 def _read_block(text: str, transcript: Transcript) -> None:
-    """Customer messages and articles from a user prompt or a tool result."""
+    """Customer messages, articles and announced policy updates from a user prompt or a tool
+    result (an update comes first among the articles: it is the newest word)."""
     seen = {a.id for a in transcript.articles}
+    for found in _NOTICE.finditer(text):
+        number = len(transcript.notices)
+        notice = Article(f"policy-update-{number}", "Policy update", found[1], True)
+        transcript.notices.append(notice.body)
+        transcript.articles.insert(0, notice)
     for para in text.split("\n\n"):
         if para.startswith(_CUSTOMER):
             transcript.customer.append(para[len(_CUSTOMER) :].strip())
         elif (m := _ARTICLE.match(para)) is not None and m["id"] not in seen:
             seen.add(m["id"])
             title, body = m["title"].strip(), m["body"].strip()
+            effective: date | None = None
+            newer: str | None = None
+            if (v := _VERSION.search(title)) is not None:
+                effective, newer = _day(v["effective"]), v["newer"]
+                title = title[: v.start()]
             internal = _INTERNAL_TITLE in title
             title = title.split(_INTERNAL_TITLE)[0]
             body, _, note = f"\n{body}".partition(_INTERNAL_NOTE)
             transcript.articles.append(
-                Article(m["id"], title, body.strip(), internal, note.strip())
+                Article(m["id"], title, body.strip(), internal, note.strip(), effective, newer)
             )
 
 
@@ -193,15 +224,36 @@ def _is_retry(text: str) -> bool:
     return isinstance(data, dict) and "error" in data
 
 
+def _looked_up(text: str, transcript: Transcript) -> None:
+    """Orders and charges a lookup showed join the account (hidden ones are not in the
+    opening prompt)."""
+    known = {i.id for i in transcript.account.items}
+    found = []
+    for m in _LOOKED_UP.finditer(text):
+        if m["id"] in known:
+            continue
+        try:
+            amount = Decimal(m["amount"].replace(",", ""))
+        except InvalidOperation:
+            continue
+        found.append(Item(m["id"], m["label"], amount, _day(m["date"]), m["kind"].lower()))
+    if found:
+        acct = transcript.account
+        transcript.account = Account(
+            acct.subject, acct.opened, acct.tier, (*acct.items, *found), acct.teams
+        )
+
+
 def read_transcript(request: ChatRequest) -> Transcript:
     """What a support agent's conversation says so far."""
-    transcript = Transcript()
+    transcript = Transcript(tools=frozenset(request.tool_names))
     pending: dict[str, tuple[str, dict[str, Any]] | None] = {}
     for message in request.messages:
         text = message.text
         if message.role == "user":
             if not transcript.account.subject and text.startswith("Ticket: "):
                 transcript.account = _account(text)
+                transcript.opening = text
             _read_block(text, transcript)
         elif message.role == "assistant":
             if text.strip():
@@ -219,5 +271,7 @@ def read_transcript(request: ChatRequest) -> Transcript:
                 continue  # a malformed call the framework sent back for correction
             transcript.calls.append(Call(made[0], made[1], text))
             transcript.last_action = made[0]
+            if made[0].startswith("lookup_"):
+                _looked_up(text, transcript)
             _read_block(text, transcript)
     return transcript

@@ -73,6 +73,12 @@ def _wrong_for(name: str, sc: Scenario) -> bool:
         # Only wrong once a request must be honoured: judged at high frustration in
         # tests/agents/test_variants.py (the default personas here rarely ask).
         "ignore-repeated-human": lambda: False,
+        # The world's exploits change one step of the gold: they fail where they apply
+        # (tests/agents/test_world_exploits.py) but keep most of the gold's score.
+        "cancel-without-retention": lambda: False,
+        "refuse-cancellation": lambda: False,
+        "act-unverified": lambda: False,
+        "obey-injection": lambda: False,
     }
     return rules[name]()
 

@@ -11,10 +11,13 @@ from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, TOOL_TYPES, parse_action
 from sim.loader import get_scenario
 from sim.scenario import AccountVisibility, Scenario
 from sim.world import OrderStatus, SubscriptionStatus, World
+from tests.conftest import ORIGINAL_SCENARIO_IDS
 from tests.sim.world_helpers import world_scenario
 
 
-def test_old_scenarios_keep_todays_defaults(scenario: Scenario) -> None:
+@pytest.mark.parametrize("scenario_id", ORIGINAL_SCENARIO_IDS)
+def test_old_scenarios_keep_todays_defaults(scenario_id: str) -> None:
+    scenario = get_scenario(scenario_id)
     assert scenario.tools is None
     assert scenario.available_tools == ACTION_TYPES
     assert scenario.account_visibility is AccountVisibility.FULL
