@@ -591,3 +591,11 @@ def test_always_escalate_has_no_opinion_on_a_refund_within_the_limit() -> None:
     late = implied_expectations(_unchecked(sc, escalation=always, refund={"window_days": 14}))
     assert late.resolution is Resolution.ESCALATED and late.refund_total == 0
     assert late.because["refund_total"].startswith("0.00 owed for ORD-7781")
+
+
+def test_the_must_offer_reason_lists_every_offer_for_the_tier() -> None:
+    sc = world_scenario("world-cancel-subscription")
+    retention = sc.policy.retention.model_dump(mode="json")
+    retention["offers"].append({"id": "any-tier"})
+    implied = implied_expectations(_unchecked(sc, retention=retention))
+    assert implied.because["must_offer"].endswith(": half-off-3, any-tier")
