@@ -123,3 +123,13 @@ def test_one_thousand_generated_scenarios() -> None:
             count += 1
     assert count == 1000
     print(f"distinct scenarios: {len(seen)} of {count}")
+
+
+def test_trl_row_with_family_and_seed_plays_a_generated_scenario() -> None:
+    from sim.trl import SupportSimToolEnv
+
+    env = SupportSimToolEnv()
+    first = env.reset(family="retention", seed=9, prompt="ignored")
+    assert "cancel" in first.lower()
+    state = env.episode_state
+    assert state is not None and state.scenario.id == "gen-retention-cancel-train-s9-0"
