@@ -273,8 +273,11 @@ def run(
             personas = bundled_persona_ids()
         kind: Literal["scripted", "llm"] = "llm" if customer == "llm" else "scripted"
         config = BatchConfig(
-            **({"scenarios": _scenario_refs(scenario, generate, count, seed)}
-               if scenario or generate else {}),
+            **(
+                {"scenarios": _scenario_refs(scenario, generate, count, seed)}
+                if scenario or generate
+                else {}
+            ),
             personas=personas or None,
             trials=trials,
             seed=seed,

@@ -21,6 +21,7 @@ __all__ = ["PREFIX", "is_generated_ref", "make_ref", "parse_ref", "refs_for", "r
 
 PREFIX = "gen:"
 
+
 def is_generated_ref(ref: object) -> bool:
     return isinstance(ref, str) and ref.startswith(PREFIX)
 

@@ -54,7 +54,9 @@ def _pick(rng: random.Random, choices: list[Choice]) -> Choice:
     return rng.choices(choices, weights=[c.weight for c in choices], k=1)[0]
 
 
-def _draw(rng: random.Random, var: Variable, pool: list[Choice] | None) -> tuple[Any, Choice | None]:
+def _draw(
+    rng: random.Random, var: Variable, pool: list[Choice] | None
+) -> tuple[Any, Choice | None]:
     if var.min is not None and var.max is not None:
         return rng.randint(var.min, var.max), None
     choice = _pick(rng, pool if pool is not None else var.choices)

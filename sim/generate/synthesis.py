@@ -11,7 +11,6 @@ applies (:mod:`sim.transitions`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from typing import Any
 
 from sim.actions import Action, CloseOutcome, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
@@ -115,11 +114,16 @@ def _refund(template: Template, data: dict[str, Any], values: dict[str, Any]) ->
                 resolution=f"Refunded {format_money(amount)} for {target}: {owed.reason}"[:1900],
             ),
         ]
-        exp |= {"refund_total": str(amount), "facts": [{"id": "refund_amount", "amount": str(amount)}]}
+        exp |= {
+            "refund_total": str(amount),
+            "facts": [{"id": "refund_amount", "amount": str(amount)}],
+        }
     elif implied.resolution is Resolution.DECLINED:
         gold += [
             _reply(template, "declined", vals),
-            CloseTicket(outcome=CloseOutcome.DECLINED, resolution=f"No refund: {owed.reason}"[:1900]),
+            CloseTicket(
+                outcome=CloseOutcome.DECLINED, resolution=f"No refund: {owed.reason}"[:1900]
+            ),
         ]
         exp |= {"refund_total": "0.00"}
     else:
@@ -144,13 +148,20 @@ def _order_cancel(template: Template, data: dict[str, Any], values: dict[str, An
     gold: list[Action] = [LookupOrder(order_id=order.id), search]
     if verdict.allowed:
         policy = policy_at(provisional, 1)
-        owed = refund_owed(policy, world, order.id, provisional.ticket.opened, provisional.customer.tier)
+        owed = refund_owed(
+            policy, world, order.id, provisional.ticket.opened, provisional.customer.tier
+        )
         vals = {**values, "owed": format_money(owed.amount)}
         gold += [
             CancelOrder(order_id=order.id, reason="Customer asked to cancel before shipping"),
-            IssueRefund(amount=owed.amount, target=order.id, reason="Order cancelled before shipping"),
+            IssueRefund(
+                amount=owed.amount, target=order.id, reason="Order cancelled before shipping"
+            ),
             _reply(template, "resolved", vals),
-            CloseTicket(outcome=CloseOutcome.RESOLVED, resolution=f"Cancelled {order.id} and refunded {format_money(owed.amount)}."),
+            CloseTicket(
+                outcome=CloseOutcome.RESOLVED,
+                resolution=f"Cancelled {order.id} and refunded {format_money(owed.amount)}.",
+            ),
         ]
         exp: dict[str, Any] = {
             "resolution": "resolved",
@@ -161,7 +172,10 @@ def _order_cancel(template: Template, data: dict[str, Any], values: dict[str, An
     else:
         gold += [
             _reply(template, "declined", values),
-            CloseTicket(outcome=CloseOutcome.DECLINED, resolution=f"{order.id} cannot be cancelled: {verdict.reason}"[:1900]),
+            CloseTicket(
+                outcome=CloseOutcome.DECLINED,
+                resolution=f"{order.id} cannot be cancelled: {verdict.reason}"[:1900],
+            ),
         ]
         exp = {"resolution": "declined", "refund_target": None}
         outcome = "declined"
@@ -189,26 +203,35 @@ def _retention(template: Template, data: dict[str, Any], values: dict[str, Any])
         outcome = "kept"
         gold += [
             _reply(template, "kept", vals),
-            CloseTicket(outcome=CloseOutcome.RESOLVED, resolution=f"Customer accepted {offers[0].id}; {sub.id} stays active."),
+            CloseTicket(
+                outcome=CloseOutcome.RESOLVED,
+                resolution=f"Customer accepted {offers[0].id}; {sub.id} stays active.",
+            ),
         ]
     else:
         outcome = "cancelled"
-        vals |= {"renews": f"{sub.renews:%B} {sub.renews.day}" if sub.renews else "the end of the period"}
+        vals |= {
+            "renews": f"{sub.renews:%B} {sub.renews.day}" if sub.renews else "the end of the period"
+        }
         gold += [
             CancelSubscription(subscription_id=sub.id, when=CancelWhen.END_OF_PERIOD),
             _reply(template, "cancelled" if offers else "cancelled_no_offer", vals),
-            CloseTicket(outcome=CloseOutcome.RESOLVED, resolution=f"Cancelled {sub.id} at the end of the period."),
+            CloseTicket(
+                outcome=CloseOutcome.RESOLVED,
+                resolution=f"Cancelled {sub.id} at the end of the period.",
+            ),
         ]
     scenario = _build(data, {"resolution": "resolved"}, gold)
     return Synthesized(scenario, final_world(scenario), outcome)
 
 
-_SOLVERS = {Solver.REFUND: _refund, Solver.ORDER_CANCEL: _order_cancel, Solver.RETENTION: _retention}
+_SOLVERS = {
+    Solver.REFUND: _refund,
+    Solver.ORDER_CANCEL: _order_cancel,
+    Solver.RETENTION: _retention,
+}
 
 
 def synthesize(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
     """The validated scenario for the rendered skeleton ``data`` (with an ``id``)."""
     return _SOLVERS[template.solver](template, data, values)
-
-
-

@@ -28,7 +28,7 @@ class Solver(StrEnum):
     """How expectations and gold are synthesized from the policy engine's verdict."""
 
     REFUND = "refund"
-    """One refund target: owed amount -> refund, nothing owed -> decline, above limit -> escalate."""
+    """One refund target: owed -> refund, nothing owed -> decline, above limit -> escalate."""
     ORDER_CANCEL = "order_cancel"
     """Cancel an order: processing -> cancel and refund it, shipped -> decline."""
     RETENTION = "retention"
@@ -47,7 +47,7 @@ class Choice(_Model):
     held_out: bool = False
     """Reserved for the test split."""
     difficulty: int = Field(default=0, ge=0, le=3)
-    """What this choice adds to the scenario's difficulty score (see :mod:`sim.generate.difficulty`)."""
+    """Points this choice adds to the difficulty score (:mod:`sim.generate.difficulty`)."""
 
 
 class Variable(_Model):

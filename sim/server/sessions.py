@@ -87,7 +87,6 @@ class Catalog:
         persona = None if data.persona is None else paths.get(data.persona, data.persona)
         return paths.get(scenario, scenario), persona
 
-
     def _generated(self, data: ResetData) -> tuple[str, str | None]:
         """The ``gen:`` reference of ``data.generate`` (a family with templates)."""
         from sim.generate import Split, families
