@@ -83,6 +83,8 @@ def sample(template: Template, split: Split, rng: random.Random) -> Sample:
             points += choice.difficulty
             if choice.held_out:
                 held.append(name)
+    # A choice may use other variables' slots (one level): filled once, after every draw.
+    values = {name: render(value, values) for name, value in values.items()}
     opened = dt.date.fromisoformat(template.opened)
     for name, value in list(values.items()):
         if name.endswith("_days_ago") and isinstance(value, int):

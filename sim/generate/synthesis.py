@@ -13,7 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sim.actions import Action, CloseOutcome, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
+from sim.actions import (
+    Action,
+    CloseOutcome,
+    CloseTicket,
+    Escalate,
+    IssueRefund,
+    Reply,
+    SearchKB,
+    parse_action,
+)
 from sim.generate.sampler import render
 from sim.generate.templates_model import Solver, Template
 from sim.money import format_money
@@ -25,7 +34,14 @@ from sim.policy_engine import (
     retention_offers,
 )
 from sim.scenario import Resolution, Scenario
-from sim.tools import CancelOrder, CancelSubscription, CancelWhen, LookupOrder, OfferRetention
+from sim.tools import (
+    CancelOrder,
+    CancelSubscription,
+    CancelWhen,
+    LookupOrder,
+    OfferRetention,
+    VerifyIdentity,
+)
 from sim.transitions import apply_tool, context_for, record_refund
 from sim.world import World
 
@@ -225,7 +241,38 @@ def _retention(template: Template, data: dict[str, Any], values: dict[str, Any])
     return Synthesized(scenario, final_world(scenario), outcome)
 
 
+def _identity(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
+    if template.act is None or template.verify_answers is None:
+        raise ValueError(f"template {template.id}: the identity solver needs act and verify_answers")
+    search = SearchKB(query=template.search_query)
+    answers = {k: str(render(v, values)) for k, v in template.verify_answers.items()}
+    verify = VerifyIdentity(answers=answers)
+    provisional = _provisional(data, [search, verify])
+    world = World.from_account(provisional.customer)
+    verified = apply_tool(world, verify, context_for(provisional, 3)).world.security.verified
+    gold: list[Action] = [search, _reply(template, "ask", values), verify]
+    if verified:
+        gold += [
+            parse_action(render(template.act, values)),
+            _reply(template, "resolved", values),
+            CloseTicket(outcome=CloseOutcome.RESOLVED, resolution="Caller verified; done as asked."),
+        ]
+        exp: dict[str, Any] = {"resolution": "resolved"}
+    else:
+        gold += [
+            _reply(template, "declined", values),
+            CloseTicket(
+                outcome=CloseOutcome.DECLINED,
+                resolution="The caller could not be verified; no change made.",
+            ),
+        ]
+        exp = {"resolution": "declined", "customer_stays": False}
+    scenario = _build(data, exp, gold)
+    return Synthesized(scenario, final_world(scenario), exp["resolution"])
+
+
 _SOLVERS = {
+    Solver.IDENTITY: _identity,
     Solver.REFUND: _refund,
     Solver.ORDER_CANCEL: _order_cancel,
     Solver.RETENTION: _retention,

@@ -33,6 +33,8 @@ class Solver(StrEnum):
     """Cancel an order: processing -> cancel and refund it, shipped -> decline."""
     RETENTION = "retention"
     """Cancel a subscription: the tier's offer first (if any), then accepted or cancelled."""
+    IDENTITY = "identity"
+    """Verify the caller, then ``act`` (verified) or decline (the answers do not match)."""
 
 
 class _Model(BaseModel):
@@ -87,6 +89,10 @@ class Template(_Model):
     """The gold's knowledge-base query."""
     replies: dict[str, str]
     """Gold reply wording per outcome (``resolved``, ``declined``, ``escalated``, ...)."""
+    act: dict[str, Any] | None = None
+    """The identity solver's tool once the caller is verified (slots allowed)."""
+    verify_answers: dict[str, str] | None = None
+    """The identity solver's answers the caller gives (slots allowed)."""
 
     @model_validator(mode="after")
     def _test_split_possible(self) -> Template:
