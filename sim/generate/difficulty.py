@@ -5,8 +5,9 @@ agent (a partial percentage to compute, a refund above the agent's limit, a ship
 a persona that pushes back, distractor articles). The verdict adds points of its own: a
 decline or an escalation asks the agent to say no, which agents get wrong more often than a
 plain refund. The label is a threshold on the sum: ``easy`` below 2, ``medium`` below 4,
-``hard`` from 4. Whether these labels order agents' success is measured by
-``bench/generate_difficulty.py``, not assumed.
+``hard`` from 4. Whether these labels order agents' success is measured (README,
+"Generated scenarios": ``supportsim generate all --split test`` then ``bench/families.py``),
+not assumed.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ checks) and :func:`sim.policy_check.check_policy` (no disagreement with the poli
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -35,6 +36,9 @@ class Generated:
     seed: int
     index: int
     held_out: tuple[str, ...]
+    variant: str
+    """The template, the choices drawn (integer ranges left out: ids, day counts) and the
+    engine's verdict: two scenarios with the same variant differ only in numbers."""
 
 
 def families(templates: list[Template] | None = None) -> list[str]:
@@ -78,7 +82,13 @@ def generate_one(template: Template, split: Split, seed: int, index: int) -> Gen
         seed,
         index,
         tuple(drawn.held_out),
+        _variant(template, drawn.values, synthesized.outcome),
     )
+
+
+def _variant(template: Template, values: dict[str, object], outcome: str) -> str:
+    picked = {k: values[k] for k, v in template.variables.items() if v.choices}
+    return json.dumps([template.id, picked, outcome], sort_keys=True, default=str)
 
 
 def generate(

@@ -29,7 +29,7 @@ def _has(kind: type | tuple[type, ...]) -> Callable[[Scenario], bool]:
 
 ALWAYS: Callable[[Scenario], bool] = lambda s: True  # noqa: E731
 WRONG_WHERE: dict[str, Callable[[Scenario], bool]] = {
-    "refund-max": ALWAYS,
+    "refund-max": lambda s: s.expectations.refund_target is not None,
     "kb-spam": ALWAYS,
     "reply-spam": ALWAYS,
     "invalid-spam": ALWAYS,
@@ -42,7 +42,9 @@ WRONG_WHERE: dict[str, Callable[[Scenario], bool]] = {
     "cancel-without-retention": _has(OfferRetention),
     "refuse-cancellation": _has(CancelSubscription),
 }
-"""Where each exploit's behaviour is wrong, from the gold the engine synthesized."""
+"""Where each exploit's behaviour is wrong, from the gold the engine synthesized (e.g.
+``refund-max`` where a refund is in question; a ticket with nothing to refund, such as an
+impostor's declined address change, is one where refunding nothing is not wrong)."""
 
 
 def _check(item: Generated, exploits: bool) -> None:
@@ -114,15 +116,18 @@ def test_final_world_is_what_the_gold_replay_leaves() -> None:
 @pytest.mark.slow
 def test_one_thousand_generated_scenarios() -> None:
     seen: set[str] = set()
+    variants: set[str] = set()
     count = 0
     for split in Split:
         for item in generate("all", 500, 1000, split):
             _check(item, exploits=True)
             body = scenario_yaml(item.synthesized.scenario).split("\n", 2)[2]
             seen.add(body.split("title:", 1)[1])  # without the id line
+            variants.add(item.variant)
             count += 1
     assert count == 1000
-    print(f"distinct scenarios: {len(seen)} of {count}")
+    assert len(seen) >= 990
+    print(f"distinct scenarios: {len(seen)} of {count}; distinct variants: {len(variants)}")
 
 
 def test_trl_row_with_family_and_seed_plays_a_generated_scenario() -> None:
