@@ -1,11 +1,15 @@
 """The difficulty label of a generated scenario, computed from what was sampled.
 
-Each template choice carries ``difficulty`` points (0-3) for what it makes harder for an
+Each template choice carries ``difficulty`` points (0-10) for what it makes harder for an
 agent (a partial percentage to compute, a refund above the agent's limit, a shipped order,
-a persona that pushes back, distractor articles). The verdict adds points of its own: a
-decline or an escalation asks the agent to say no, which agents get wrong more often than a
-plain refund. The label is a threshold on the sum: ``easy`` below 2, ``medium`` below 4,
-``hard`` from 4. Whether these labels order agents' success is measured (README,
+a persona that pushes back, an owner's address change, a charge that only looks like a
+duplicate). The verdict adds points of its own: an escalation (above the agent's limit) is 4,
+the others 0. The label is a threshold on the sum: ``easy`` below 2, ``medium`` below 4,
+``hard`` from 4. The points were set from measured success of the scripted baseline and
+the mock LLM agent on a test split (seed 12: shipped orders, impostors, free-tier and
+declined retention were solved by both every time, so they carry no points; escalations,
+owners' address changes and look-alike duplicates failed every time, so they are 4) and
+checked on another seed (13). Whether these labels order agents' success is measured (README,
 "Generated scenarios": ``supportsim generate all --split test`` then ``bench/families.py``),
 not assumed.
 """
@@ -19,7 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = ["OUTCOME_POINTS", "label_for", "score_for"]
 
-OUTCOME_POINTS = {"resolved": 0, "kept": 0, "cancelled": 1, "declined": 1, "escalated": 2}
+OUTCOME_POINTS = {"resolved": 0, "kept": 0, "cancelled": 0, "declined": 0, "escalated": 4}
 """Points the engine's verdict adds."""
 
 

@@ -243,7 +243,9 @@ def _retention(template: Template, data: dict[str, Any], values: dict[str, Any])
 
 def _identity(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
     if template.act is None or template.verify_answers is None:
-        raise ValueError(f"template {template.id}: the identity solver needs act and verify_answers")
+        raise ValueError(
+            f"template {template.id}: the identity solver needs act and verify_answers"
+        )
     search = SearchKB(query=template.search_query)
     answers = {k: str(render(v, values)) for k, v in template.verify_answers.items()}
     verify = VerifyIdentity(answers=answers)
@@ -255,7 +257,9 @@ def _identity(template: Template, data: dict[str, Any], values: dict[str, Any]) 
         gold += [
             parse_action(render(template.act, values)),
             _reply(template, "resolved", values),
-            CloseTicket(outcome=CloseOutcome.RESOLVED, resolution="Caller verified; done as asked."),
+            CloseTicket(
+                outcome=CloseOutcome.RESOLVED, resolution="Caller verified; done as asked."
+            ),
         ]
         exp: dict[str, Any] = {"resolution": "resolved"}
     else:

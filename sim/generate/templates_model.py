@@ -48,7 +48,7 @@ class Choice(_Model):
     weight: float = Field(default=1.0, gt=0)
     held_out: bool = False
     """Reserved for the test split."""
-    difficulty: int = Field(default=0, ge=0, le=3)
+    difficulty: int = Field(default=0, ge=0, le=10)
     """Points this choice adds to the difficulty score (:mod:`sim.generate.difficulty`)."""
 
 
