@@ -138,3 +138,16 @@ def test_trl_row_with_family_and_seed_plays_a_generated_scenario() -> None:
     assert "cancel" in first.lower()
     state = env.episode_state
     assert state is not None and state.scenario.id == "gen-retention-cancel-train-s9-0"
+
+
+@pytest.mark.parametrize("index", [2, 3])
+def test_committed_examples_are_what_the_generator_writes(index: int) -> None:
+    from pathlib import Path
+
+    import sim.generate
+
+    path = (
+        Path(sim.generate.__file__).parent / "examples" / f"gen-refund-damage-test-s1-{index}.yaml"
+    )
+    items = list(generate("refund", index + 1, 1, Split.TEST))
+    assert path.read_text(encoding="utf-8") == scenario_yaml(items[index].synthesized.scenario)
