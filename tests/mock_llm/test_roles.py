@@ -150,14 +150,21 @@ async def test_the_mock_agent_solves_unseen_variants_through_the_sdk(
 async def test_the_mock_agent_works_every_scenario_through_the_sdk(
     mock: MockServer, scenario_id: str
 ) -> None:
-    """Every scenario plays to the end with valid actions; correctness is not required."""
+    """Every scenario plays to the end with valid actions (but for one retention offer whose
+    id no article names: its rejection lists the allowed ids); the agent searches the
+    knowledge base first, once it has looked up an account that was not shown; correctness
+    is not required."""
     env = SupportEnv(get_scenario(scenario_id), EchoCustomer())
     agent = LLMSupportAgent(make_model("mock", mock.base_url))
     usage = await agent.play(env, await env.reset(seed=3))
     state = env.state
     assert state.done
-    assert all(r.valid for r in state.actions), [r.feedback for r in state.actions]
-    assert state.actions[0].action is not None and state.actions[0].action.type == "search_kb"
+    invalid = [r for r in state.actions if not r.valid]
+    assert len(invalid) <= 1, [r.feedback for r in invalid]
+    assert all(r.action is not None and r.action.type == "offer_retention" for r in invalid)
+    kinds = [r.action.type for r in state.actions if r.action is not None]
+    first = next(k for k in kinds if not k.startswith("lookup_"))
+    assert first == "search_kb", kinds
     assert usage.requests >= len(state.actions) and usage.input_tokens > 0
     assert usage.cost is None  # "mock" is not in the price data
 
