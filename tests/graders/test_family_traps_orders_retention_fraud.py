@@ -193,7 +193,7 @@ TRAPS: list[tuple[str, str, Change, str]] = [
             {
                 "type": "offer_retention",
                 "subscription_id": "SUB-1826",
-                "offer_id": "half-off-next-month",
+                "offer_id": "standard-half-off",
             },
         ),
         "world_state",
