@@ -16,6 +16,7 @@ from sim.batch import BatchConfig, run_batch
 from sim.cli.report import print_summary, print_transcript
 from sim.mock_llm import MockConfig, MockProcess, MockServer
 from sim.store import ResultStore
+from tests.conftest import ORIGINAL_SCENARIO_IDS
 
 ENV = {**os.environ, "COLUMNS": "200"}
 
@@ -34,6 +35,9 @@ async def test_llm_agent_llm_customer_and_judge_run_a_batch(
     mock: MockServer, tmp_path: Path
 ) -> None:
     config = BatchConfig(
+        # The scenarios of the old format: the mock agent's success on the scenario families
+        # is measured and reported separately (it is not this test's subject).
+        scenarios=list(ORIGINAL_SCENARIO_IDS),
         personas=["calm-professional", "furious-repeat-caller"],
         agent="llm",
         agent_model="mock",

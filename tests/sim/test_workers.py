@@ -22,6 +22,7 @@ from sim.batch import BatchConfig, plan_episodes, run_batch
 from sim.errors import ConfigError
 from sim.mock_llm import MockConfig, serve_mock
 from sim.store import DB_NAME, ResultStore
+from tests.conftest import ORIGINAL_SCENARIO_IDS
 
 SCENARIOS = ["easy-password-reset", "medium-defective-product", "hard-double-billing"]
 PERSONAS = ["calm-professional", "furious-repeat-caller", "request-changer", "social-engineer"]
@@ -127,7 +128,12 @@ def _workers_of(pid: int) -> list[psutil.Process]:
     ]
 
 
-RUN = ["--persona", "all", "--trials", "40", "--concurrency", "16", "--no-progress"]
+# The eleven original scenarios: a batch big enough to stop in the middle, whatever the
+# number of bundled scenarios.
+RUN = [
+    *(arg for sid in ORIGINAL_SCENARIO_IDS for arg in ("--scenario", sid)),
+    *("--persona", "all", "--trials", "40", "--concurrency", "16", "--no-progress"),
+]
 
 
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGINT], ids=["kill-9", "ctrl-c"])
