@@ -20,6 +20,7 @@ from sim.backends.choose import available_cores
 from sim.backends.dispatch import Dispatcher, WorkerLost
 from sim.batch import BatchConfig, plan_episodes, run_batch
 from sim.errors import ConfigError
+from sim.loader import bundled_scenario_ids
 from sim.mock_llm import MockConfig, serve_mock
 from sim.store import DB_NAME, ResultStore
 from tests.conftest import ORIGINAL_SCENARIO_IDS
@@ -218,7 +219,7 @@ def test_retry_errors_with_workers(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     with ResultStore(out, create=False) as store:
         rows = list(store.rows())
-    assert len(rows) == 2 * 11 and all(r["error"] is None for r in rows)
+    assert len(rows) == 2 * len(bundled_scenario_ids()) and all(r["error"] is None for r in rows)
 
 
 def test_dispatcher_gives_a_dead_workers_episodes_back_first() -> None:
