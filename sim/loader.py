@@ -197,5 +197,10 @@ def bundled_scenario_ids() -> list[str]:
 
 
 def get_scenario(name_or_path: str | Path) -> Scenario:
-    """A bundled scenario by id, or a scenario file by path (parsed once, then cached)."""
+    """A bundled scenario by id, a scenario file by path (parsed once, then cached), or a
+    generated one by reference (``gen:FAMILY:SPLIT:SEED:INDEX``, :mod:`sim.generate.refs`)."""
+    if isinstance(name_or_path, str) and name_or_path.startswith("gen:"):
+        from sim.generate.refs import resolve_ref
+
+        return resolve_ref(name_or_path)
     return SCENARIOS.get(name_or_path)

@@ -114,6 +114,8 @@ class ToolEnvCore:
 
         Recognized keys (other dataset columns such as ``prompt`` are ignored): ``scenario``,
         ``persona`` (bundled ids or YAML paths), ``seed`` (int) and ``episode_id`` (str).
+        A row with ``family`` (and ``seed``; optional ``split``) plays a generated scenario
+        of that family made from that seed (:mod:`sim.generate`), without files.
         """
         scenario = _optional_str(kwargs, "scenario") or self._scenario or bundled_scenario_ids()[0]
         persona = _optional_str(kwargs, "persona") or self._persona
@@ -121,6 +123,15 @@ class ToolEnvCore:
         seed = kwargs.get("seed")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ConfigError(f"reset: seed must be an integer, got {seed!r}")
+        family = _optional_str(kwargs, "family")
+        if family is not None:
+            from sim.generate.refs import make_ref
+            from sim.generate.sampler import Split
+
+            split = _optional_str(kwargs, "split") or "train"
+            if split not in ("train", "test"):
+                raise ConfigError(f"reset: split must be 'train' or 'test', got {split[:40]!r}")
+            scenario = make_ref(family, Split(split), seed or 0, 0)
         env = make_env(scenario, persona)
         obs = self._run(env.reset(seed=seed, episode_id=episode_id))
         self._env = env

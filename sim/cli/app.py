@@ -122,6 +122,7 @@ def list_(
 
 def main() -> None:
     """Console entry point: user errors are one red line and exit code 2, not a traceback."""
+    import sim.cli.generate  # registers generate
     import sim.cli.mock  # noqa: F401  (registers mock-llm)
     from sim.cli import commands, view  # noqa: F401  (register the remaining commands)
 

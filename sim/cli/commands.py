@@ -46,6 +46,15 @@ def _expand(refs: list[str]) -> list[str]:
     return out
 
 
+def _scenario_refs(
+    scenario: list[str] | None, generate: str | None, count: int, seed: int
+) -> list[str]:
+    """-s refs, then ``--generate`` references (train split, the run's seed)."""
+    from sim.generate.refs import refs_for
+
+    return _expand(scenario or []) + (refs_for(generate, count, seed) if generate else [])
+
+
 def _default_out(prefix: str) -> Path:
     return Path("runs") / f"{prefix}-{dt.datetime.now().strftime('%Y%m%d-%H%M%S')}"
 
@@ -159,6 +168,11 @@ def run(
             help="Scenario id, file or directory (repeatable). Default: all bundled.",
         ),
     ] = None,
+    generate: Annotated[
+        str | None,
+        typer.Option(help="Run COUNT generated scenarios of this family (or 'all'), no files."),
+    ] = None,
+    count: Annotated[int, typer.Option(min=1, max=100_000, help="With --generate.")] = 10,
     persona: Annotated[
         list[str] | None,
         typer.Option(
@@ -269,7 +283,11 @@ def run(
             personas = bundled_persona_ids()
         kind: Literal["scripted", "llm"] = "llm" if customer == "llm" else "scripted"
         config = BatchConfig(
-            **({"scenarios": _expand(scenario)} if scenario else {}),
+            **(
+                {"scenarios": _scenario_refs(scenario, generate, count, seed)}
+                if scenario or generate
+                else {}
+            ),
             personas=personas or None,
             trials=trials,
             seed=seed,

@@ -108,6 +108,16 @@ class _Wire(BaseModel):
 # -- client → server -----------------------------------------------------------------
 
 
+class GenerateOption(_Wire):
+    """``reset``'s ``generate`` option: a fresh generated scenario instead of a served one
+    (:mod:`sim.generate`); the same family, split, seed and index give the same scenario."""
+
+    family: str = Field(min_length=1, max_length=100)
+    seed: int = Field(strict=True)
+    split: Literal["train", "test"] = "train"
+    index: int = Field(default=0, ge=0, le=10**9, strict=True)
+
+
 class ResetData(_Wire):
     """Parameters of ``reset`` (the ``data`` of a reset message, or the ``POST /reset`` body)."""
 
@@ -121,6 +131,8 @@ class ResetData(_Wire):
     """Id of a bundled persona; by default the scenario's own."""
     options: dict[str, Any] | None = None
     """Passed through to ``SupportEnv.reset(options=...)``."""
+    generate: GenerateOption | None = None
+    """Play a generated scenario (family, seed) instead of ``scenario``."""
 
 
 class ResetMessage(_Wire):

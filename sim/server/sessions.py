@@ -70,6 +70,8 @@ class Catalog:
     def check(self, data: ResetData) -> tuple[str, str | None]:
         """What to build for a reset (served ids, resolved to files where the operator gave
         files), or ``UNKNOWN_SCENARIO``/``UNKNOWN_PERSONA``."""
+        if data.generate is not None:
+            return self._generated(data)
         scenario = data.scenario or self.default_scenario
         if scenario not in self.scenarios:
             raise ProtocolError(
@@ -84,6 +86,28 @@ class Catalog:
         paths = dict(self.files)
         persona = None if data.persona is None else paths.get(data.persona, data.persona)
         return paths.get(scenario, scenario), persona
+
+    def _generated(self, data: ResetData) -> tuple[str, str | None]:
+        """The ``gen:`` reference of ``data.generate`` (a family with templates)."""
+        from sim.generate import Split, families
+        from sim.generate.refs import make_ref
+
+        gen = data.generate
+        assert gen is not None
+        known = families()
+        if gen.family not in (*known, "all"):
+            raise ProtocolError(
+                ErrorCode.UNKNOWN_SCENARIO,
+                f"no templates for family {gen.family!r}; families: {', '.join(known)}",
+            )
+        if data.persona is not None and data.persona not in self.personas:
+            raise ProtocolError(
+                ErrorCode.UNKNOWN_PERSONA,
+                f"unknown persona {data.persona!r}; served personas: {', '.join(self.personas)}",
+            )
+        paths = dict(self.files)
+        persona = None if data.persona is None else paths.get(data.persona, data.persona)
+        return make_ref(gen.family, Split(gen.split), gen.seed, gen.index), persona
 
 
 class Session:
