@@ -412,6 +412,8 @@ def date_problems(
     world = _world_dates(state)
     stated = stated | world
     derived = derived | spread({add_months(d, k) for d in world for k in (1, 12)})
+    # a subscription's renewal day is the end of the period paid for ("active until ...")
+    derived = derived | spread({s.renews for s in state.world.subscriptions})
     problems: list[tuple[str, str]] = []
     sentences = dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
     for sentence in sentences:

@@ -32,7 +32,7 @@ from enum import StrEnum
 
 import Stemmer
 
-from sim.lexicon import FUNCTION_WORDS, SYNONYMS
+from sim.lexicon import FUNCTION_WORDS, NEGATION_CUES, SYNONYMS
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
 from sim.scenario import Scenario
 
@@ -348,6 +348,15 @@ _NEG_HEAD = re.compile(r"\b(?:not|never|no|cannot|can't|won't|don't|doesn't|isn'
 _SKIP = FUNCTION_WORDS | frozenset("be been being longer any able".split())
 
 
+_CUES = re.compile(r"\b(?:" + "|".join(NEGATION_CUES) + r")\b")
+
+
+def _polarity(negated: bool, text: str) -> bool:
+    """Negated, with a double negation read as an affirmation ("never change it for a caller
+    who cannot be verified" says what "change it only for a verified caller" says)."""
+    return negated and len(_CUES.findall(expand_contractions(text.lower()))) % 2 == 1
+
+
 def _negated_head(text: str) -> str | None:
     """The stem of the first content word a negation denies ("do not refund": refund), or
     ``None`` when no plain negation cue is found."""
@@ -378,7 +387,7 @@ def _polarity_problem(
     if not short and (best < 3 or best * 2 < len(mine) or best * 3 < 2 * len(top.clause)):
         return None
     same = max((n for n, s in scored if s.negated == clause.negated), default=0)
-    if top.negated != clause.negated and same < best:
+    if _polarity(top.negated, top.text) != _polarity(clause.negated, clause.text) and same < best:
         # the flip must be about what the negation denies: "we do not refund periods that
         # have started" is not contradicted by "the period had started" (no refund said)
         negated_text, other = (top.text, mine) if top.negated else (clause.text, top.clause)

@@ -197,3 +197,24 @@ def test_the_days_policies_take_effect_are_the_scenarios_own() -> None:
         update={"policy": scenario.policy.model_copy(update={"updates": []})}
     )
     assert not set(effective) <= _scenario_dates(bare)[0]
+
+
+@pytest.mark.parametrize(
+    ("day", "wrong"), [("December 9", False), ("December 19", True), ("November 9", True)]
+)
+async def test_active_until_the_renewal_day_is_the_paid_period(day: str, wrong: bool) -> None:
+    """A subscription paid up to its renewal day stays active until that day, not another."""
+    from sim.generate.refs import resolve_ref
+
+    scenario = resolve_ref("gen:retention:train:11:7")
+    assert [s.renews for s in scenario.customer.subscriptions] == [dt.date(2026, 12, 9)]
+    env = SupportEnv(scenario, EchoCustomer())
+    await env.reset(seed=1)
+    for action in scenario.reference_solution:
+        if isinstance(action, Reply):
+            action = Reply(content=f"It stays active until {day}, the end of the period paid for.")
+        if env.state.done:
+            break
+        await env.step(action)
+    found = [m.problem for m in misrepresentations(env.state, scenario)]
+    assert any("lasts until" in p for p in found) == wrong, found

@@ -131,6 +131,12 @@ def test_full_and_reduced_against_the_article(scenario: str, text: str, wrong: b
             "We refund billing periods that have already started.",
             True,
         ),
+        # a double negation affirms: "never change it for a caller who cannot be verified"
+        (
+            "gen:fraud:train:11:2",
+            "We can only make changes for the verified account owner.",
+            False,
+        ),
     ],
 )
 def test_a_restated_article_clause_must_keep_its_polarity(
