@@ -348,13 +348,15 @@ _NEG_HEAD = re.compile(r"\b(?:not|never|no|cannot|can't|won't|don't|doesn't|isn'
 _SKIP = FUNCTION_WORDS | frozenset("be been being longer any able".split())
 
 
+_OR_NOT = re.compile(r"\bor\s+not\b")
 _CUES = re.compile(r"\b(?:" + "|".join(NEGATION_CUES) + r")\b")
 
 
 def _polarity(negated: bool, text: str) -> bool:
     """Negated, with a double negation read as an affirmation ("never change it for a caller
     who cannot be verified" says what "change it only for a verified caller" says)."""
-    return negated and len(_CUES.findall(expand_contractions(text.lower()))) % 2 == 1
+    low = _OR_NOT.sub(" ", expand_contractions(text.lower()))  # "whether or not" negates nothing
+    return negated and len(_CUES.findall(low)) % 2 == 1
 
 
 def _negated_head(text: str) -> str | None:
