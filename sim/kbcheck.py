@@ -349,7 +349,7 @@ _SKIP = FUNCTION_WORDS | frozenset("be been being longer any able".split())
 
 
 _OR_NOT = re.compile(r"\bor\s+not\b")
-_CUES = re.compile(r"\b(?:" + "|".join(NEGATION_CUES) + r")\b")
+_CUES = re.compile(r"(?<![\w-])(?:" + "|".join(NEGATION_CUES) + r")(?![\w-])")
 
 
 def _polarity(negated: bool, text: str) -> bool:

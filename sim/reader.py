@@ -409,7 +409,8 @@ def _percents(low: str) -> tuple[Decimal, ...]:
 
 
 _BENIGN = re.compile(r"\b(?:" + "|".join(BENIGN_NEGATIONS) + r")\b")
-_NEG_CUE = re.compile(r"\b(?:" + "|".join(NEGATION_CUES) + r")\b")
+# a cue inside a hyphenated name ("premium-month-at-no-charge") negates nothing
+_NEG_CUE = re.compile(r"(?<![\w-])(?:" + "|".join(NEGATION_CUES) + r")(?![\w-])")
 _CONDITIONAL = re.compile(
     r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
 )

@@ -327,3 +327,8 @@ def test_a_case_said_to_be_with_a_team_is_an_escalation_claim() -> None:
 def test_a_past_clause_dates_an_act_and_promises_no_timeline() -> None:
     assert _durations("It was processed today.") == []
     assert _durations("It will show today.") == [Duration(D(0), D(1), Unit.DAY)]
+
+
+def test_a_cue_inside_a_hyphenated_name_negates_nothing() -> None:
+    assert not read("Premium accounts get offer premium-month-at-no-charge.").clauses[0].negated
+    assert read("Premium accounts get no offer.").clauses[0].negated
