@@ -120,3 +120,36 @@ def test_only_agent_replies_between_the_due_request_and_the_decision_count() -> 
     st.conversation.append(Message(role=Role.AGENT, content="after it", step=5))
     st.escalation = EscalationRecord(step=4, reason="r", required=True)
     assert replies_after_due(st, sc) == 1
+
+
+async def test_world_done_only_when_the_world_equals_the_golds() -> None:
+    """A world scenario is done only once its world equals the gold's final world; a scenario
+    without a world is always done (today's behaviour)."""
+    from sim.factory import make_env
+    from sim.loader import get_scenario
+    from sim.outcome import world_done
+
+    scenario = get_scenario("orders-cancel-before-shipping")
+    assert scenario.uses_world
+    env = make_env("orders-cancel-before-shipping")
+    await env.reset(seed=1)
+    assert not world_done(env.state, scenario)  # nothing cancelled yet
+    for action in scenario.reference_solution:
+        if env.state.done:
+            break
+        await env.step(action)
+    assert world_done(env.state, scenario)
+    plain = get_scenario("medium-defective-product")
+    assert not plain.uses_world
+    plain_env = make_env("medium-defective-product")
+    await plain_env.reset(seed=1)
+    assert world_done(plain_env.state, plain)
+
+
+def test_without_a_decision_the_verdict_is_the_rule_at_the_end() -> None:
+    from sim.outcome import escalation_required_at_decision
+
+    always = get_scenario("over-limit-escalation")
+    assert escalation_required_at_decision(_state(always), always)
+    never = get_scenario("medium-defective-product")
+    assert not escalation_required_at_decision(_state(never), never)
