@@ -149,3 +149,29 @@ async def test_no_world_check_for_scenarios_without_the_world(scenario: Scenario
         return
     assert check is None
     assert grade(state).check("world_state") is None
+
+
+async def test_the_world_state_report_weighs_two_and_lists_twelve_differences(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Weight 2 either way; differences joined by "; ", at most 12 shown, the rest counted."""
+    import graders.rules as rules
+    from sim.factory import make_env
+    from sim.loader import get_scenario
+
+    scenario = get_scenario("orders-cancel-before-shipping")
+    env = make_env("orders-cancel-before-shipping")
+    await env.reset(seed=1)
+    for action in scenario.reference_solution:
+        if not env.state.done:
+            await env.step(action)
+    good = rules.check_world_state(env.state, scenario)
+    assert good is not None and good.passed and good.weight == 2
+    assert good.reason == "the final world matches the gold's"
+    for count, tail in ((14, " (+2 more)"), (12, ""), (2, "")):
+        fake = [f"d{i}" for i in range(count)]
+        monkeypatch.setattr(rules, "diff_worlds", lambda *_, f=fake: list(f))
+        bad = rules.check_world_state(env.state, scenario)
+        assert bad is not None and not bad.passed and bad.weight == 2
+        shown = "; ".join(fake[:12])
+        assert bad.reason == f"{count} difference(s): {shown}{tail}"
