@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from sim.reading import NO_OFFER, REFUND, REFUSED_BEFORE, REPLACE
+
 __all__ = [
     "ID",
     "NO_OFFER",
@@ -68,20 +70,6 @@ NOW = re.compile(
     r"(?:end|cancel|stop) (?:it|this|that|them|my \w+) now)\b",
     re.I,
 )
-REPLACE = re.compile(
-    r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right ones?|"
-    r"the (?:\w+ )?ones? I ordered|what I ordered|still want)\b",
-    re.I,
-)
-REFUND = re.compile(
-    r"\b(refund\w*|money back|my money|reimburs\w*|give (?:me )?(?:back|the money))\b", re.I
-)
-REFUSED_BEFORE = re.compile(
-    r"\b(discount|offer|deal)s?\b[^.!?]{0,40}?[,;]?\s*(?:and )?I (?:said no|declined|refused|"
-    r"turned it down)",
-    re.I,
-)
-NO_OFFER = re.compile(r"\bno (?:retention )?(?:offer|deal|discount)s?\b", re.I)
 
 
 def task_of(text: str, tools: tuple[str, ...]) -> Task:

@@ -18,16 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from sim.money import Money
 from sim.tools import (
     TOOL_TYPES,
-    ApplyCredit,
-    CancelOrder,
-    CancelSubscription,
-    CreateReturn,
-    LookupAccount,
-    LookupOrder,
-    OfferRetention,
-    SendPasswordReset,
-    UpdateAddress,
-    VerifyIdentity,
+    Tool,
 )
 from sim.world import RefundMethod
 
@@ -129,46 +120,11 @@ class RequestApproval(_Action):
 SeedAction = Reply | SearchKB | IssueRefund | Escalate | CloseTicket
 """The five seed actions (every scenario's agent may use them unless it lists its tools)."""
 
-Action = Annotated[
-    Reply
-    | SearchKB
-    | IssueRefund
-    | Escalate
-    | CloseTicket
-    | LookupOrder
-    | LookupAccount
-    | VerifyIdentity
-    | CancelOrder
-    | UpdateAddress
-    | CreateReturn
-    | CancelSubscription
-    | OfferRetention
-    | ApplyCredit
-    | SendPasswordReset
-    | RequestApproval,
-    Field(discriminator="type"),
-]
-"""Any support action or domain tool; parse with :func:`parse_action`."""
-
-ActionModel = (
-    Reply
-    | SearchKB
-    | IssueRefund
-    | Escalate
-    | CloseTicket
-    | LookupOrder
-    | LookupAccount
-    | VerifyIdentity
-    | CancelOrder
-    | UpdateAddress
-    | CreateReturn
-    | CancelSubscription
-    | OfferRetention
-    | ApplyCredit
-    | SendPasswordReset
-    | RequestApproval
-)
+ActionModel = SeedAction | Tool | RequestApproval
 """The action classes as a plain union (for ``isinstance``)."""
+
+Action = Annotated[ActionModel, Field(discriminator="type")]
+"""Any support action or domain tool; parse with :func:`parse_action`."""
 
 ACTION_TYPES: tuple[str, ...] = ("reply", "search_kb", "issue_refund", "escalate", "close_ticket")
 """The five seed actions' names: the tools a scenario's agent has by default."""

@@ -19,6 +19,10 @@ from sim.world import Address
 __all__ = [
     "HAND_OVER",
     "INJECTION",
+    "NO_OFFER",
+    "REFUND",
+    "REFUSED_BEFORE",
+    "REPLACE",
     "UNVERIFIED",
     "address_in",
     "allowed_offers",
@@ -314,3 +318,20 @@ def timing(policy: str) -> str | None:
         money = re.search(r"\b(refund\w*|appears?|arrives?|credited)\b", sentence, re.I)
         found += [m[0] for m in _TIMING.finditer(sentence)] if money else []
     return next((f for f in found if re.search(r"business|working", f)), None)
+
+
+# what a customer asks for, in the words of a ticket (scripted baseline and mock LLM alike)
+REPLACE = re.compile(
+    r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right ones?|"
+    r"the (?:\w+ )?ones? I ordered|what I ordered|still want)\b",
+    re.I,
+)
+REFUND = re.compile(
+    r"\b(refund\w*|money back|my money|reimburs\w*|give (?:me )?(?:back|the money))\b", re.I
+)
+REFUSED_BEFORE = re.compile(
+    r"\b(discount|offer|deal)s?\b[^.!?]{0,40}?[,;]?\s*(?:and )?I (?:said no|declined|refused|"
+    r"turned it down)",
+    re.I,
+)
+NO_OFFER = re.compile(r"\bno (?:retention )?(?:offer|deal|discount)s?\b", re.I)

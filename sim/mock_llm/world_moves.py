@@ -19,6 +19,10 @@ from typing import Any
 from sim.mock_llm.transcript import Article, Transcript
 from sim.reading import (
     HAND_OVER,
+    NO_OFFER,
+    REFUND,
+    REFUSED_BEFORE,
+    REPLACE,
     UNVERIFIED,
     address_in,
     allowed_offers,
@@ -102,20 +106,6 @@ _NOW = re.compile(
     r"(?:end|cancel|stop) (?:it|this|that|my \w+) now)\b",
     re.I,
 )
-_REPLACE = re.compile(
-    r"\b(replace\w*|exchange|send (?:me )?(?:the right|a new|another)|right ones?|"
-    r"the (?:\w+ )?ones? I ordered|what I ordered|still want)\b",
-    re.I,
-)
-_REFUND = re.compile(
-    r"\b(refund\w*|money back|my money|reimburs\w*|give (?:me )?(?:back|the money))\b", re.I
-)
-_REFUSED_BEFORE = re.compile(
-    r"\b(discount|offer|deal)s?\b[^.!?]{0,40}?[,;]?\s*(?:and )?I (?:said no|declined|refused|"
-    r"turned it down)",
-    re.I,
-)
-_NO_OFFER = re.compile(r"\bno (?:retention )?(?:offer|deal|discount)s?\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +208,7 @@ def query_hint(t: Transcript) -> str:
         Task.CANCEL_SUBSCRIPTION: "cancel subscription "
         + (
             "refund charged after cancel"
-            if _REFUND.search(customer_request(t))
+            if REFUND.search(customer_request(t))
             else "retention offer"
         ),
         Task.PASSWORD_RESET: "password reset",
@@ -331,7 +321,7 @@ def world_move(t: Transcript) -> tuple[str, dict[str, Any]] | None:
             order = _order(t, view, "delivered")
             if order is None or t.done("create_return"):
                 return None
-            kind = "replacement" if _REPLACE.search(text) else "refund"
+            kind = "replacement" if REPLACE.search(text) else "refund"
             args = {"order_id": order.id, "kind": kind, "reason": "Customer reported a problem."}
             return _guarded(t, ("create_return", args))
         case Task.PASSWORD_RESET:
@@ -369,7 +359,7 @@ def _cancel_subscription(
         return None if step is False else step
     policy = _policy(t.articles)
     tier = t.account.tier
-    refused_before = _REFUSED_BEFORE.search(text) is not None
+    refused_before = REFUSED_BEFORE.search(text) is not None
     searches = len(t.done("search_kb"))
     speaks = re.search(r"\bretention\b", " ".join(f"{a.title} {a.body}" for a in t.articles))
     if "offer_retention" in t.tools and not (offers or refused_before or speaks) and searches < 2:
@@ -393,7 +383,7 @@ def _offer_exists(policy: str, tier: str) -> bool:
         return False
     for clause in re.split(r"[.;:,]\s+", policy):
         if tier and tier in clause.lower():
-            if _NO_OFFER.search(clause):
+            if NO_OFFER.search(clause):
                 return False
             if re.search(r"%|\bfree\b|no charge|\boff\b|offer", clause):
                 return True
@@ -412,7 +402,7 @@ def wants_money(t: Transcript) -> bool:
     """A cancellation that also asks for money back."""
     view = world_view(t)
     return task_for(t, view) is Task.CANCEL_SUBSCRIPTION and bool(
-        _REFUND.search(customer_request(t))
+        REFUND.search(customer_request(t))
     )
 
 
