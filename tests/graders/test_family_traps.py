@@ -10,16 +10,7 @@ from typing import Any
 
 import pytest
 
-from graders import grade
-from sim.factory import make_env
-from sim.loader import get_scenario
-
-Gold = list[dict[str, Any]]
-
-
-def _gold(scenario_id: str) -> Gold:
-    sc = get_scenario(scenario_id)
-    return [a.model_dump(mode="json", exclude_none=True) for a in sc.reference_solution]
+from tests.graders.trap_helpers import Gold, gold_of, play
 
 
 def _set(kind: str, **fields: Any) -> Callable[[Gold], Gold]:
@@ -190,16 +181,6 @@ TRAPS: list[tuple[str, str, Callable[[Gold], Gold], str]] = [
 ]
 
 
-async def _play(scenario_id: str, actions: Gold) -> Any:
-    env = make_env(scenario_id)
-    await env.reset(seed=7)
-    for action in actions:
-        if env.state.done:
-            break
-        await env.step(action)
-    return grade(env.state)
-
-
 @pytest.mark.parametrize(
     ("scenario_id", "move", "change", "check"),
     TRAPS,
@@ -208,9 +189,9 @@ async def _play(scenario_id: str, actions: Gold) -> Any:
 async def test_the_family_trap_fails_where_the_gold_succeeds(
     scenario_id: str, move: str, change: Callable[[Gold], Gold], check: str
 ) -> None:
-    gold = _gold(scenario_id)
-    assert (await _play(scenario_id, gold)).success
-    report = await _play(scenario_id, change(gold))
+    gold = gold_of(scenario_id)
+    assert (await play(scenario_id, gold)).success
+    report = await play(scenario_id, change(gold))
     assert not report.success, move
     failed = report.check(check)
     assert failed is not None and not failed.passed, (move, report.failed)
