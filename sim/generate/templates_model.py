@@ -35,6 +35,15 @@ class Solver(StrEnum):
     """Cancel a subscription: the tier's offer first (if any), then accepted or cancelled."""
     IDENTITY = "identity"
     """Verify the caller, then ``act`` (verified) or decline (the answers do not match)."""
+    # gen-a (sim/generate/solvers_orders.py):
+    VERIFIED_ACT = "verified_act"
+    """``act`` unless the order has shipped; a verified caller first where the policy wants one."""
+    RETURN = "return"
+    """``act`` is a return: accepted by the window -> replacement, or refund what is owed."""
+    REFUND_ASKED = "refund_asked"
+    """The refund solver, asking first for the facts the policy verifies."""
+    HANDOFF = "handoff"
+    """The policy escalates every ticket: tell the customer, escalate to the routed team."""
 
 
 class _Model(BaseModel):
