@@ -19,6 +19,7 @@ from tests.generate.test_generate import _check
 TEMPLATES = {
     "orders-address": {"resolved", "declined"},
     "orders-wrong-item": {"resolved", "declined", "escalated"},
+    "orders-lost-parcel": {"resolved", "declined", "escalated"},
 }
 """Each template of this module and the verdicts a few dozen scenarios must show."""
 
