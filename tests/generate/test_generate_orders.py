@@ -20,6 +20,7 @@ TEMPLATES = {
     "orders-address": {"resolved", "declined"},
     "orders-wrong-item": {"resolved", "declined", "escalated"},
     "orders-lost-parcel": {"resolved", "declined", "escalated"},
+    "refund-late-delivery": {"resolved", "declined", "escalated"},
 }
 """Each template of this module and the verdicts a few dozen scenarios must show."""
 
