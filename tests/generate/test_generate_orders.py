@@ -21,6 +21,11 @@ TEMPLATES = {
     "orders-wrong-item": {"resolved", "declined", "escalated"},
     "orders-lost-parcel": {"resolved", "declined", "escalated"},
     "refund-late-delivery": {"resolved", "declined", "escalated"},
+    "fraud-takeover": {"resolved", "escalated"},
+    "fraud-chargeback-filed": {"escalated"},
+    "fraud-chargeback-threat": {"resolved", "declined", "escalated"},
+    "fraud-refund-abuse": {"escalated"},
+    "fraud-refund-new-card": {"resolved", "declined", "escalated"},
 }
 """Each template of this module and the verdicts a few dozen scenarios must show."""
 
