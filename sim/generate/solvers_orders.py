@@ -46,6 +46,12 @@ def _act(template: Template, values: dict[str, Any]) -> Action:
     return parse_action(render(template.act, values))
 
 
+def _facts(template: Template, key: str, values: dict[str, Any]) -> dict[str, Any]:
+    """The expectations' facts the template declares for the reply ``key`` (none: ``{}``)."""
+    facts = template.facts.get(key)
+    return {"facts": render(facts, values)} if facts else {}
+
+
 def _close(outcome: CloseOutcome, text: str) -> CloseTicket:
     return CloseTicket(outcome=outcome, resolution=text[:1900])
 
@@ -65,6 +71,7 @@ def verified_act(template: Template, data: dict[str, Any], values: dict[str, Any
     world = World.from_account(provisional.customer)
     policy = policy_at(provisional, 1)
     gold: list[Action] = []
+    exp: dict[str, Any]
     if isinstance(act, UpdateAddress | CancelOrder):
         order = world.order(act.order_id)
         if order is None:
@@ -78,7 +85,8 @@ def verified_act(template: Template, data: dict[str, Any], values: dict[str, Any
                 _reply(template, "too_late", values),
                 _close(CloseOutcome.DECLINED, f"{order.id} cannot be changed: {verdict.reason}"),
             ]
-            scenario = _build(data, {"resolution": "declined"}, gold)
+            exp = {"resolution": "declined", **_facts(template, "too_late", values)}
+            scenario = _build(data, exp, gold)
             return Synthesized(scenario, final_world(scenario), "declined")
     gold.append(search)
     verified = True
@@ -91,7 +99,6 @@ def verified_act(template: Template, data: dict[str, Any], values: dict[str, Any
         step = len(gold)
         checked = _provisional(data, [*gold])
         verified = apply_tool(world, verify, context_for(checked, step)).world.security.verified
-    exp: dict[str, Any]
     if verified:
         gold += [
             act,

@@ -102,6 +102,9 @@ class Template(_Model):
     """The identity solver's tool once the caller is verified (slots allowed)."""
     verify_answers: dict[str, str] | None = None
     """The identity solver's answers the caller gives (slots allowed)."""
+    facts: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    """Facts the gold's reply for an outcome states (keyed like ``replies``), added to the
+    expectations when that reply is used (the solvers of ``solvers_orders``; slots allowed)."""
 
     @model_validator(mode="after")
     def _test_split_possible(self) -> Template:
