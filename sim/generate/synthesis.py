@@ -284,6 +284,17 @@ _SOLVERS = {
 }
 
 
+# gen-a: order, fraud and injection solvers (they use the helpers above).
+from sim.generate import solvers_orders  # noqa: E402
+
+_SOLVERS |= {
+    Solver.VERIFIED_ACT: solvers_orders.verified_act,
+    Solver.RETURN: solvers_orders.returned,
+    Solver.REFUND_ASKED: solvers_orders.refund_asked,
+    Solver.HANDOFF: solvers_orders.handoff,
+}
+
+
 def synthesize(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
     """The validated scenario for the rendered skeleton ``data`` (with an ``id``)."""
     return _SOLVERS[template.solver](template, data, values)

@@ -35,6 +35,15 @@ class Solver(StrEnum):
     """Cancel a subscription: the tier's offer first (if any), then accepted or cancelled."""
     IDENTITY = "identity"
     """Verify the caller, then ``act`` (verified) or decline (the answers do not match)."""
+    # gen-a (sim/generate/solvers_orders.py):
+    VERIFIED_ACT = "verified_act"
+    """``act`` unless the order has shipped; a verified caller first where the policy wants one."""
+    RETURN = "return"
+    """``act`` is a return: accepted by the window -> replacement, or refund what is owed."""
+    REFUND_ASKED = "refund_asked"
+    """The refund solver, asking first for the facts the policy verifies."""
+    HANDOFF = "handoff"
+    """The policy escalates every ticket: tell the customer, escalate to the routed team."""
 
 
 class _Model(BaseModel):
@@ -93,6 +102,9 @@ class Template(_Model):
     """The identity solver's tool once the caller is verified (slots allowed)."""
     verify_answers: dict[str, str] | None = None
     """The identity solver's answers the caller gives (slots allowed)."""
+    facts: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    """Facts the gold's reply for an outcome states (keyed like ``replies``), added to the
+    expectations when that reply is used (the solvers of ``solvers_orders``; slots allowed)."""
 
     @model_validator(mode="after")
     def _test_split_possible(self) -> Template:

@@ -19,8 +19,10 @@ def test_reset_generate_plays_the_generated_scenario_and_its_gold_succeeds(
         data = {"seed": 3, "generate": {"family": "orders", "seed": 42, "split": "test"}}
         assert client.post("/reset", json=data).status_code == 200
         state = client.get("/state").json()
-        assert state["scenario_id"] == "gen-orders-cancel-test-s42-0"
-        gold = get_scenario("gen:orders:test:42:0").reference_solution
+        scenario = get_scenario("gen:orders:test:42:0")
+        assert state["scenario_id"] == scenario.id
+        assert scenario.id.startswith("gen-orders-") and scenario.id.endswith("-test-s42-0")
+        gold = scenario.reference_solution
         for action in gold:
             response = client.post("/step", json={"action": action.model_dump(mode="json")})
             assert response.status_code == 200, response.text
