@@ -35,6 +35,10 @@ class Solver(StrEnum):
     """Cancel a subscription: the tier's offer first (if any), then accepted or cancelled."""
     IDENTITY = "identity"
     """Verify the caller, then ``act`` (verified) or decline (the answers do not match)."""
+    ADVICE = "advice"
+    """Knowledge-base steps only: search, reply, close (the engine implies nothing to do)."""
+    BILLING = "billing"
+    """Verify, ``act`` as asked (after an owed retention offer), then the refund verdict."""
 
 
 class _Model(BaseModel):
@@ -90,7 +94,8 @@ class Template(_Model):
     replies: dict[str, str]
     """Gold reply wording per outcome (``resolved``, ``declined``, ``escalated``, ...)."""
     act: dict[str, Any] | None = None
-    """The identity solver's tool once the caller is verified (slots allowed)."""
+    """The identity solver's tool once the caller is verified; the billing solver's tool the
+    customer asked for (slots allowed)."""
     verify_answers: dict[str, str] | None = None
     """The identity solver's answers the caller gives (slots allowed)."""
 
