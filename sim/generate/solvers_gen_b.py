@@ -117,7 +117,7 @@ def billing(template: Template, data: dict[str, Any], values: dict[str, Any]) ->
     exp: dict[str, Any]
     if owed.amount == 0 and requested is not None:
         # What was asked is done; the refund part is refused: resolved, nothing refunded.
-        outcome = "resolved"
+        outcome = "no_refund"
         facts.append({"id": "no_refund", "act": "refund", "positive": False})
         gold += [
             _reply(template, "no_refund", vals),

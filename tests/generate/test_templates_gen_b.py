@@ -14,6 +14,11 @@ from tests.generate.test_generate import _check
 VERDICTS: dict[str, set[str]] = {
     "account-advice": {"resolved"},
     "account-recovery": {"resolved", "declined"},
+    "billing-double-charge": {"resolved", "declined", "escalated"},
+    "billing-charged-after-cancel": {"resolved", "escalated"},
+    "billing-annual-prorata": {"resolved", "escalated", "no_refund"},
+    "billing-past-periods": {"declined", "resolved"},
+    "billing-pending-authorisation": {"resolved"},
 }
 """The engine's verdicts each template must reach on 24 train and 24 test scenarios."""
 
