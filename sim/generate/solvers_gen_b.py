@@ -78,7 +78,7 @@ def billing(template: Template, data: dict[str, Any], values: dict[str, Any]) ->
     policy = policy_at(provisional, 1)
     acct = provisional.customer
     world = World.from_account(acct)
-    vals = dict(values)
+    vals = {**values, "offer_note": ""}
     if policy.refund.verify_facts:
         gold.append(_reply(template, "ask", vals))
     requested = _requested(template, values)
@@ -92,6 +92,8 @@ def billing(template: Template, data: dict[str, Any], values: dict[str, Any]) ->
             offer = retention_offers(policy, acct.tier)[0]
             gold.append(OfferRetention(subscription_id=sub.id, offer_id=offer.id))
             vals["offer"] = offer.description
+            if "offer_note" in template.replies:  # how the replies mention a declined offer
+                vals["offer_note"] = _reply(template, "offer_note", vals).content + " "
             if offer.id in acct.accepts_retention:
                 gold += [
                     _reply(template, "kept", vals),

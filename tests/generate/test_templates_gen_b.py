@@ -19,6 +19,7 @@ VERDICTS: dict[str, set[str]] = {
     "billing-annual-prorata": {"resolved", "escalated", "no_refund"},
     "billing-past-periods": {"declined", "resolved"},
     "billing-pending-authorisation": {"resolved"},
+    "retention-end-now": {"resolved", "no_refund", "kept"},
 }
 """The engine's verdicts each template must reach on 24 train and 24 test scenarios."""
 
