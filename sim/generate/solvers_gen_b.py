@@ -3,6 +3,8 @@
 - :func:`advice`: a ticket the policy answers with knowledge-base steps only (a forgotten
   password, a lost two-factor phone, a pending card authorisation). The engine must imply
   nothing to do (no refund target, no retention offer owed): search, reply, close.
+- :func:`identity_steps`: the identity solver, with the template's facts (self-service steps
+  for the unsafe part of the ask) required of the verified owner only.
 - :func:`billing`: look the account up (when the account is behind lookups), ask for the
   facts the refund policy verifies, carry out the tool the customer asked for (the
   template's ``act``, e.g. a cancellation now; the tier's retention offer first when the
@@ -28,7 +30,14 @@ from sim.actions import (
     parse_action,
 )
 from sim.generate.sampler import render
-from sim.generate.synthesis import Synthesized, _build, _provisional, _reply, final_world
+from sim.generate.synthesis import (
+    Synthesized,
+    _build,
+    _identity,
+    _provisional,
+    _reply,
+    final_world,
+)
 from sim.generate.templates_model import Template
 from sim.money import format_money
 from sim.policy_engine import (
@@ -43,7 +52,7 @@ from sim.policy_engine import (
 from sim.tools import CancelSubscription, CancelWhen, LookupAccount, OfferRetention
 from sim.world import World
 
-__all__ = ["advice", "billing"]
+__all__ = ["advice", "billing", "identity_steps"]
 
 
 def advice(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
@@ -63,6 +72,16 @@ def advice(template: Template, data: dict[str, Any], values: dict[str, Any]) -> 
     ]
     scenario = _build(data, {"resolution": "resolved"}, gold)
     return Synthesized(scenario, final_world(scenario), "resolved")
+
+
+def identity_steps(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
+    """The identity solver, where ``expectations.facts`` are the steps owed to the verified
+    owner: a caller who cannot be verified is declined without them."""
+    result = _identity(template, data, values)
+    if result.outcome != "declined" or "facts" not in data.get("expectations", {}):
+        return result
+    expectations = {k: v for k, v in data["expectations"].items() if k != "facts"}
+    return _identity(template, {**data, "expectations": expectations}, values)
 
 
 def _requested(template: Template, values: dict[str, Any]) -> Action | None:

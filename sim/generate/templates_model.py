@@ -39,6 +39,8 @@ class Solver(StrEnum):
     """Knowledge-base steps only: search, reply, close (the engine implies nothing to do)."""
     BILLING = "billing"
     """Verify, ``act`` as asked (after an owed retention offer), then the refund verdict."""
+    IDENTITY_STEPS = "identity_steps"
+    """``identity`` whose ``expectations.facts`` are owed to the verified owner only."""
 
 
 class _Model(BaseModel):

@@ -9,6 +9,7 @@ import pytest
 from sim.cli.generate import scenario_yaml
 from sim.generate import Split, generate
 from sim.generate.templates_model import Template, bundled_templates
+from sim.loader import bundled_scenario_ids
 from tests.generate.test_generate import _check
 
 VERDICTS: dict[str, set[str]] = {
@@ -22,6 +23,29 @@ VERDICTS: dict[str, set[str]] = {
     "retention-end-now": {"resolved", "no_refund", "kept"},
 }
 """The engine's verdicts each template must reach on 24 train and 24 test scenarios."""
+
+
+KINDS: dict[str, tuple[str, str, str]] = {
+    "account-2fa-lost-locked": ("account-recovery", "resolved", "lost my phone"),
+    "account-email-change": ("account-recovery", "resolved", "email address"),
+    "account-locked-reset": ("account-identity", "resolved", "Account locked"),
+    "easy-password-reset": ("account-advice", "resolved", "Can't log in"),
+    "two-factor-lockout": ("account-advice", "resolved", "6-digit code"),
+    "billing-annual-prorata": ("billing-annual-prorata", "resolved", "refund the unused"),
+    "billing-charged-after-cancel": ("billing-charged-after-cancel", "resolved", "after I"),
+    "billing-pending-authorisation": ("billing-pending-authorisation", "resolved", "twice"),
+    "enterprise-annual-double-charge": ("billing-double-charge", "resolved", "Teamwork Pro"),
+    "hard-double-billing": ("billing-double-charge", "resolved", "StreamPlus"),
+    "subscription-used-no-refund": ("billing-past-periods", "declined", "Refund my"),
+    "retention-accepts-offer": ("retention-cancel", "kept", "(standard)"),
+    "retention-declines-cancels": ("retention-cancel", "cancelled", "(premium)"),
+    "retention-free-tier-no-offer": ("retention-cancel", "cancelled", "(free)"),
+    "retention-annual-renewal-refund": ("retention-end-now", "resolved", "yearly"),
+    "retention-asked-twice": ("retention-end-now", "resolved", "StreamPlus"),
+    "retention-cancel-now-no-refund": ("retention-end-now", "no_refund", "Teamwork Pro monthly"),
+}
+"""gen-b's bundled kinds: the template that produces each, the engine's verdict and a phrase
+of the generated subject or title that tells the kind apart from the template's others."""
 
 
 def _template(template_id: str) -> Template:
@@ -50,3 +74,18 @@ def test_template_reaches_its_verdicts_and_is_deterministic(template_id: str) ->
         ]
         seen |= {i.synthesized.outcome for i in items}
     assert VERDICTS[template_id] <= seen, seen
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_assigned_bundled_kind_is_generated(kind: str) -> None:
+    assert kind in bundled_scenario_ids()
+    template_id, outcome, phrase = KINDS[kind]
+    template = _template(template_id)
+    found = [
+        item
+        for item in generate(template.family, 40, 1, Split.TRAIN, [template])
+        if item.synthesized.outcome == outcome
+        and phrase
+        in f"{item.synthesized.scenario.title} {item.synthesized.scenario.ticket.subject}"
+    ]
+    assert found, (kind, template_id, outcome, phrase)
