@@ -9,8 +9,8 @@
   facts the refund policy verifies, carry out the tool the customer asked for (the
   template's ``act``, e.g. a cancellation now; the tier's retention offer first when the
   engine says one is owed), then the engine's refund verdict for the target: refund what is
-  owed, decline (or, once the asked tool is done, resolve without a refund), or escalate
-  above the agent's limit.
+  owed (to the method the policy names first), decline (or, once the asked tool is done,
+  resolve without a refund), or escalate above the agent's limit.
 
 Like :mod:`sim.generate.synthesis`, nothing here knows an answer: amounts, the verdict, the
 offer and the team come from :mod:`sim.policy_engine`; the final world from the transitions.
@@ -167,7 +167,12 @@ def billing(template: Template, data: dict[str, Any], values: dict[str, Any]) ->
         outcome = "resolved"
         facts.append({"id": "refund_amount", "amount": str(owed.amount)})
         gold += [
-            IssueRefund(amount=owed.amount, target=target, reason=owed.reason[:900]),
+            IssueRefund(
+                amount=owed.amount,
+                target=target,
+                reason=owed.reason[:900],
+                method=policy.refund.methods[0],  # the method the policy names first
+            ),
             _reply(template, "resolved", vals),
             CloseTicket(
                 outcome=CloseOutcome.RESOLVED,

@@ -89,3 +89,38 @@ def test_every_assigned_bundled_kind_is_generated(kind: str) -> None:
         in f"{item.synthesized.scenario.title} {item.synthesized.scenario.ticket.subject}"
     ]
     assert found, (kind, template_id, outcome, phrase)
+
+
+async def test_store_credit_variant_refunds_as_credit_and_the_card_is_wrong() -> None:
+    """The held-out store-credit policy: the gold refunds as store credit (the method the
+    policy names first), and the same gold refunding to the card fails the grade."""
+    from graders import grade
+    from personas import get_persona
+    from sim.actions import IssueRefund
+    from sim.factory import make_env
+    from sim.world import RefundMethod
+
+    template = _template("billing-double-charge")
+    item = next(
+        i
+        for i in generate(template.family, 60, 4, Split.TEST, [template])
+        if any(
+            isinstance(a, IssueRefund) and a.method is RefundMethod.STORE_CREDIT
+            for a in i.synthesized.scenario.reference_solution
+        )
+    )
+    scenario = item.synthesized.scenario
+
+    async def play(card: bool) -> bool:
+        env = make_env(scenario, get_persona(scenario.default_persona))
+        await env.reset(seed=0, episode_id="credit")
+        for action in scenario.reference_solution:
+            if card and isinstance(action, IssueRefund):
+                action = action.model_copy(update={"method": RefundMethod.ORIGINAL_PAYMENT})
+            if env.state.done:
+                break
+            await env.step(action)
+        return grade(env.state).success
+
+    assert await play(card=False)
+    assert not await play(card=True)
