@@ -276,7 +276,13 @@ def _identity(template: Template, data: dict[str, Any], values: dict[str, Any]) 
     return Synthesized(scenario, final_world(scenario), exp["resolution"])
 
 
+# gen-b's solvers (imported here, after the helpers they use are defined).
+from sim.generate.solvers_gen_b import advice, billing, identity_steps  # noqa: E402
+
 _SOLVERS = {
+    Solver.ADVICE: advice,
+    Solver.BILLING: billing,
+    Solver.IDENTITY_STEPS: identity_steps,
     Solver.IDENTITY: _identity,
     Solver.REFUND: _refund,
     Solver.ORDER_CANCEL: _order_cancel,

@@ -44,6 +44,12 @@ class Solver(StrEnum):
     """The refund solver, asking first for the facts the policy verifies."""
     HANDOFF = "handoff"
     """The policy escalates every ticket: tell the customer, escalate to the routed team."""
+    ADVICE = "advice"
+    """Knowledge-base steps only: search, reply, close (the engine implies nothing to do)."""
+    BILLING = "billing"
+    """Verify, ``act`` as asked (after an owed retention offer), then the refund verdict."""
+    IDENTITY_STEPS = "identity_steps"
+    """``identity`` whose ``expectations.facts`` are owed to the verified owner only."""
 
 
 class _Model(BaseModel):
@@ -99,7 +105,8 @@ class Template(_Model):
     replies: dict[str, str]
     """Gold reply wording per outcome (``resolved``, ``declined``, ``escalated``, ...)."""
     act: dict[str, Any] | None = None
-    """The identity solver's tool once the caller is verified (slots allowed)."""
+    """The identity solver's tool once the caller is verified; the billing solver's tool the
+    customer asked for (slots allowed)."""
     verify_answers: dict[str, str] | None = None
     """The identity solver's answers the caller gives (slots allowed)."""
     facts: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)

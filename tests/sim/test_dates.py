@@ -204,9 +204,11 @@ def test_the_days_policies_take_effect_are_the_scenarios_own() -> None:
 )
 async def test_active_until_the_renewal_day_is_the_paid_period(day: str, wrong: bool) -> None:
     """A subscription paid up to its renewal day stays active until that day, not another."""
-    from sim.generate.refs import resolve_ref
+    from sim.generate import Split, generate_one
+    from sim.generate.templates_model import bundled_templates
 
-    scenario = resolve_ref("gen:retention:train:11:7")
+    template = next(t for t in bundled_templates() if t.id == "retention-cancel")
+    scenario = generate_one(template, Split.TRAIN, 11, 7).synthesized.scenario
     assert [s.renews for s in scenario.customer.subscriptions] == [dt.date(2026, 12, 9)]
     env = SupportEnv(scenario, EchoCustomer())
     await env.reset(seed=1)
