@@ -35,6 +35,10 @@ class Solver(StrEnum):
     """Cancel a subscription: the tier's offer first (if any), then accepted or cancelled."""
     IDENTITY = "identity"
     """Verify the caller, then ``act`` (verified) or decline (the answers do not match)."""
+    # gen-c: refund workflows (sim/generate/solvers_flow.py)
+    REFUND_FLOW = "refund_flow"
+    """A refund with the steps its policy and tools add: ask for verified facts, look up,
+    return, supervisor approval, store credit, an update mid-episode, a tier-2 handoff."""
 
 
 class _Model(BaseModel):

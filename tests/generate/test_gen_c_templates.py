@@ -1,0 +1,101 @@
+"""gen-c's templates (refund, policy-change and workflow kinds; the ``refund_flow`` solver):
+each one's train and test scenarios validate, the oracle succeeds with score >= 0.95, the
+exploits fail where their behaviour is wrong, the same seed gives the same bytes, and the
+kinds the template is for are produced (issue 12 point 1)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+
+from sim.actions import Escalate, IssueRefund, Reply, RequestApproval
+from sim.cli.generate import scenario_yaml
+from sim.generate import Generated, Split, generate
+from sim.generate.templates_model import TEMPLATE_DIR, Template, load_template
+from sim.scenario import Scenario
+from sim.tools import CreateReturn, LookupOrder, OfferRetention, VerifyIdentity
+from sim.world import RefundMethod
+from tests.generate.test_generate import _check
+
+GEN_C = [
+    "refund-verify-order",
+    "refund-warranty",
+]
+"""The templates this file covers (file stems under ``sim/generate/templates``)."""
+
+
+def _template(stem: str) -> Template:
+    return load_template(TEMPLATE_DIR / f"{stem}.yaml")
+
+
+def _items(stem: str, count: int, seed: int, split: Split) -> list[Generated]:
+    t = _template(stem)
+    return list(generate(t.family, count, seed, split, [t]))
+
+
+@pytest.mark.parametrize("split", list(Split))
+@pytest.mark.parametrize("stem", GEN_C)
+def test_generated_scenarios_validate_and_the_oracle_succeeds(stem: str, split: Split) -> None:
+    for i, item in enumerate(_items(stem, 8, 21, split)):
+        _check(item, exploits=i < 4)
+
+
+@pytest.mark.parametrize("stem", GEN_C)
+def test_same_seed_same_bytes(stem: str) -> None:
+    first = [scenario_yaml(g.synthesized.scenario) for g in _items(stem, 6, 4, Split.TEST)]
+    again = [scenario_yaml(g.synthesized.scenario) for g in _items(stem, 6, 4, Split.TEST)]
+    other = [scenario_yaml(g.synthesized.scenario) for g in _items(stem, 6, 5, Split.TEST)]
+    assert first == again
+    assert first != other
+
+
+def _outcomes(stem: str, count: int = 60) -> Counter[str]:
+    return Counter(
+        g.synthesized.outcome for split in Split for g in _items(stem, count // 2, 7, split)
+    )
+
+
+def _refunds(s: Scenario) -> list[IssueRefund]:
+    return [a for a in s.reference_solution if isinstance(a, IssueRefund)]
+
+
+def _golds(stem: str, count: int = 40) -> list[Scenario]:
+    return [g.synthesized.scenario for split in Split for g in _items(stem, count // 2, 7, split)]
+
+
+def test_refund_verify_order_asks_which_order_before_refunding() -> None:
+    """The kinds of medium-defective-product and standard-partial-refund: two orders of the
+    same item, the policy verifies the order number, full and partial refunds."""
+    assert set(_outcomes("refund-verify-order")) == {"resolved", "declined", "escalated"}
+    partial = 0
+    for s in _golds("refund-verify-order"):
+        assert isinstance(s.reference_solution[0], Reply)
+        assert "order number" in s.reference_solution[0].content
+        if s.expectations.resolution.value == "resolved":
+            refund = _refunds(s)[0]
+            order = next(o for o in s.customer.orders if o.id == refund.target)
+            partial += refund.amount < order.amount
+    assert partial > 0
+
+
+def test_refund_warranty_declines_or_escalates_to_the_warranty_team() -> None:
+    """The kinds of outside-window-decline and premium-warranty-escalation."""
+    assert set(_outcomes("refund-warranty")) == {"declined", "escalated"}
+    for s in _golds("refund-warranty"):
+        if s.expectations.resolution.value == "escalated":
+            assert s.expectations.escalation_team == "warranty"
+            assert s.policy.escalation.always
+        assert _refunds(s) == []
+
+
+_unused: tuple[Callable[..., object], ...] = (
+    Escalate,
+    RequestApproval,
+    CreateReturn,
+    LookupOrder,
+    OfferRetention,
+    VerifyIdentity,
+    RefundMethod,
+)
