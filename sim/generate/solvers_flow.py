@@ -68,6 +68,8 @@ def _verifies(scenario: Scenario) -> bool:
 def _method(scenario: Scenario, step: int, values: dict[str, Any]) -> RefundMethod:
     policy = policy_at(scenario, step)
     preferred = values.get("preferred_method")
+    if isinstance(preferred, dict):  # a choice with the method and the customer's words
+        preferred = preferred.get("method")
     if preferred is not None and refund_method_allowed(policy, RefundMethod(preferred)):
         return RefundMethod(preferred)
     return policy.refund.methods[0]
@@ -235,14 +237,12 @@ def refund_flow(template: Template, data: dict[str, Any], values: dict[str, Any]
     out = dict(data)
     out.pop("handoff", None)
     if resolution is Resolution.RESOLVED:
-        refunded = next(a.amount for a in gold if isinstance(a, IssueRefund))
-        exp |= {
-            "refund_total": str(refunded),
-            "facts": [
-                *_facts(by_outcome, resolution),
-                {"id": "refund_amount", "amount": str(refunded)},
-            ],
-        }
+        refund = next(a for a in gold if isinstance(a, IssueRefund))
+        facts = _facts(by_outcome, resolution)
+        facts.append({"id": "refund_amount", "amount": str(refund.amount)})
+        if refund.method is not RefundMethod.ORIGINAL_PAYMENT:
+            facts.append({"id": "refund_method", "any_of": [refund.method.value.replace("_", " ")]})
+        exp |= {"refund_total": str(refund.amount), "facts": facts}
     elif resolution is Resolution.DECLINED:
         exp |= {"refund_total": "0.00", "facts": _facts(by_outcome, resolution)}
     else:

@@ -6,22 +6,24 @@ kinds the template is for are produced (issue 12 point 1)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 
 import pytest
 
-from sim.actions import Escalate, IssueRefund, Reply, RequestApproval
+from sim.actions import IssueRefund, Reply
 from sim.cli.generate import scenario_yaml
 from sim.generate import Generated, Split, generate
 from sim.generate.templates_model import TEMPLATE_DIR, Template, load_template
 from sim.scenario import Scenario
-from sim.tools import CreateReturn, LookupOrder, OfferRetention, VerifyIdentity
+from sim.tools import CreateReturn
 from sim.world import RefundMethod
 from tests.generate.test_generate import _check
 
 GEN_C = [
     "refund-verify-order",
     "refund-warranty",
+    "policy-percent-change",
+    "policy-fee-change",
+    "policy-sale-credit",
 ]
 """The templates this file covers (file stems under ``sim/generate/templates``)."""
 
@@ -90,12 +92,49 @@ def test_refund_warranty_declines_or_escalates_to_the_warranty_team() -> None:
         assert _refunds(s) == []
 
 
-_unused: tuple[Callable[..., object], ...] = (
-    Escalate,
-    RequestApproval,
-    CreateReturn,
-    LookupOrder,
-    OfferRetention,
-    VerifyIdentity,
-    RefundMethod,
-)
+def test_policy_percent_change_refunds_the_new_percentage() -> None:
+    """The kind of policy-cosmetic-premium-percent: a dated update of percent_by_tier."""
+    assert set(_outcomes("policy-percent-change")) == {"resolved", "declined"}
+    for s in _golds("policy-percent-change"):
+        assert s.policy.updates and s.policy.updates[0].effective is not None
+        for refund in _refunds(s):
+            order = next(o for o in s.customer.orders if o.id == refund.target)
+            new = s.policy.updates[0].refund
+            assert new is not None
+            assert refund.amount == order.amount * new.percent_by_tier[s.customer.tier] / 100
+
+
+def test_policy_fee_change_dated_and_mid_episode() -> None:
+    """The kinds of policy-restocking-fee (a dated fee change) and policy-fee-waived-midway
+    (the fee withdrawn at a step: the gold refunds in full after it arrives)."""
+    midway = dated = 0
+    for s in _golds("policy-fee-change", 60):
+        update = s.policy.updates[0]
+        refunds = _refunds(s)
+        if refunds:
+            assert isinstance(s.reference_solution[_position(s, CreateReturn)], CreateReturn)
+            order = next(o for o in s.customer.orders if o.id == refunds[0].target)
+            if update.at_step is not None:
+                midway += 1
+                assert _position(s, IssueRefund) + 1 >= update.at_step
+                assert refunds[0].amount == order.amount
+            else:
+                dated += 1
+                assert refunds[0].amount < order.amount
+    assert midway and dated
+
+
+def test_policy_sale_credit_refund_method_follows_the_policy() -> None:
+    """The kind of policy-sale-item-store-credit, with the method varied (x/y of the brief):
+    the customer's preferred method where the policy allows it, else the policy's."""
+    methods: Counter[RefundMethod] = Counter()
+    for s in _golds("policy-sale-credit", 80):
+        for refund in _refunds(s):
+            allowed = s.policy.updates[0].refund
+            assert allowed is not None and refund.method in allowed.methods
+            methods[refund.method] += 1
+    assert set(methods) == {RefundMethod.STORE_CREDIT, RefundMethod.ORIGINAL_PAYMENT}
+
+
+def _position(s: Scenario, kind: type) -> int:
+    return next(i for i, a in enumerate(s.reference_solution) if isinstance(a, kind))
