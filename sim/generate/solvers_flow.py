@@ -139,7 +139,10 @@ class _Flow:
         gold = list(self.prefix)
         above = policy_at(self.base, len(gold) + 1).refund.approval_above
         item = self.world.order(self.target)
-        if self.values.get("exception_request") and above is not None and item is not None:
+        asks = self.values.get("exception_request")
+        if isinstance(asks, dict):  # a choice with the flag and the customer's words
+            asks = asks.get("ask")
+        if asks and above is not None and item is not None:
             ask = IssueRefund(amount=item.amount, target=self.target, reason="An exception")
             if item.amount > above:
                 gold.append(

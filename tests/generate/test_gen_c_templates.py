@@ -9,10 +9,14 @@ from collections import Counter
 
 import pytest
 
-from sim.actions import IssueRefund, Reply
+from agents.registry import make_agent
+from agents.tier2 import make_tier2
+from sim.actions import IssueRefund, Reply, RequestApproval
 from sim.cli.generate import scenario_yaml
+from sim.factory import make_env
 from sim.generate import Generated, Split, generate
 from sim.generate.templates_model import TEMPLATE_DIR, Template, load_template
+from sim.orchestrator import EpisodeResult, EpisodeSpec, run_episode
 from sim.scenario import Scenario
 from sim.tools import CreateReturn
 from sim.world import RefundMethod
@@ -24,6 +28,8 @@ GEN_C = [
     "policy-percent-change",
     "policy-fee-change",
     "policy-sale-credit",
+    "workflow-handoff",
+    "workflow-approval",
 ]
 """The templates this file covers (file stems under ``sim/generate/templates``)."""
 
@@ -138,3 +144,49 @@ def test_policy_sale_credit_refund_method_follows_the_policy() -> None:
 
 def _position(s: Scenario, kind: type) -> int:
     return next(i for i, a in enumerate(s.reference_solution) if isinstance(a, kind))
+
+
+async def _oracle(s: Scenario, tier2: str | None = None) -> EpisodeResult:
+    env = make_env(s, s.default_persona)
+    spec = EpisodeSpec(s.id, s.default_persona, 0, 7)
+    return await run_episode(
+        env,
+        make_agent("oracle"),
+        spec,
+        agent_name="oracle",
+        tier2=None if tier2 is None else make_tier2(tier2),
+    )
+
+
+@pytest.mark.parametrize("tier2", ["oracle", "tier2"])
+async def test_workflow_handoff_tier2_refunds_what_the_engine_owes(tier2: str) -> None:
+    """The kind of workflow-tier2-laptop-refund: above the first line's limit the gold
+    escalates to billing with a note, and tier-2 (the oracle's plan or the scripted tier-2
+    agent) refunds the owed amount under the team's authority; the whole workflow succeeds."""
+    assert set(_outcomes("workflow-handoff")) == {"resolved", "declined", "escalated"}
+    escalated = [s for s in _golds("workflow-handoff", 24) if s.handoff is not None]
+    assert escalated
+    for s in escalated[:4]:
+        assert s.handoff is not None and s.expectations.escalation_team == s.handoff.team
+        result = await _oracle(s, tier2)
+        assert result.success, (s.id, result.roles)
+        assert result.roles is not None and result.roles.resolved
+        assert result.state.refunded_total == s.handoff.refund_total
+
+
+async def test_workflow_approval_granted_inside_the_window_denied_outside() -> None:
+    """The kind of workflow-approval-denied (an exception outside the window: asked,
+    denied, declined) and its granted counterpart (approved, then refunded)."""
+    seen: Counter[tuple[str, bool]] = Counter()
+    for s in _golds("workflow-approval", 40):
+        asked = any(isinstance(a, RequestApproval) for a in s.reference_solution)
+        if not asked:
+            continue
+        result = await _oracle(s)
+        assert result.success, (s.id, result.roles)
+        approvals = result.state.approvals
+        assert len(approvals) == 1
+        granted = approvals[0].granted
+        assert granted == (s.expectations.resolution.value == "resolved")
+        seen[(s.expectations.resolution.value, granted)] += 1
+    assert seen[("resolved", True)] and seen[("declined", False)]
