@@ -287,8 +287,10 @@ _SOLVERS = {
 def _register_gen_c() -> None:
     """gen-c's solvers (in their own modules, imported late: they import this one)."""
     from sim.generate.solvers_flow import refund_flow
+    from sim.generate.solvers_retention import retention_flow
 
     _SOLVERS[Solver.REFUND_FLOW] = refund_flow
+    _SOLVERS[Solver.RETENTION_FLOW] = retention_flow
 
 
 def synthesize(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:

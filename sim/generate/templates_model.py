@@ -39,6 +39,8 @@ class Solver(StrEnum):
     REFUND_FLOW = "refund_flow"
     """A refund with the steps its policy and tools add: ask for verified facts, look up,
     return, supervisor approval, store credit, an update mid-episode, a tier-2 handoff."""
+    RETENTION_FLOW = "retention_flow"
+    """A cancellation by a verified caller, with the offers in force at the offer's step."""
 
 
 class _Model(BaseModel):

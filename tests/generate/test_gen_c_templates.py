@@ -18,7 +18,7 @@ from sim.generate import Generated, Split, generate
 from sim.generate.templates_model import TEMPLATE_DIR, Template, load_template
 from sim.orchestrator import EpisodeResult, EpisodeSpec, run_episode
 from sim.scenario import Scenario
-from sim.tools import CreateReturn
+from sim.tools import CreateReturn, OfferRetention, VerifyIdentity
 from sim.world import RefundMethod
 from tests.generate.test_generate import _check
 
@@ -30,6 +30,7 @@ GEN_C = [
     "policy-sale-credit",
     "workflow-handoff",
     "workflow-approval",
+    "policy-retention-midway",
 ]
 """The templates this file covers (file stems under ``sim/generate/templates``)."""
 
@@ -190,3 +191,24 @@ async def test_workflow_approval_granted_inside_the_window_denied_outside() -> N
         assert granted == (s.expectations.resolution.value == "resolved")
         seen[(s.expectations.resolution.value, granted)] += 1
     assert seen[("resolved", True)] and seen[("declined", False)]
+
+
+def test_policy_retention_midway_offers_what_is_in_force_at_the_offer() -> None:
+    """The kind of policy-retention-offer-midway: a standard member's offer exists only
+    from the update's step on, and the gold (after verifying the caller) makes it."""
+    assert set(_outcomes("policy-retention-midway")) == {"kept", "cancelled"}
+    standard = 0
+    for s in _golds("policy-retention-midway", 40):
+        assert isinstance(s.reference_solution[1], VerifyIdentity)
+        offers = [a for a in s.reference_solution if isinstance(a, OfferRetention)]
+        update = s.policy.updates[0]
+        if s.customer.tier.value == "standard":
+            standard += 1
+            assert not s.policy.retention.offers[0].tiers.count(s.customer.tier)
+            assert update.retention is not None and len(offers) == 1
+            assert offers[0].offer_id == update.retention.offers[-1].id
+            assert update.at_step is not None
+            assert _position(s, OfferRetention) + 1 >= update.at_step
+        elif s.customer.tier.value == "free":
+            assert offers == []
+    assert standard
