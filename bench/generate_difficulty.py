@@ -3,7 +3,7 @@ baseline and of the mock LLM agent on generated **test-split** scenarios, per fa
 template and per difficulty label, and whether the labels order success (harder is not
 easier).
 
-    python bench/generate_difficulty.py [--seed 13] [--count 30] [--family all]
+    python bench/generate_difficulty.py [--seed 13] [--count 30] [--family all | F ...]
                                         [--agents scripted] [--no-llm] [--trials 1]
 
 ``--count`` scenarios per family (round-robin over the family's templates), one trial each
@@ -36,25 +36,27 @@ LABELS = ("easy", "medium", "hard")
 
 
 class Meta:
-    """Where a generated scenario came from: family, template, difficulty label."""
+    """Where a generated scenario came from: family, template, difficulty label and the
+    engine's verdict."""
 
-    __slots__ = ("difficulty", "family", "template")
+    __slots__ = ("difficulty", "family", "outcome", "template")
 
-    def __init__(self, family: str, template: str, difficulty: str) -> None:
+    def __init__(self, family: str, template: str, difficulty: str, outcome: str) -> None:
         self.family = family
         self.template = template
         self.difficulty = difficulty
+        self.outcome = outcome
 
 
-def _scenarios(family: str, count: int, seed: int) -> dict[str, Meta]:
+def _scenarios(wanted: list[str], count: int, seed: int) -> dict[str, Meta]:
     """Reference -> where it came from, for ``count`` test scenarios of each family."""
-    chosen = families() if family == "all" else [family]
+    chosen = families() if "all" in wanted else wanted
     out: dict[str, Meta] = {}
     for fam in chosen:
         for item in generate(fam, count, seed, Split.TEST):
             scenario = item.synthesized.scenario
             ref = make_ref(fam, Split.TEST, seed, item.index)
-            out[ref] = Meta(fam, item.template, scenario.difficulty)
+            out[ref] = Meta(fam, item.template, scenario.difficulty, item.synthesized.outcome)
     return out
 
 
@@ -76,11 +78,15 @@ def _rate(wins: list[bool]) -> float:
     return sum(wins) / len(wins) if wins else float("nan")
 
 
-def _table(name: str, seconds: float, wins: list[tuple[Meta, bool]]) -> bool:
+def _table(
+    name: str, seconds: float, wins: list[tuple[Meta, bool]], show_verdicts: bool = False
+) -> bool:
     """Print one agent's figures; return whether the labels order its success."""
     by: dict[str, dict[str, list[bool]]] = {"family": {}, "template": {}, "difficulty": {}}
     cross: dict[str, dict[str, list[bool]]] = defaultdict(dict)
+    verdicts: dict[str, dict[str, list[bool]]] = defaultdict(dict)
     for m, ok in wins:
+        verdicts[m.template].setdefault(m.outcome, []).append(ok)
         by["family"].setdefault(m.family, []).append(ok)
         by["template"].setdefault(m.template, []).append(ok)
         by["difficulty"].setdefault(m.difficulty, []).append(ok)
@@ -95,6 +101,11 @@ def _table(name: str, seconds: float, wins: list[tuple[Meta, bool]]) -> bool:
     for template in sorted(cross):
         cells = "  ".join(f"{d} {_pct(cross[template].get(d, []))}" for d in LABELS)
         print(f"    {template:28s} all {_pct(by['template'][template]):14s} {cells}")
+    if show_verdicts:
+        print("  by template and verdict:")
+        for template in sorted(verdicts):
+            cells = "  ".join(f"{v} {_pct(w)}" for v, w in sorted(verdicts[template].items()))
+            print(f"    {template:28s} {cells}")
     rates = [_rate(by["difficulty"][d]) for d in LABELS if by["difficulty"].get(d)]
     ordered = all(a >= b for a, b in pairwise(rates))
     print(f"  labels order success (easy >= medium >= hard): {'yes' if ordered else 'NO'}")
@@ -105,11 +116,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--count", type=int, default=30, help="scenarios per family")
-    parser.add_argument("--family", default="all")
+    parser.add_argument("--family", nargs="*", default=["all"], help="families (default: all)")
     parser.add_argument("--agents", nargs="*", default=["scripted"])
     parser.add_argument("--trials", type=int, default=1)
     parser.add_argument("--no-llm", action="store_true", help="skip the mock LLM agent")
     parser.add_argument("--concurrency", type=int, default=8)
+    parser.add_argument("--verdicts", action="store_true", help="also by template and verdict")
     args = parser.parse_args()
     configure_logging("warning", log_file=None, console=None)
     known = agent_names()
@@ -140,7 +152,7 @@ def main() -> None:
             for i, (name, config) in enumerate(configs):
                 start = time.perf_counter()
                 wins = asyncio.run(_wins(config, Path(tmp) / f"run{i}", meta))
-                _table(name, time.perf_counter() - start, wins)
+                _table(name, time.perf_counter() - start, wins, args.verdicts)
     finally:
         if mock is not None:
             mock.stop()

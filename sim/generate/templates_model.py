@@ -99,6 +99,10 @@ class Template(_Model):
     """The identity solver's tool once the caller is verified (slots allowed)."""
     verify_answers: dict[str, str] | None = None
     """The identity solver's answers the caller gives (slots allowed)."""
+    outcome_points: dict[str, int] = Field(default_factory=dict)
+    """Difficulty points the engine's verdict adds in this template (``resolved``: 4 where a
+    resolution takes steps agents miss), on top of :data:`sim.generate.difficulty.OUTCOME_POINTS`;
+    set from measured success (README, "Generated scenarios")."""
 
     @model_validator(mode="after")
     def _test_split_possible(self) -> Template:

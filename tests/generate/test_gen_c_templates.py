@@ -212,3 +212,16 @@ def test_policy_retention_midway_offers_what_is_in_force_at_the_offer() -> None:
         elif s.customer.tier.value == "free":
             assert offers == []
     assert standard
+
+
+def test_distractor_articles_vary_and_the_library_is_drawn() -> None:
+    """(x) Each template draws distractors (its own pool and/or the shared library) so the
+    agent must pick the relevant article; the gold still retrieves the required one."""
+    for stem in ("refund-verify-order", "refund-warranty", "policy-percent-change"):
+        kbs = set()
+        library = 0
+        for s in _golds(stem, 40):
+            kbs.add(tuple(sorted(a.id for a in s.kb if not a.relevant)))
+            library += s.kb_library is not None
+        assert len(kbs) >= 3, stem
+        assert 0 < library < 40, stem
