@@ -6,6 +6,7 @@ kinds the template is for are produced (issue 12 point 1)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
@@ -131,14 +132,19 @@ def test_policy_fee_change_dated_and_mid_episode() -> None:
     assert midway and dated
 
 
-def test_policy_sale_credit_refund_method_follows_the_policy() -> None:
-    """The kind of policy-sale-item-store-credit, with the method varied (x/y of the brief):
-    the customer's preferred method where the policy allows it, else the policy's."""
+@pytest.mark.parametrize("stem", ["policy-sale-credit", "refund-verify-order"])
+def test_refund_method_follows_the_policy(stem: str) -> None:
+    """The kind of policy-sale-item-store-credit, with the method varied (y of the brief):
+    the customer's preferred method where the policy allows it, else the policy's first."""
+    from sim.policy_engine import policy_at
+
     methods: Counter[RefundMethod] = Counter()
-    for s in _golds("policy-sale-credit", 80):
+    for s in _golds(stem, 80):
         for refund in _refunds(s):
-            allowed = s.policy.updates[0].refund
-            assert allowed is not None and refund.method in allowed.methods
+            allowed = policy_at(s, _position(s, IssueRefund) + 1).refund.methods
+            assert refund.method in allowed
+            if refund.method is not allowed[0]:
+                assert refund.method.value.replace("_", " ") in s.ticket.body.lower()
             methods[refund.method] += 1
     assert set(methods) == {RefundMethod.STORE_CREDIT, RefundMethod.ORIGINAL_PAYMENT}
 
@@ -225,3 +231,109 @@ def test_distractor_articles_vary_and_the_library_is_drawn() -> None:
             library += s.kb_library is not None
         assert len(kbs) >= 3, stem
         assert 0 < library < 40, stem
+
+
+def _owed_full(s: Scenario) -> bool:
+    r = _refunds(s)[0]
+    return r.amount == next(o.amount for o in s.customer.orders if o.id == r.target)
+
+
+def _tier(s: Scenario) -> str:
+    return s.customer.tier.value
+
+
+KINDS: dict[str, tuple[str, str, str, Callable[[Scenario], bool]]] = {
+    "refund-damaged-on-arrival": ("refund", "refund-damage", "resolved", _owed_full),
+    "standard-partial-refund": (
+        "refund",
+        "refund-verify-order",
+        "resolved",
+        lambda s: _tier(s) == "standard" and not _owed_full(s),
+    ),
+    "medium-defective-product": (
+        "refund",
+        "refund-verify-order",
+        "resolved",
+        lambda s: _tier(s) == "premium" and s.policy.refund.window_days == 30,
+    ),
+    "over-limit-escalation": ("refund", "refund-damage", "escalated", lambda s: True),
+    "outside-window-decline": ("refund", "refund-warranty", "declined", lambda s: True),
+    "premium-warranty-escalation": (
+        "refund",
+        "refund-warranty",
+        "escalated",
+        lambda s: _tier(s) == "premium",
+    ),
+    "policy-cosmetic-premium-percent": (
+        "policy-change",
+        "policy-percent-change",
+        "resolved",
+        lambda s: _tier(s) == "premium",
+    ),
+    "policy-fee-waived-midway": (
+        "policy-change",
+        "policy-fee-change",
+        "resolved",
+        lambda s: s.policy.updates[0].at_step is not None,
+    ),
+    "policy-restocking-fee": (
+        "policy-change",
+        "policy-fee-change",
+        "resolved",
+        lambda s: s.policy.updates[0].at_step is None,
+    ),
+    "policy-retention-offer-midway": (
+        "policy-change",
+        "policy-retention-midway",
+        "cancelled",
+        lambda s: _tier(s) == "standard" and _has_offer(s),
+    ),
+    "policy-return-window-shortened": (
+        "policy-change",
+        "policy-window-change",
+        "declined",
+        lambda s: True,
+    ),
+    "policy-sale-item-store-credit": (
+        "policy-change",
+        "policy-sale-credit",
+        "resolved",
+        lambda s: _refunds(s)[0].method is RefundMethod.STORE_CREDIT,
+    ),
+    "workflow-tier2-laptop-refund": (
+        "workflow",
+        "workflow-handoff",
+        "escalated",
+        lambda s: s.handoff is not None,
+    ),
+    "workflow-approval-denied": (
+        "workflow",
+        "workflow-approval",
+        "declined",
+        lambda s: any(isinstance(a, RequestApproval) for a in s.reference_solution),
+    ),
+}
+"""Each bundled kind of the refund, policy-change and workflow families (by the bundled id)
+and what a generated scenario of that kind is: family, template, verdict, and a property."""
+
+
+def _has_offer(s: Scenario) -> bool:
+    return any(isinstance(a, OfferRetention) for a in s.reference_solution)
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_kind_of_the_bundled_scenarios_is_generated(kind: str) -> None:
+    """Issue 12 point 1 for these families: some generated scenario (train split, seed 1,
+    the family's first 60) is of the bundled scenario's kind."""
+    from sim.loader import get_scenario
+
+    family, template, outcome, prop = KINDS[kind]
+    assert get_scenario(kind).family == family
+    found = [
+        g
+        for g in generate(family, 60, 1, Split.TRAIN)
+        if g.template == template
+        and g.synthesized.outcome == outcome
+        and prop(g.synthesized.scenario)
+    ]
+    assert found, kind
