@@ -68,7 +68,9 @@ def generate_one(template: Template, split: Split, seed: int, index: int) -> Gen
         **data,
     }
     synthesized = synthesize(template, data, drawn.values)
-    label = label_for(drawn.points, synthesized)
+    label = label_for(
+        drawn.points + template.outcome_points.get(synthesized.outcome, 0), synthesized
+    )
     scenario = synthesized.scenario.model_copy(update={"difficulty": label})
     report = check_policy(scenario)
     if report.errors:

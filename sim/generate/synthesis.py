@@ -299,8 +299,17 @@ _SOLVERS |= {
     Solver.REFUND_ASKED: solvers_orders.refund_asked,
     Solver.HANDOFF: solvers_orders.handoff,
 }
+def _register_gen_c() -> None:
+    """gen-c's solvers (in their own modules, imported late: they import this one)."""
+    from sim.generate.solvers_flow import refund_flow
+    from sim.generate.solvers_retention import retention_flow
+
+    _SOLVERS[Solver.REFUND_FLOW] = refund_flow
+    _SOLVERS[Solver.RETENTION_FLOW] = retention_flow
 
 
 def synthesize(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
     """The validated scenario for the rendered skeleton ``data`` (with an ``id``)."""
+    if template.solver not in _SOLVERS:
+        _register_gen_c()
     return _SOLVERS[template.solver](template, data, values)

@@ -50,6 +50,12 @@ class Solver(StrEnum):
     """Verify, ``act`` as asked (after an owed retention offer), then the refund verdict."""
     IDENTITY_STEPS = "identity_steps"
     """``identity`` whose ``expectations.facts`` are owed to the verified owner only."""
+    # gen-c: refund workflows (sim/generate/solvers_flow.py)
+    REFUND_FLOW = "refund_flow"
+    """A refund with the steps its policy and tools add: ask for verified facts, look up,
+    return, supervisor approval, store credit, an update mid-episode, a tier-2 handoff."""
+    RETENTION_FLOW = "retention_flow"
+    """A cancellation by a verified caller, with the offers in force at the offer's step."""
 
 
 class _Model(BaseModel):
@@ -109,9 +115,16 @@ class Template(_Model):
     customer asked for (slots allowed)."""
     verify_answers: dict[str, str] | None = None
     """The identity solver's answers the caller gives (slots allowed)."""
+<<<<<<< HEAD
     facts: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
     """Facts the gold's reply for an outcome states (keyed like ``replies``), added to the
     expectations when that reply is used (the solvers of ``solvers_orders``; slots allowed)."""
+=======
+    outcome_points: dict[str, int] = Field(default_factory=dict)
+    """Difficulty points the engine's verdict adds in this template (``resolved``: 4 where a
+    resolution takes steps agents miss), on top of :data:`sim.generate.difficulty.OUTCOME_POINTS`;
+    set from measured success (README, "Generated scenarios")."""
+>>>>>>> gen-c
 
     @model_validator(mode="after")
     def _test_split_possible(self) -> Template:
