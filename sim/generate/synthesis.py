@@ -299,6 +299,8 @@ _SOLVERS |= {
     Solver.REFUND_ASKED: solvers_orders.refund_asked,
     Solver.HANDOFF: solvers_orders.handoff,
 }
+
+
 def _register_gen_c() -> None:
     """gen-c's solvers (in their own modules, imported late: they import this one)."""
     from sim.generate.solvers_flow import refund_flow

@@ -115,16 +115,13 @@ class Template(_Model):
     customer asked for (slots allowed)."""
     verify_answers: dict[str, str] | None = None
     """The identity solver's answers the caller gives (slots allowed)."""
-<<<<<<< HEAD
     facts: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
     """Facts the gold's reply for an outcome states (keyed like ``replies``), added to the
     expectations when that reply is used (the solvers of ``solvers_orders``; slots allowed)."""
-=======
     outcome_points: dict[str, int] = Field(default_factory=dict)
     """Difficulty points the engine's verdict adds in this template (``resolved``: 4 where a
     resolution takes steps agents miss), on top of :data:`sim.generate.difficulty.OUTCOME_POINTS`;
     set from measured success (README, "Generated scenarios")."""
->>>>>>> gen-c
 
     @model_validator(mode="after")
     def _test_split_possible(self) -> Template:
