@@ -78,6 +78,9 @@ class _Rule:
     savvy: Step | None
     misread: Step | None
     when: Callable[[str], bool] = lambda s: True
+    imperative: bool = False
+    """Only where the clause before the match is a request ("please", "try", "could you"):
+    a vague word in a statement ("reset links expire after a day") asks for nothing."""
 
 
 def _mentions(*words: str) -> Callable[[str], bool]:
@@ -90,8 +93,13 @@ def _lacks(*words: str) -> Callable[[str], bool]:
     return lambda s: not has(s)
 
 
-_LINKISH = ("link", "email", "inbox", "password", "mail")
+_LINKISH = ("links?", "e-?mails?", "inbox", "passwords?", "mail")
 _HARD, _SOFT = RestartDevice(hard=True), RestartDevice()
+_RESET = _re(
+    r"\breset(ting)?\s+(it|the|your|this|that|everything|them|my)\b|\b(a|another)\s+reset\b"
+)
+""""reset" used as a verb on something ("reset it", "reset your password"), or "give it a
+reset"; not a noun in a statement ("reset links expire")."""
 
 # Clear rules first: a sentence's clear step wins over a vague reading of the same tool.
 _RULES: tuple[_Rule, ...] = (
@@ -129,32 +137,42 @@ _RULES: tuple[_Rule, ...] = (
         _SOFT,
         _SOFT,
     ),
-    _Rule(_re(r"\binstall\b"), Clarity.CLEAR, InstallUpdate(), InstallUpdate()),
-    # -- vague: an action without the step ------------------------------------------------
-    _Rule(_re(r"\breset(ting)?\b"), Clarity.VAGUE, OpenResetLink(), None, _mentions(*_LINKISH)),
-    _Rule(_re(r"\breset(ting)?\b"), Clarity.VAGUE, _HARD, _SOFT, _lacks(*_LINKISH)),
+    _Rule(_re(r"\binstall\b"), Clarity.CLEAR, InstallUpdate(), InstallUpdate(), imperative=True),
+    # -- vague: an action without the step (asked for, not stated) --------------------------
+    _Rule(_RESET, Clarity.VAGUE, OpenResetLink(), None, _mentions(*_LINKISH), True),
+    _Rule(_RESET, Clarity.VAGUE, _HARD, _SOFT, _lacks(*_LINKISH), True),
     _Rule(
         _re(r"\b(check|look in)\b[^.!?]{0,20}\b(e-?mail|inbox)\b"),
         Clarity.VAGUE,
         OpenResetLink(),
         None,
+        imperative=True,
     ),
     _Rule(
         _re(r"\b(check|call|ask|talk to)\b[^.!?]{0,20}\bbank\b"),
         Clarity.VAGUE,
         CheckStatement(),
         None,
+        imperative=True,
     ),
-    _Rule(_re(r"\bpower[- ]?cycl"), Clarity.VAGUE, _SOFT, None),
-    _Rule(_re(r"\bis there (an|any)\b[^.!?]{0,20}\berror"), Clarity.VAGUE, ReadErrorCode(), None),
+    _Rule(_re(r"\bpower[- ]?cycl"), Clarity.VAGUE, _SOFT, None, imperative=True),
     _Rule(
-        _re(r"^\W*(please\s+)?(try\s+to\s+)?update\b|\bupdate (it|the firmware|the software)\b"),
+        _re(r"\bis there (an|any)\b[^.!?]{0,20}\berror"),
+        Clarity.VAGUE,
+        ReadErrorCode(),
+        None,
+        imperative=True,
+    ),
+    _Rule(
+        _re(r"\bupdate\b(?! (is|was|will|has))"),
         Clarity.VAGUE,
         InstallUpdate(),
         None,
+        imperative=True,
     ),
     _Rule(
         _re(
+            r"\b(try|do|follow|run|go through)\b[^.!?]{0,15}"
             r"\b(usual|standard|normal|basic|regular)\b[^.!?]{0,15}"
             r"\b(steps|troubleshooting|fixes|things|checks)\b"
         ),
@@ -168,6 +186,12 @@ _NEGATED = _re(r"\b(don'?t|do not|never|no need to|not need to|not have to|doesn
 _OWN_DOING = _re(r"(^|[,;:]\s*)(i|we)\b(?!\s+(need|want|would like|'d like)\b)")
 """The agent saying what it did or will do itself, not asking the customer."""
 _ASKS = _re(r"\b(you|your|please|could|can|would)\b")
+_REQUEST = _re(
+    r"^\W*((please|kindly|just|simply|now|first|then|next|also|and|so|ok(ay)?|try|try to|"
+    r"go ahead and|tap|click|press|select|hit|choose|can you|could you|would you|will you|"
+    r"you should|you need to|you can|"
+    r"you could|you'll need to|you will need to|give it|give your \w+|a|an|the)\W+)*$"
+)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
@@ -194,6 +218,8 @@ def _read_sentence(sentence: str) -> list[tuple[int, Instruction]]:
             continue
         match = rule.pattern.search(sentence)
         if match is None or not _instruction_at(sentence, match.start()):
+            continue
+        if rule.imperative and not _REQUEST.match(_clause_before(sentence, match.start())):
             continue
         kind = step_name(rule.savvy).split(":")[0]
         if kind in kinds or (kind == "none" and found):
