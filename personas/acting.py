@@ -20,22 +20,10 @@ from dataclasses import dataclass
 from personas.schema import Persona
 from sim.customer import CustomerView
 from sim.events import CustomerEvent
-from sim.instructions import Clarity, read_instructions
+from sim.instructions import LOW_TECH, ONE_AT_A_TIME, UNSURE, Clarity, plan_steps
 from sim.state import Role
 
 __all__ = ["LOW_TECH", "Acted", "follow_instructions", "is_low_tech"]
-
-LOW_TECH = 0.35
-"""``traits.tech_level`` below this: the customer misreads vague instructions."""
-
-CONFUSED = "I'm sorry, I don't understand what you mean. What exactly should I press?"
-WHICH = "Which steps do you mean exactly? Tell me what to do and I'll do it."
-UNSURE = "I wasn't sure what you meant, so that is what I tried."
-ONE_AT_A_TIME = (
-    "I did the first thing you said, but you lost me after that. What do I do next? "
-    "One step at a time, please."
-)
-CANNOT = "I can't do that from here."
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,31 +52,26 @@ def follow_instructions(view: CustomerView, persona: Persona) -> Acted | None:
     has no tools or the message asks for none."""
     if view.act is None:
         return None
-    found = read_instructions(_last_agent_text(view))
-    if not found:
-        return None
     low = is_low_tech(persona)
-    todo = found[:1] if low else found
+    plan = plan_steps(_last_agent_text(view), low_tech=low, offered=view.scenario.customer_tools)
+    if plan is None:
+        return None
     lines: list[str] = []
     events: list[CustomerEvent] = []
-    solved = view.solved
-    for ins in todo:
-        step = ins.savvy if ins.clarity is Clarity.CLEAR or not low else ins.misread
-        if step is None:
-            lines.append(CONFUSED if low else WHICH)
-            break
-        if step.type not in view.scenario.customer_tools:
-            lines.append(CANNOT)
-            break
+    solved, failed = view.solved, False
+    for step, clarity in plan.steps:
         result = view.act(step)
         lines.append(result.feedback)
         solved = result.solved
         if result.progress:
             events.append(CustomerEvent.PROGRESS)
-        if low and ins.clarity is Clarity.VAGUE:
+        if low and clarity is Clarity.VAGUE:
             lines.append(UNSURE)
         if not result.valid:
+            failed = True
             break
-    if low and len(found) > 1 and not solved:
+    if plan.stuck is not None and not failed:
+        lines.append(plan.stuck)
+    if plan.more and not solved:
         lines.append(ONE_AT_A_TIME)
     return Acted(tuple(lines), tuple(events), solved)

@@ -17,7 +17,7 @@ wrong step or nothing). The accuracy of this reader on a labeled set
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -29,7 +29,21 @@ from sim.customer_tools import (
     RestartDevice,
 )
 
-__all__ = ["Clarity", "Instruction", "Step", "read_instructions", "step_name"]
+__all__ = [
+    "CANNOT",
+    "CONFUSED",
+    "LOW_TECH",
+    "ONE_AT_A_TIME",
+    "UNSURE",
+    "WHICH",
+    "Clarity",
+    "Instruction",
+    "Step",
+    "StepPlan",
+    "plan_steps",
+    "read_instructions",
+    "step_name",
+]
 
 Step = OpenResetLink | CheckStatement | ReadErrorCode | RestartDevice | InstallUpdate
 
@@ -238,3 +252,52 @@ def read_instructions(text: str) -> list[Instruction]:
         if sentence.strip():
             out += [i for _, i in sorted(_read_sentence(sentence), key=lambda p: p[0])]
     return out
+
+
+# -- what a customer does with the steps it was given ---------------------------------------
+
+LOW_TECH = 0.35
+"""A persona's ``traits.tech_level`` below this: it misreads vague instructions and takes one
+step per message."""
+
+CONFUSED = "I'm sorry, I don't understand what you mean. What exactly should I press?"
+WHICH = "Which steps do you mean exactly? Tell me what to do and I'll do it."
+UNSURE = "I wasn't sure what you meant, so that is what I tried."
+ONE_AT_A_TIME = (
+    "I did the first thing you said, but you lost me after that. What do I do next? "
+    "One step at a time, please."
+)
+CANNOT = "I can't do that from here."
+
+
+@dataclass(frozen=True, slots=True)
+class StepPlan:
+    """The steps a customer takes for one agent message, in order, and what it says when
+    it cannot go on. Shared by the scripted customer and the mock LLM's customer."""
+
+    steps: tuple[tuple[Step, Clarity], ...]
+    stuck: str | None
+    """Said after the steps taken: the customer did not know what to do, or cannot."""
+    more: bool
+    """A low-tech customer was told several steps and took only the first."""
+
+
+def plan_steps(text: str, *, low_tech: bool, offered: Collection[str]) -> StepPlan | None:
+    """What a customer with the tools ``offered`` does with the agent's message ``text``:
+    clear steps as asked; vague ones by the savvy reading, or (low tech) misread; a low-tech
+    customer takes the first step only. ``None``: the message asks for no step."""
+    found = read_instructions(text)
+    if not found:
+        return None
+    steps: list[tuple[Step, Clarity]] = []
+    stuck: str | None = None
+    for ins in found[:1] if low_tech else found:
+        step = ins.savvy if ins.clarity is Clarity.CLEAR or not low_tech else ins.misread
+        if step is None:
+            stuck = CONFUSED if low_tech else WHICH
+            break
+        if step.type not in offered:
+            stuck = CANNOT
+            break
+        steps.append((step, ins.clarity))
+    return StepPlan(tuple(steps), stuck, low_tech and len(found) > 1)

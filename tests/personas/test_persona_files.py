@@ -208,6 +208,7 @@ def test_all_matches_public_names() -> None:
     public = {n for n in dir(personas) if not n.startswith("_")}
     modules = {
         "acting",
+        "llm_acting",
         "emotion",
         "facts",
         "llm",
