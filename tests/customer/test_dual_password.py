@@ -65,6 +65,8 @@ async def test_the_exploits_fail_on_the_final_world(name: str) -> None:
     world = report.check("world_state")
     assert world is not None and not world.passed
     assert "security.logged_in: expected true, got false" in world.reason
+    closed = report.check("no_premature_close")
+    assert closed is not None and not closed.passed  # closed before the customer got in
     assert state.total_reward < oracle.total_reward
 
 

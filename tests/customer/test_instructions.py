@@ -78,3 +78,31 @@ def test_accuracy_on_the_labeled_sets() -> None:
     assert right / total >= 0.95, misses
     right, total, _, misses = score(HELD_OUT)
     assert right / total >= 0.8, misses
+
+
+def test_plan_steps_clear_vague_low_tech_and_not_offered() -> None:
+    from sim.instructions import CANNOT, CONFUSED, WHICH, plan_steps
+
+    device = {"read_error_code", "restart_device", "install_update"}
+    both = "Hold the power button for ten seconds. Then install the update."
+    savvy = plan_steps(both, low_tech=False, offered=device)
+    assert savvy is not None and [s.type for s, _ in savvy.steps] == [
+        "restart_device",
+        "install_update",
+    ]
+    assert not savvy.more and savvy.stuck is None
+    low = plan_steps(both, low_tech=True, offered=device)
+    assert low is not None and len(low.steps) == 1 and low.more
+    misread = plan_steps("Reset it.", low_tech=True, offered=device)
+    assert misread is not None and misread.steps == ((RestartDevice(), Clarity.VAGUE),)
+    usual = "Try the usual steps."
+    assert plan_steps(usual, low_tech=True, offered=device) == plan_steps(
+        usual, low_tech=True, offered=device
+    )
+    stuck_low = plan_steps(usual, low_tech=True, offered=device)
+    stuck_savvy = plan_steps(usual, low_tech=False, offered=device)
+    assert stuck_low is not None and stuck_low.stuck == CONFUSED and not stuck_low.steps
+    assert stuck_savvy is not None and stuck_savvy.stuck == WHICH
+    link = plan_steps("Click the link in the email.", low_tech=False, offered=device)
+    assert link is not None and link.stuck == CANNOT and not link.steps
+    assert plan_steps("Your router should work now.", low_tech=False, offered=device) is None
