@@ -6,6 +6,7 @@ from typing import Any
 
 from agents.base import SupportAgent
 from agents.exploits import EXPLOITS
+from agents.exploits_dual import DUAL_EXPLOITS
 from agents.oracle import OracleAgent
 from agents.tier2 import EscalateEmptyNote
 from sim.errors import ConfigError
@@ -18,7 +19,7 @@ _BUILTIN = ("oracle", "llm")
 def agent_names() -> list[str]:
     from agents.scripted import VARIANTS
 
-    return [*VARIANTS, *_BUILTIN, *EXPLOITS, EscalateEmptyNote.name]
+    return [*VARIANTS, *_BUILTIN, *EXPLOITS, EscalateEmptyNote.name, *DUAL_EXPLOITS]
 
 
 def make_agent(name: str, **options: Any) -> SupportAgent:
@@ -37,4 +38,6 @@ def make_agent(name: str, **options: Any) -> SupportAgent:
         return EXPLOITS[name]()
     if name == EscalateEmptyNote.name:
         return EscalateEmptyNote()
+    if name in DUAL_EXPLOITS:
+        return DUAL_EXPLOITS[name]()
     raise ConfigError(f"unknown agent {name!r}; expected one of: {', '.join(agent_names())}")

@@ -13,6 +13,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from agents.base import PolicyAgent
+from agents.scripted_guide import CustomerGuide
 from agents.scripted_tasks import Task
 from agents.scripted_world import WorldScript, world_blocked
 from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
@@ -118,6 +119,7 @@ class ScriptedAgent(PolicyAgent):
         self._ticket_words: set[str] = set()
         self._world: WorldScript | None = None
         self._last: Action | None = None
+        self._guide = CustomerGuide()
 
     def act(self, observation: Observation) -> Action:
         if self._world is None and any(t in TOOL_TYPES for t in observation.tools):
@@ -175,6 +177,9 @@ class ScriptedAgent(PolicyAgent):
             if step is not None:
                 return step  # verify the caller first
             plan = self._plan = _Plan(declined=True)  # no money for an unverified caller
+        guided = self._guide.act(obs, self._articles, world, explained=self._informed > 0)
+        if guided is not None:  # dual control: the customer takes a step, or said it worked
+            return guided
         if self._informed == 0:
             self._informed = 1
             if tooled and world is not None:

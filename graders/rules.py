@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from sim.actions import CloseOutcome
 from sim.claims import leaked_passages, misrepresentations, rude_phrases, unsafe_requests
+from sim.customer_world import customer_world_problems
 from sim.events import Termination
 from sim.kb_library import graded_scenario
 from sim.outcome import (
@@ -325,6 +326,7 @@ def check_world_state(state: EpisodeState, scenario: Scenario) -> Check | None:
     if not scenario.uses_world:
         return None
     differences = diff_worlds(expected_world(scenario), state.world)
+    differences += customer_world_problems(scenario, state.world)  # dual control
     if not differences:
         return _check("world_state", True, 2, "the final world matches the gold's")
     shown = "; ".join(differences[:12])

@@ -20,6 +20,7 @@ from pydantic_ai import Agent
 from pydantic_ai.exceptions import AgentRunError, UserError
 from pydantic_ai.models import Model
 from pydantic_ai.settings import ModelSettings
+from pydantic_ai.toolsets import AbstractToolset
 
 from personas.emotion import (
     EmotionalState,
@@ -29,10 +30,12 @@ from personas.emotion import (
     transition,
 )
 from personas.facts import free_facts, mentioned_facts
+from personas.llm_acting import acting_instructions, customer_toolset
 from personas.phrases import pick
 from personas.prompt import build_instructions, build_prompt
 from personas.schema import Persona
 from sim.customer import CustomerTurn, CustomerView, Usage
+from sim.customer_world import CustomerStepResult
 from sim.errors import ConfigError, EpisodeError, RunError
 from sim.events import CustomerEvent
 from sim.state import CustomerIntent
@@ -214,10 +217,19 @@ class LLMCustomer:
             asked=view.asked_facts,
             replies=self._replies,
         )
-        reply, usage = await self._ask(build_prompt(view.conversation, env_events), instructions)
+        toolsets: list[AbstractToolset[None]] = []
+        log: list[CustomerStepResult] = []
+        if view.act is not None:  # dual control: the customer's own tools, this turn only
+            toolset, log = customer_toolset(view)
+            toolsets = [toolset]
+            instructions += "\n\n" + acting_instructions(persona)
+        prompt = build_prompt(view.conversation, env_events)
+        reply, usage = await self._ask(prompt, instructions, toolsets)
+        env_events += tuple(CustomerEvent.PROGRESS for r in log if r.progress)
+        is_solved = log[-1].solved if log else view.solved
         events = env_events + appraisal_events(reply.appraisal, env_events)
         self._state = current = transition(previous, events, persona)
-        intent = intent_for(current, persona, solved=view.solved)
+        intent = intent_for(current, persona, solved=is_solved)
         message = reconcile_message(reply.message, reply.intent, intent, persona, rng)
         sayable = [
             *free_facts(view.scenario, self._revealed),
@@ -235,11 +247,19 @@ class LLMCustomer:
             usage=usage,
         )
 
-    async def _ask(self, prompt: str, instructions: str) -> tuple[CustomerReply, Usage]:
+    async def _ask(
+        self,
+        prompt: str,
+        instructions: str,
+        toolsets: Sequence[AbstractToolset[None]] = (),
+    ) -> tuple[CustomerReply, Usage]:
         """One agent run; model failures become ``RunError``, configuration ``ConfigError``."""
         try:
             result = await self.agent.run(
-                prompt, instructions=instructions, model_settings=self._settings
+                prompt,
+                instructions=instructions,
+                model_settings=self._settings,
+                toolsets=list(toolsets) or None,
             )
         except UserError as exc:
             raise ConfigError(f"customer model {self.persona_id}: {exc}") from exc

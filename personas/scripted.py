@@ -7,8 +7,10 @@ only when the agent asked for them.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
+from personas.acting import follow_instructions
 from personas.emotion import (
     Band,
     EmotionalState,
@@ -41,6 +43,7 @@ class ScriptedCustomer:
         self._revealed: list[str] = []
         self._replies = 0
         self._asks = 0
+        self._acted: tuple[str, ...] = ()
 
     @property
     def state(self) -> EmotionalState:
@@ -83,6 +86,12 @@ class ScriptedCustomer:
         if rng is None:
             raise EpisodeError("ScriptedCustomer.respond() called before open()")
         self._previous, persona, scenario = self._state, self.persona, view.scenario
+        acted = follow_instructions(view, persona)  # dual control: the customer's own steps
+        if acted is not None:
+            view = dataclasses.replace(
+                view, events=(*view.events, *acted.events), solved=acted.solved
+            )
+        self._acted = acted.lines if acted is not None else ()
         self._state = current = transition(self._previous, view.events, persona)
         self._replies += 1
         intent = intent_for(current, persona, solved=view.solved)
@@ -127,7 +136,8 @@ class ScriptedCustomer:
             parts.append(pick(persona, "closed_on_me", rng))
         if CustomerEvent.REFUND_WRONG in events:
             parts.append(pick(persona, "wrong_refund", rng))
-        revealed = self._answer(view, parts, rng)
+        parts.extend(self._acted)
+        revealed = self._answer(view, parts, rng, acted=bool(self._acted))
         if intent is CustomerIntent.SATISFIED:
             grudging = state.band is Band.ANGRY
             parts.append(pick(persona, "grudging" if grudging else "satisfied", rng))
@@ -160,7 +170,9 @@ class ScriptedCustomer:
         kind = "human_demand" if boiling or self._asks >= 3 else "human_again"
         return pick(self.persona, kind, rng)
 
-    def _answer(self, view: CustomerView, parts: list[str], rng: random.Random) -> list[str]:
+    def _answer(
+        self, view: CustomerView, parts: list[str], rng: random.Random, *, acted: bool = False
+    ) -> list[str]:
         """Answer what the agent's last message asked; returns the facts given."""
         facts = {f.name: f for f in view.scenario.customer.facts}
         asked = [facts[n] for n in dict.fromkeys(view.asked_facts) if n in facts]
@@ -172,7 +184,7 @@ class ScriptedCustomer:
                 parts.append(self._reveal_line(fact.name, fact.value, rng))
             return [f.name for f in asked]
         last = next((m for m in reversed(view.conversation) if m.role is Role.AGENT), None)
-        if last is not None and "?" in last.content:
+        if last is not None and "?" in last.content and not acted:
             parts.append(pick(self.persona, "answer", rng, goal=goal_phrase(view.scenario)))
         return []
 

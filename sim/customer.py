@@ -8,12 +8,16 @@ owns its emotion (see ``personas``) and chooses its words and its typed intent.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from sim.events import CustomerEvent
 from sim.scenario import Scenario
 from sim.state import CustomerIntent, Message
+
+if TYPE_CHECKING:
+    from sim.customer_world import AnyCustomerTool, CustomerStepResult
 
 __all__ = ["Customer", "CustomerTurn", "CustomerView", "EchoCustomer", "Usage"]
 
@@ -51,6 +55,9 @@ class CustomerView:
     solved: bool
     """Whether the customer's problem is solved by now (by the scenario's expectations)."""
     step: int
+    act: Callable[[AnyCustomerTool], CustomerStepResult] | None = None
+    """Dual control: carry out one of the customer's own tools on the episode's world and
+    see what happened (``None``: the scenario gives the customer no tools)."""
 
 
 @dataclass(frozen=True, slots=True)

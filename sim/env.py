@@ -11,6 +11,7 @@ import random
 import uuid
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import partial
 from typing import Any, assert_never
 
 import structlog
@@ -30,6 +31,7 @@ from sim.actions import (
 from sim.appraisal import appraise_reply, asked_facts
 from sim.approval import Supervisor, policy_decision, unapproved_refunds
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
+from sim.customer_world import customer_act
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
@@ -340,8 +342,13 @@ class SupportEnv:
         state.facts_communicated.extend(new_facts)
         events.extend(RewardEvent.FACT_COMMUNICATED for _ in new_facts)
         state.conversation.append(Message(role=Role.AGENT, content=text, step=state.step_count))
+        acted = len(state.world.customer_steps)
         turn = await self.customer.respond(self._view(tuple(cust_events), asked))
         self._record_turn(turn)
+        # Dual control: each customer step that moved its side on is progress of the reply.
+        events += (
+            RewardEvent.WORLD_PROGRESS for s in state.world.customer_steps[acted:] if s.progress
+        )
         if state.done:
             events.append(RewardEvent.CUSTOMER_LEFT)
             return _Outcome(True, "Reply sent. The customer left the conversation.", events)
@@ -572,6 +579,7 @@ class SupportEnv:
             asked_facts=asked,
             solved=self._solved(),
             step=state.step_count,
+            act=partial(customer_act, state) if self.scenario.customer_tools else None,
         )
 
     def _record_turn(self, turn: CustomerTurn) -> None:

@@ -179,6 +179,6 @@ def world_done(state: EpisodeState, scenario: Scenario) -> bool:
     """For a scenario that uses the world: the world equals the gold's final world."""
     if not scenario.uses_world:
         return True
-    from sim.world_diff import diff_worlds, expected_world
+    from sim.customer_world import world_problems
 
-    return not diff_worlds(expected_world(scenario), state.world)
+    return not world_problems(scenario, state.world)

@@ -15,6 +15,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, Action, Escalate, IssueRefund, Money
+from sim.customer_tools import CUSTOMER_TOOL_TYPES
+from sim.customer_world import CustomerWorld
 from sim.policy import (
     OVERRIDE_KEY,
     CreditPolicy,
@@ -27,6 +29,7 @@ from sim.policy import (
 from sim.world import (
     Address,
     Charge,
+    Device,
     History,
     Order,
     PaymentMethod,
@@ -131,6 +134,8 @@ class CustomerAccount(_Model):
     history: History = Field(default_factory=History)
     accepts_retention: list[str] = Field(default_factory=list)
     """Retention offer ids this customer accepts when offered (default: none)."""
+    devices: list[Device] = Field(default_factory=list)
+    """The customer's devices (dual control: changed only by the customer's own tools)."""
 
     @property
     def items(self) -> tuple[Order | Charge, ...]:
@@ -364,6 +369,8 @@ class Expectations(_Model):
     """The customer must end calmer than they began."""
     customer_stays: bool = True
     """The customer must not walk away (turn off for tickets meant to test a lost cause)."""
+    customer_world: CustomerWorld | None = None
+    """The customer-side state at the end (dual control: signed in, a device working)."""
     policy_overrides: dict[str, str] = Field(default_factory=dict)
     """Disagreements with the policy the author intends, by where ``supportsim validate``
     reports them (``expectations.resolution``, ``reference_solution.3``, ...) -> the reason.
@@ -413,6 +420,8 @@ class Scenario(_Model):
     """The actions the agent may use, by name; ``None``: the five seed actions."""
     account_visibility: AccountVisibility = AccountVisibility.FULL
     """``lookup``: the agent sees only name, email and account id until it looks things up."""
+    customer_tools: list[str] = Field(default_factory=list)
+    """The customer's own tools (dual control, :mod:`sim.customer_tools`); default none."""
 
     @property
     def available_tools(self) -> tuple[str, ...]:
@@ -434,6 +443,9 @@ class Scenario(_Model):
             or acct.payment_methods
             or acct.credit_balance
             or acct.security != Security()
+            or acct.devices
+            or self.customer_tools
+            or self.expectations.customer_world is not None
             or self.account_visibility is AccountVisibility.LOOKUP
         )
 
@@ -549,9 +561,11 @@ class Scenario(_Model):
             raise ValueError(
                 f"customer.accepts_retention: unknown retention offers {unknown_offers}"
             )
+        self._check_customer_side()
         for name, ids in (
             ("subscriptions", [s.id for s in self.customer.subscriptions]),
             ("payment_methods", [p.id for p in self.customer.payment_methods]),
+            ("devices", [d.id for d in self.customer.devices]),
         ):
             if len(set(ids)) != len(ids):
                 raise ValueError(f"customer.{name}: ids must be unique")
@@ -562,6 +576,26 @@ class Scenario(_Model):
             if problems:
                 shown = "; ".join(f"reference_solution.{p}" for p in problems)
                 raise ValueError(f"rejected by the world: {shown}")
+
+    def _check_customer_side(self) -> None:
+        """Dual control: the customer's tools exist, and the expected end state names
+        devices the customer has."""
+        unknown = [t for t in self.customer_tools if t not in CUSTOMER_TOOL_TYPES]
+        if unknown:
+            raise ValueError(
+                f"customer_tools: unknown customer tools {unknown} "
+                f"(known: {list(CUSTOMER_TOOL_TYPES)})"
+            )
+        if len(set(self.customer_tools)) != len(self.customer_tools):
+            raise ValueError("customer_tools: names must be unique")
+        want = self.expectations.customer_world
+        ids = {d.id for d in self.customer.devices}
+        for device_id in want.devices if want is not None else {}:
+            if device_id not in ids:
+                raise ValueError(
+                    f"expectations.customer_world.devices: {device_id[:40]!r} is not one of "
+                    f"customer.devices {sorted(ids)}"
+                )
 
     def to_yaml_dict(self) -> dict[str, Any]:
         """A plain dict suitable for writing back to YAML."""

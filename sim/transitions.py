@@ -46,6 +46,7 @@ from sim.world import (
     OrderStatus,
     RefundMethod,
     RefundRecord,
+    ResetLink,
     ResetRecord,
     RetentionRecord,
     ReturnRecord,
@@ -292,7 +293,8 @@ def _apply_credit(world: World, action: ApplyCredit, ctx: ToolContext) -> Transi
 
 
 def _password_reset(world: World, ctx: ToolContext) -> Transition:
-    security = world.security.model_copy(update={"reset_sent": True})
+    # A new link replaces any older one in the inbox (an expired or used link included).
+    security = world.security.model_copy(update={"reset_sent": True, "reset_link": ResetLink.SENT})
     world = world.model_copy(
         update={"security": security, "resets": (*world.resets, ResetRecord(email=ctx.email))}
     )

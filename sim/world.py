@@ -14,7 +14,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sim.money import Money
 
@@ -26,6 +26,10 @@ __all__ = [
     "AddressChange",
     "Charge",
     "CreditRecord",
+    "CustomerStepRecord",
+    "Device",
+    "DeviceStatus",
+    "DeviceStep",
     "History",
     "Order",
     "OrderStatus",
@@ -36,6 +40,7 @@ __all__ = [
     "Period",
     "RefundMethod",
     "RefundRecord",
+    "ResetLink",
     "ResetRecord",
     "RetentionRecord",
     "ReturnKind",
@@ -164,6 +169,19 @@ class PaymentMethod(_Model):
     default: bool = False
 
 
+class ResetLink(StrEnum):
+    """The state of the newest password reset link in the customer's inbox."""
+
+    NONE = "none"
+    """No reset email."""
+    SENT = "sent"
+    """A fresh link (``send_password_reset``): it works once."""
+    USED = "used"
+    """Opened and used to set a new password; it does not work again."""
+    EXPIRED = "expired"
+    """Too old to work (for example a link from yesterday, set in the scenario file)."""
+
+
 class Security(_Model):
     """The account's security state."""
 
@@ -175,6 +193,51 @@ class Security(_Model):
     """The answers on file that verify the caller ({"postcode": "94110", ...}); never shown."""
     reset_sent: bool = False
     """A password reset link was sent."""
+    reset_link: ResetLink = ResetLink.NONE
+    """The customer's side: the newest reset link in the inbox (``open_reset_link``)."""
+    logged_in: bool = False
+    """The customer's side: the customer is signed in (for example after a reset)."""
+
+
+class DeviceStatus(StrEnum):
+    WORKING = "working"
+    ERROR = "error"
+    """Shows ``error_code`` until the steps of its ``fix`` are done in order."""
+
+
+class DeviceStep(StrEnum):
+    """What a customer can do to a device (each is a customer tool)."""
+
+    RESTART = "restart"
+    """Turn it off and on again."""
+    HARD_RESTART = "hard_restart"
+    """Hold the power button for ten seconds (also counts as a restart)."""
+    INSTALL_UPDATE = "install_update"
+    """Install the pending software update."""
+
+
+class Device(_Model):
+    """A device the customer has at home (customer-side: the agent never sees it)."""
+
+    id: str = Field(min_length=1, max_length=100)
+    name: str = Field(min_length=1, max_length=200)
+    status: DeviceStatus = DeviceStatus.WORKING
+    error_code: str | None = Field(default=None, min_length=1, max_length=40)
+    """What the screen shows while in error (``read_error_code``)."""
+    fix: tuple[DeviceStep, ...] = ()
+    """The steps that clear the error, in order (hidden from the agent)."""
+    progress: int = Field(default=0, ge=0)
+    """How many steps of ``fix`` are done."""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Device:
+        if self.status is DeviceStatus.ERROR and (self.error_code is None or not self.fix):
+            raise ValueError("a device in error needs an error_code and a fix (1+ steps)")
+        if self.status is DeviceStatus.WORKING and self.error_code is not None:
+            raise ValueError("a working device shows no error_code")
+        if self.progress > len(self.fix):
+            raise ValueError("progress: more than the steps of fix")
+        return self
 
 
 class PastRefund(_Model):
@@ -239,6 +302,17 @@ class AddressChange(_Model):
     address: Address
 
 
+class CustomerStepRecord(_Model):
+    """One customer tool the customer used (customer-side ledger, never diffed)."""
+
+    tool: str
+    valid: bool
+    step: int = 0
+    """The episode step (the agent's reply) during which the customer acted."""
+    progress: bool = False
+    """It brought the customer-side world closer to the scenario's expectation."""
+
+
 class World(_Model):
     """What the env owns and mutates and the grader diffs.
 
@@ -260,6 +334,10 @@ class World(_Model):
     unverified: tuple[str, ...] = ()
     """Actions carried out for an unverified caller where the policy requires verification
     and grades it wrong (``policy.identity.unverified: wrong``)."""
+    devices: tuple[Device, ...] = ()
+    """The customer's devices (customer-side: changed only by the customer's tools)."""
+    customer_steps: tuple[CustomerStepRecord, ...] = ()
+    """The customer's own tool uses (dual control); not compared by the world diff."""
 
     @classmethod
     def from_account(cls, account: CustomerAccount) -> World:
@@ -271,10 +349,14 @@ class World(_Model):
             payment_methods=tuple(account.payment_methods),
             credit_balance=account.credit_balance,
             security=account.security,
+            devices=tuple(account.devices),
         )
 
     def order(self, order_id: str) -> Order | None:
         return next((o for o in self.orders if o.id == order_id), None)
+
+    def device(self, device_id: str) -> Device | None:
+        return next((d for d in self.devices if d.id == device_id), None)
 
     def subscription(self, subscription_id: str) -> Subscription | None:
         return next((s for s in self.subscriptions if s.id == subscription_id), None)

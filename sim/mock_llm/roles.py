@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from sim.actions import ALL_ACTION_TYPES
+from sim.mock_llm.customer_steps import customer_step_call, customer_step_lines
 from sim.mock_llm.judging import communication_hints
 from sim.mock_llm.schema import fill, schema_from_prompt
 from sim.mock_llm.support import SUPPORT_TOOLS, next_move
@@ -161,6 +162,9 @@ def _customer_hints(
         text = rng.choice(("Okay. When will I see that?", "Alright, and what happens next?"))
     else:
         text = f"Can you help me with this? It is about: {about}."
+    steps = customer_step_lines(request)  # dual control: what the customer's steps did
+    if steps:
+        text = " ".join([*steps, *([text] if message is not None else [])])
     hints: dict[str, Any] = {
         "message": text,
         "appraisal": {
@@ -240,6 +244,8 @@ def answer(request: ChatRequest, rng: random.Random) -> tuple[Role, Answer]:
                 return role, Answer(content=move.text or _NOT_OFFERED)
             call = ToolCall(_call_id(rng), move.tool, json.dumps(move.args))
             return role, Answer(tool_calls=(call,))
+        case Role.CUSTOMER if (step := customer_step_call(request, rng)) is not None:
+            return role, step  # dual control: the customer takes a step first
         case Role.CUSTOMER | Role.JUDGE | Role.STRUCTURED:
             assert target is not None
             return role, _structured(request, role, target, rng)

@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import Any
 
 from sim.mock_llm import world_moves as wm
+from sim.mock_llm.guided import guided_move
 from sim.mock_llm.transcript import Account, Article, Item, Transcript
 from sim.reading import clean, in_force
 
@@ -273,6 +274,8 @@ def _world_turn(t: Transcript, rng: random.Random, reply: Callable[[str], Move])
         if plan.decision is Decision.DECLINE:
             declined = next((a for a in t.articles if "refund" in a.body.lower()), None)
     team = _team_for(t) if wm.hand_over(t) else None
+    if t.replies and t.last_action == "reply" and (guided := guided_move(t)) is not None:
+        return Move(*guided)  # dual control: a step for the customer, or it worked: close
     if t.last_action != "reply" or not t.replies:
         passing = f" I am passing your case to our {team} team now." if team else ""
         return reply(f"{rng.choice(_SORRY)} {wm.explanation(t, did, declined)}{passing}")
@@ -300,6 +303,8 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
     t.articles = in_force(t.articles, t.account.opened)  # the policy versions of that day
     if world and wm.task_for(t, wm.world_view(t)) is not wm.Task.NONE:
         return _world_turn(t, rng, reply)
+    if (guided := guided_move(t)) is not None:
+        return Move(*guided)  # dual control: the customer takes the steps
     ticket, said = clean(" ".join(t.customer[:1])), clean(" ".join(t.customer[1:]))
     plan = read_policy(t.articles, t.account, ticket, said)
     asked = any(_QUESTION in str(c.args.get("content", "")) for c in t.done("reply")) or any(

@@ -206,13 +206,24 @@ def test_every_field_has_a_docstring() -> None:
 
 def test_all_matches_public_names() -> None:
     public = {n for n in dir(personas) if not n.startswith("_")}
-    modules = {"emotion", "facts", "llm", "loader", "phrases", "prompt", "schema", "scripted"}
+    modules = {
+        "acting",
+        "llm_acting",
+        "emotion",
+        "facts",
+        "llm",
+        "loader",
+        "phrases",
+        "prompt",
+        "schema",
+        "scripted",
+    }
     assert set(personas.__all__) == public - modules
     assert len(personas.__all__) == len(set(personas.__all__))
 
 
 ALLOWED_IMPORTS = re.compile(
-    r"^(personas(\..*)?|sim\.(customer|events|state|scenario|loader|errors|outcome|actions))$"
+    r"^(personas(\..*)?|sim\.(customer|events|state|scenario|loader|errors|outcome|actions|instructions|customer_tools|customer_world))$"
 )
 FORBIDDEN_ROOTS = {"agents", "graders"}
 
