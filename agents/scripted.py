@@ -64,6 +64,7 @@ _ANGER = re.compile(
 )
 
 
+_TRIED = re.compile(r"\b(?:tried|already|restarted|reset)\b", re.I)
 _APPROVAL = re.compile(r"above \$([\d,]+(?:\.\d\d)?)[^.]*?\bapprov", re.I)
 """An article's approval limit: "refunds above $100.00 need a supervisor's approval"."""
 
@@ -219,6 +220,13 @@ class ScriptedAgent(PolicyAgent):
             if m.role is Role.CUSTOMER and _HUMAN.search(m.content.replace(obs.ticket.body, " "))
         )
 
+    @staticmethod
+    def _tried(obs: Observation) -> str:
+        """For a handoff note: what the customer said they already tried, in their words."""
+        said = " ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER)
+        tried = [x for x in re.split(r"(?<=[.!?])\s+", said) if _TRIED.search(x)]
+        return f" Already tried, as the customer told me: {' '.join(tried)}" if tried else ""
+
     def _ask_approval(self, obs: Observation, refund: IssueRefund) -> Action | None:
         """Before a refund the articles say needs a supervisor's approval (``above $X ...
         approval``): ask for it once; afterwards remember the answer (``self._approval``)."""
@@ -350,7 +358,9 @@ class ScriptedAgent(PolicyAgent):
             limits = [m for m in limits if m not in approvable]
         if limits:
             return _Plan(
-                escalate=f"Refund of {amount} is above the agent approval limit.", owed=amount
+                escalate=f"Refund of ${amount:,.2f} owed for {target.id}, above the agent "
+                f"approval limit.{self._tried(obs)}",
+                owed=amount,
             )
         return _Plan(
             refund=IssueRefund(amount=amount, target=target.id, reason="Per the refund policy.")

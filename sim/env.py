@@ -253,7 +253,8 @@ class SupportEnv:
 
     async def _apply(self, action: Action) -> _Outcome:
         if action.type not in self.tools_now:
-            owner = next((t.id for t in self.scenario.teams if action.type in t.tools), None)
+            teams = self.scenario.teams
+            owner = next((t.id for t in teams if action.type in (t.tools or ())), None)
             if owner is not None and action.type in self.scenario.available_tools:
                 return _Outcome(
                     False, f"Only the {owner} team may use {action.type!r}; escalate to it."

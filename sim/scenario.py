@@ -209,7 +209,7 @@ class Team(_Model):
     refund_limit: Money | None = None
     """The team's own refund authority when it works the ticket as tier-2 (``--tier2``):
     replaces ``policy.refund.agent_limit`` for its actions. ``None``: the agent's limit."""
-    tools: tuple[str, ...] = ()
+    tools: tuple[str, ...] | None = None
     """Actions only this team may take (e.g. ``send_password_reset`` for security): the
     first line and other teams are refused them; they must be among the scenario's tools."""
 
@@ -435,8 +435,8 @@ class Scenario(_Model):
         without those other teams reserve (``Team.tools``)."""
         if not any(tm.tools for tm in self.teams):
             return self.available_tools
-        reserved = {t for tm in self.teams if tm.id != team for t in tm.tools}
-        own = {t for tm in self.teams if tm.id == team for t in tm.tools}
+        reserved = {t for tm in self.teams if tm.id != team for t in tm.tools or ()}
+        own = {t for tm in self.teams if tm.id == team for t in tm.tools or ()}
         return tuple(t for t in self.available_tools if t not in reserved - own)
 
     @property
@@ -523,7 +523,7 @@ class Scenario(_Model):
             if then not in team_ids:
                 raise ValueError(f"handoff.then.{i}: {then!r} is not one of teams {team_ids}")
         for i, team in enumerate(self.teams):
-            for tool in team.tools:
+            for tool in team.tools or ():
                 if tool not in self.available_tools:
                     raise ValueError(
                         f"teams.{i}.tools: {tool!r} is not one of the scenario's tools "

@@ -323,7 +323,7 @@ def _approval_gate(t: Transcript, plan: Plan) -> Move | None:
             "the approval limit.",
         }
         return Move("request_approval", args)
-    if "approved" in asked[-1].result:
+    if asked[-1].result.startswith("The supervisor approved"):
         return None
     return Move(None, {})
 
@@ -341,7 +341,8 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
         if move is not None:
             return move
     last = t.last_customer
-    if _HUMAN.search(clean(last)):
+    # A tier-2 agent is already the team a customer asking for a person was handed to.
+    if t.handoff is None and _HUMAN.search(clean(last)):
         return Move("escalate", {"reason": "The customer asked to speak to a human."})
     world = bool(t.tools & wm.DOMAIN_TOOLS)
     if world and (look := wm.lookup_move(t)) is not None:

@@ -13,7 +13,12 @@ from sim.mock_llm import MockServer
 from sim.store import ResultStore
 from sim.workflow import Tier2Mode
 
-WORKFLOW = ["workflow-tier2-laptop-refund", "workflow-approval-granted", "workflow-approval-denied"]
+WORKFLOW = [
+    "workflow-tier2-laptop-refund",
+    "workflow-approval-granted",
+    "workflow-approval-denied",
+    "workflow-security-lockout",
+]
 
 
 async def test_llm_first_line_tier2_and_supervisor_through_the_mock(
@@ -29,11 +34,11 @@ async def test_llm_first_line_tier2_and_supervisor_through_the_mock(
         trials=2,
     )
     outcome = await run_batch(config, tmp_path)
-    assert outcome.errors == 0 and outcome.finished == 6
+    assert outcome.errors == 0 and outcome.finished == 8
     assert mock.state.stats["role_supervisor"] >= 2  # the granted scenario asks, twice
     with ResultStore(tmp_path, create=False) as store:
         results = {r.key: r for r in store.results()}
-    laptop = [r for r in results.values() if r.scenario == WORKFLOW[0]]
+    laptop = [r for r in results.values() if r.scenario in (WORKFLOW[0], WORKFLOW[3])]
     for r in laptop:
         assert r.roles is not None and r.roles.handoffs == 1
         assert r.usage["tier2"].requests >= 2 and r.usage["tier2"].input_tokens > 0
@@ -43,7 +48,9 @@ async def test_llm_first_line_tier2_and_supervisor_through_the_mock(
         assert [a.granted for a in r.state.approvals] == [True]
         assert r.usage["supervisor"].requests == 1
         assert r.success
-    assert sum(bool(r.success) for r in results.values()) >= 5
+    assert sum(bool(r.success) for r in results.values()) >= 7
+    lockout = [r for r in results.values() if r.scenario == WORKFLOW[3]]
+    assert all(r.state.world.security.reset_sent for r in lockout)  # security's own tool
 
 
 async def test_the_same_seed_gives_the_same_llm_roles_run(mock: MockServer, tmp_path: Path) -> None:
