@@ -9,6 +9,7 @@ prompt (after a text answer). Model and network failures become ``RunError``.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -38,6 +39,8 @@ You are a customer-support agent working one ticket. Act only through your tools
 - escalate(reason): hand the ticket to a human. Do it when the customer asks for a human
   or the policy puts the request beyond your authority; not for things you can solve.
 - close_ticket(resolution): close once the customer's problem is solved and explained.
+- request_approval(amount, target, justification), where offered: ask a supervisor before
+  a refund above the approval limit the policy sets; issue it only once approved.
 Be empathetic and concise, tell the customer the facts that matter (amounts, timelines,
 next steps), and do not waste steps."""
 
@@ -106,6 +109,33 @@ async def escalate(ctx: RunContext[_Deps], reason: str, team: str | None = None)
     return await _act(ctx, {"type": "escalate", "reason": reason, "team": team})
 
 
+async def request_approval(
+    ctx: RunContext[_Deps],
+    amount: float | str,
+    target: str | None,
+    justification: str,
+    method: Literal["original_payment", "store_credit"] = "original_payment",
+) -> str:
+    """Ask your supervisor to approve a refund above the approval limit; if approved, issue
+    exactly that refund once with issue_refund.
+
+    Args:
+        amount: The refund amount with two decimals, e.g. 149.00.
+        target: The order or charge id to refund.
+        justification: Why the refund is warranted.
+        method: Where the money would go (default: the original payment).
+    """
+    refund = {
+        "type": "issue_refund",
+        "amount": amount,
+        "reason": justification,
+        "target": target,
+        "method": method,
+    }
+    action = {"type": "request_approval", "action": refund, "justification": justification}
+    return await _act(ctx, action)
+
+
 async def close_ticket(
     ctx: RunContext[_Deps],
     resolution: str,
@@ -125,7 +155,15 @@ async def close_ticket(
 
 TOOLS = tuple(
     Tool(f, takes_ctx=True, prepare=only_if_available)
-    for f in (reply, search_kb, issue_refund, escalate, close_ticket, *DOMAIN_TOOLS)
+    for f in (
+        reply,
+        search_kb,
+        issue_refund,
+        escalate,
+        close_ticket,
+        *DOMAIN_TOOLS,
+        request_approval,
+    )
 )
 """Built once: a tool's JSON schema costs ~0.5 ms to generate, too much to redo per episode.
 Each run offers only the scenario's tools (``Scenario.available_tools``)."""
@@ -145,6 +183,7 @@ class LLMSupportAgent:
         retries: int = 2,
         request_limit: int | None = None,
         model_settings: dict[str, Any] | None = None,
+        opening: Callable[[Observation], str] = opening_prompt,
     ) -> None:
         if isinstance(model, str):
             from sim.models import make_model
@@ -152,6 +191,8 @@ class LLMSupportAgent:
             model = make_model(model, base_url)
         self.model = model
         self.request_limit = request_limit
+        self.opening = opening
+        """The first prompt from the first observation (a tier-2 agent also reads the note)."""
         """Most model requests per episode (default: twice the step limit, plus 4)."""
         self.agent: Agent[_Deps, str] = Agent(
             model,
@@ -167,7 +208,7 @@ class LLMSupportAgent:
         """Run the model until the episode is done (or its usage limit is reached)."""
         deps = _Deps(env=env)
         history: list[ModelMessage] = []
-        prompt = opening_prompt(observation)
+        prompt = self.opening(observation)
         usage = RunUsage()
         limits = UsageLimits(request_limit=self.request_limit or env.max_steps * 2 + 4)
         # The episode's seed, where the provider supports it: reproducible sampling.

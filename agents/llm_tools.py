@@ -34,9 +34,10 @@ async def act(ctx: RunContext[Any], action: Any) -> str:
 
 
 def only_if_available(ctx: RunContext[Any], tool_def: ToolDefinition) -> ToolDefinition | None:
-    """Offer a tool only where the scenario lists it (``Scenario.tools``)."""
+    """Offer a tool only where the scenario lists it (``Scenario.tools``) for whoever works
+    the ticket now (a team's reserved tools only to that team)."""
     deps: _Deps = ctx.deps
-    return tool_def if tool_def.name in deps.env.scenario.available_tools else None
+    return tool_def if tool_def.name in deps.env.tools_now else None
 
 
 async def lookup_order(ctx: RunContext[Any], order_id: str) -> str:

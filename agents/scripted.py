@@ -16,7 +16,15 @@ from agents.base import PolicyAgent
 from agents.scripted_guide import CustomerGuide
 from agents.scripted_tasks import Task
 from agents.scripted_world import WorldScript, world_blocked
-from sim.actions import Action, CloseTicket, Escalate, IssueRefund, Reply, SearchKB
+from sim.actions import (
+    Action,
+    CloseTicket,
+    Escalate,
+    IssueRefund,
+    Reply,
+    RequestApproval,
+    SearchKB,
+)
 from sim.kb import tokens
 from sim.reading import clean, in_force, quotable, timing
 from sim.scenario import Charge, Order, Scenario, Team
@@ -55,6 +63,11 @@ _ASK = re.compile(
 _ANGER = re.compile(
     r"!|\b[A-Z]{4,}\b|(?i:\b(ridiculous|unacceptable|fed up|sick of|furious|outrageous)\b)"
 )
+
+
+_TRIED = re.compile(r"\b(?:tried|already|restarted|reset)\b", re.I)
+_APPROVAL = re.compile(r"above \$([\d,]+(?:\.\d\d)?)[^.]*?\bapprov", re.I)
+"""An article's approval limit: "refunds above $100.00 need a supervisor's approval"."""
 
 
 class HumanHandling(StrEnum):
@@ -120,6 +133,8 @@ class ScriptedAgent(PolicyAgent):
         self._world: WorldScript | None = None
         self._last: Action | None = None
         self._guide = CustomerGuide()
+        self._approval: bool | None = None
+        """``request_approval`` asked (``False`` until answered), then the answer."""
 
     def act(self, observation: Observation) -> Action:
         if self._world is None and any(t in TOOL_TYPES for t in observation.tools):
@@ -170,6 +185,12 @@ class ScriptedAgent(PolicyAgent):
         money = world is not None and world.wants_money(obs)
         plan = self._decided(obs) if not tooled or (money and not world_blocked(world)) else _Plan()
         if plan.refund is not None and not self._refunded:
+            ask = self._ask_approval(obs, plan.refund)
+            if ask is not None:
+                return ask
+            if self._approval is False:  # the supervisor said no: no refund
+                plan = self._plan = _Plan(declined=True)
+        if plan.refund is not None and not self._refunded:
             step = plan.refund if world is None else world.guarded(obs, self._articles, plan.refund)
             if step is plan.refund:
                 self._refunded = True
@@ -203,6 +224,34 @@ class ScriptedAgent(PolicyAgent):
             for m in obs.conversation
             if m.role is Role.CUSTOMER and _HUMAN.search(m.content.replace(obs.ticket.body, " "))
         )
+
+    @staticmethod
+    def _tried(obs: Observation) -> str:
+        """For a handoff note: what the customer said they already tried, in their words."""
+        said = " ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER)
+        tried = [x for x in re.split(r"(?<=[.!?])\s+", said) if _TRIED.search(x)]
+        return f" Already tried, as the customer told me: {' '.join(tried)}" if tried else ""
+
+    def _ask_approval(self, obs: Observation, refund: IssueRefund) -> Action | None:
+        """Before a refund the articles say needs a supervisor's approval (``above $X ...
+        approval``): ask for it once; afterwards remember the answer (``self._approval``)."""
+        if self._approval is None:
+            limits = [
+                Decimal(m[1].replace(",", ""))
+                for a in self._articles
+                for m in _APPROVAL.finditer(f"{a.body} {a.internal_note or ''}")
+            ]
+            if "request_approval" not in obs.tools or not limits or refund.amount <= min(limits):
+                return None
+            self._approval = False
+            return RequestApproval(
+                action=refund,
+                justification="The retrieved policy owes this refund; it is above the approval "
+                "limit.",
+            )
+        if self._approval is False and obs.feedback.startswith("The supervisor approved"):
+            self._approval = True
+        return None
 
     def _decided(self, obs: Observation) -> _Plan:
         if self._plan is None:
@@ -309,9 +358,14 @@ class ScriptedAgent(PolicyAgent):
             amount = (amount * Decimal(percent.group(1)) / 100).quantize(Decimal("0.01"))
         limit_words = re.search(r"\b(limit|up to|approval)\b", text, re.I)
         limits = [m for m in _money(text) if m < amount] if limit_words else []
+        if "request_approval" in obs.tools:  # a limit that approval lifts is no reason to escalate
+            approvable = {Decimal(m[1].replace(",", "")) for m in _APPROVAL.finditer(text)}
+            limits = [m for m in limits if m not in approvable]
         if limits:
             return _Plan(
-                escalate=f"Refund of {amount} is above the agent approval limit.", owed=amount
+                escalate=f"Refund of ${amount:,.2f} owed for {target.id}, above the agent "
+                f"approval limit.{self._tried(obs)}",
+                owed=amount,
             )
         return _Plan(
             refund=IssueRefund(amount=amount, target=target.id, reason="Per the refund policy.")

@@ -42,9 +42,12 @@ class ScriptedTier2(PolicyAgent):
     def __init__(self) -> None:
         self._plan: list[Action] = []
         self._asked = False
+        self._specialist: PolicyAgent | None = None
 
     def begin(self, scenario: Scenario) -> None:
         self._plan, self._asked = [], False
+        self._specialist = None
+        self._scenario = scenario
 
     def act(self, observation: Observation) -> Action:
         if self._plan:
@@ -52,6 +55,17 @@ class ScriptedTier2(PolicyAgent):
         obs = observation
         note = obs.handoff_note or ""
         items: list[Order | Charge] = [*obs.customer.orders, *obs.customer.charges]
+        team = next((t for t in obs.teams if t.id == obs.role), None)
+        specialist = team is not None and bool(team.tools)
+        if self._specialist is None and specialist and not any(i.id in note for i in items):
+            # A team with tools of its own (security): its work is the world, not a refund;
+            # the scripted baseline does it from the articles, with its tools.
+            from agents.scripted import ScriptedAgent
+
+            self._specialist = ScriptedAgent()
+            self._specialist.begin(self._scenario)
+        if self._specialist is not None:
+            return self._specialist.act(obs)
         told = " ".join(m.content for m in obs.conversation if m.role is Role.CUSTOMER)
         target = next((i for i in items if i.id in note), None)
         if target is None and self._asked:
@@ -62,10 +76,21 @@ class ScriptedTier2(PolicyAgent):
         amount = _amount(note)
         if amount is None and target is not None:
             amount = target.amount
-        team = next((t for t in obs.teams if t.id == obs.role), None)
         limit = None if team is None else team.refund_limit
         if target is None or amount is None or limit is None or amount > limit:
-            return Escalate(reason=f"Beyond tier-2 authority or unclear from the note: {note}")
+            # Hand on to a team with the authority, if one is listed (the note passes on).
+            higher = next(
+                (
+                    t
+                    for t in obs.teams
+                    if t.id != obs.role and amount is not None and (t.refund_limit or 0) >= amount
+                ),
+                None,
+            )
+            return Escalate(
+                reason=f"Beyond my team's authority or unclear from the note: {note}",
+                team=None if higher is None else higher.id,
+            )
         money = format_money(amount)
         self._plan = [
             IssueRefund(amount=amount, target=target.id, reason=f"Approved by tier-2: {note}"),

@@ -17,7 +17,7 @@ from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.money import format_money
 from sim.outcome import facts_in
 from sim.state import EpisodeState, Message, Role
-from sim.workflow import FIRST_LINE, role_of, tier2_refunded, tier2_solved
+from sim.workflow import FIRST_LINE, role_of, tier2_refunded, tier2_solved, tier2_world_diff
 
 SUPERVISOR = "supervisor"
 
@@ -47,6 +47,9 @@ class WorkflowGrade(BaseModel):
     without a handoff)."""
     handoffs: int
     total_steps: int
+    time_to_resolution: int | None = None
+    """Simulated time until the ticket was closed resolved, in env steps (one action = one
+    step; the simulator has no wall clock); ``None``: not resolved."""
     success: bool
     """Every role succeeded and the workflow resolved the ticket."""
 
@@ -105,10 +108,24 @@ def _tier2_checks(state: EpisodeState, handoff_step: int) -> list[Check]:
         and (RewardEvent.WRONG_REFUND in a.events or RewardEvent.POLICY_VIOLATION in a.events)
     ]
     closed = state.closure is not None and state.closure.step > handoff_step
+    world: list[Check] = []
+    if scenario.uses_world:
+        diff = tier2_world_diff(state, scenario)
+        world.append(
+            _check(
+                "tier2_world",
+                not diff,
+                3,
+                "the world after tier-2 matches both golds'"
+                if not diff
+                else f"the world differs from both golds': {'; '.join(diff[:3])}",
+            )
+        )
     return [
+        *world,
         _check(
             "tier2_refund",
-            tier2_solved(state, scenario),
+            h is not None and refunded == h.refund_total,
             3,
             f"tier-2 refunded {format_money(refunded)}; owed {owed}",
         ),
@@ -214,5 +231,6 @@ def grade_roles(
         resolved=resolved,
         handoffs=len(state.handoffs),
         total_steps=state.step_count,
+        time_to_resolution=state.closure.step if resolved and state.closure else None,
         success=resolved and all(r.success for r in roles),
     )

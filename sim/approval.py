@@ -11,16 +11,36 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from typing import Protocol, runtime_checkable
 
-from sim.actions import IssueRefund
+from sim.actions import IssueRefund, RequestApproval
+from sim.customer import Usage
 from sim.policy_engine import policy_at, refund_problems
 from sim.scenario import Scenario
 from sim.state import EpisodeState
 
-__all__ = ["Supervisor", "needs_approval", "policy_decision", "unapproved_refunds"]
+__all__ = [
+    "ModelSupervisor",
+    "Supervisor",
+    "needs_approval",
+    "policy_decision",
+    "unapproved_refunds",
+]
 
 Supervisor = Callable[[EpisodeState, IssueRefund], tuple[bool, str]]
 """A supervisor: given the episode and the refund asked for, grant or deny, and why."""
+
+
+@runtime_checkable
+class ModelSupervisor(Protocol):
+    """A supervisor that asks a model (``agents.supervisor_llm``): it reads the whole request,
+    justification included, answers asynchronously and reports what it spent."""
+
+    async def decide(
+        self, state: EpisodeState, request: RequestApproval
+    ) -> tuple[bool, str, Usage]:
+        """Grant or deny ``request``, why, and the tokens spent deciding."""
+        ...
 
 
 def needs_approval(scenario: Scenario, step: int, amount: Decimal) -> bool:

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from agents.registry import agent_names
 from agents.supervisor import make_supervisor, supervisor_names
-from agents.tier2 import tier2_names
+from agents.tier2 import make_tier2, tier2_names
 from personas import Persona, get_persona
 from sim.backends.base import Job
 from sim.backends.inprocess import InProcessBackend
@@ -65,8 +65,13 @@ class BatchConfig(BaseModel):
     """Who continues after an escalation to a scenario's ``handoff`` team (``sim.workflow``)."""
     tier2_agent: str = "tier2"
     """The tier-2 agent by name (``agents.tier2``), used when ``tier2`` is not ``none``."""
+    tier2_model: str | None = None
+    """The model of ``--tier2 llm`` (default: ``agent_model``)."""
     supervisor: str = "policy"
-    """Who answers ``request_approval`` (``agents.supervisor``): policy or approve-all."""
+    """Who answers ``request_approval`` (``agents.supervisor``): policy, approve-all,
+    deny-all or llm."""
+    supervisor_model: str | None = None
+    """The model of ``--supervisor llm`` (default: ``agent_model``)."""
     customer: Literal["scripted", "llm"] = "scripted"
     customer_model: str | None = None
     base_url: str | None = None
@@ -91,7 +96,7 @@ class BatchConfig(BaseModel):
         """Fail early, with a clear message, on names that do not exist."""
         if self.agent not in agent_names():
             raise ConfigError(f"unknown agent {self.agent!r}; expected one of {agent_names()}")
-        if self.tier2 is not Tier2Mode.NONE and self.tier2_agent not in tier2_names():
+        if self.tier2 is Tier2Mode.SCRIPTED and self.tier2_agent not in tier2_names():
             raise ConfigError(
                 f"unknown --tier2-agent {self.tier2_agent!r}; expected one of {tier2_names()}"
             )
@@ -101,6 +106,10 @@ class BatchConfig(BaseModel):
             )
         if self.agent == "llm" and not self.agent_model:
             raise ConfigError("--agent llm needs --agent-model")
+        if self.tier2 is Tier2Mode.LLM and not self.role_model(self.tier2_model):
+            raise ConfigError("--tier2 llm needs --tier2-model (or --agent-model)")
+        if self.supervisor == "llm" and not self.role_model(self.supervisor_model):
+            raise ConfigError("--supervisor llm needs --supervisor-model (or --agent-model)")
         if self.customer == "llm" and not self.customer_model:
             raise ConfigError("--customer llm needs --customer-model")
         if self.grade_with_judge and not self.judge_model:
@@ -108,6 +117,10 @@ class BatchConfig(BaseModel):
         self.catalog()
         if self.frustrations and any(not 0 <= f <= 1 for f in self.frustrations):
             raise ConfigError("initial frustration values must be within [0, 1]")
+
+    def role_model(self, model: str | None) -> str | None:
+        """A role's model: its own, else the support agent's (``agent_model``)."""
+        return model or self.agent_model
 
     def catalog(self) -> tuple[dict[str, Scenario], dict[str, Persona]]:
         """The run's scenarios and personas by id (files and bundled names alike).
@@ -173,7 +186,18 @@ class _Runtime:
         self.customer_model: Any = None
         self.judge: Judge | None = None
         self.models: list[Any] = []
-        if config.agent == "llm" or config.customer == "llm" or config.judge_model:
+        self.tier2_model: Any = None
+        self.supervisor: Any = None
+        """A model supervisor (``--supervisor llm``), built once and shared by episodes."""
+        tier2_llm = config.tier2 is Tier2Mode.LLM
+        supervisor_llm = config.supervisor == "llm"
+        if (
+            config.agent == "llm"
+            or config.customer == "llm"
+            or config.judge_model
+            or tier2_llm
+            or supervisor_llm
+        ):
             from sim.models import make_model
 
             def model(name: str) -> Any:
@@ -191,10 +215,28 @@ class _Runtime:
                 self.agent_options["model"] = model(config.agent_model)
             if config.customer == "llm" and config.customer_model:
                 self.customer_model = model(config.customer_model)
+            if tier2_llm and (name := config.role_model(config.tier2_model)):
+                self.tier2_model = model(name)
+            if supervisor_llm and (name := config.role_model(config.supervisor_model)):
+                from agents.supervisor_llm import LLMSupervisor
+
+                self.supervisor = LLMSupervisor(model(name))
             if config.judge_model:
                 from graders.judge import ToneJudge
 
                 self.judge = ToneJudge(model(config.judge_model))
+
+    def tier2(self) -> Any | None:
+        """A fresh tier-2 agent for one episode (``None`` with ``--tier2 none``)."""
+        match self.config.tier2:
+            case Tier2Mode.NONE:
+                return None
+            case Tier2Mode.SCRIPTED:
+                return make_tier2(self.config.tier2_agent)
+            case Tier2Mode.LLM:
+                from agents.tier2_llm import LLMTier2Agent
+
+                return LLMTier2Agent(self.tier2_model)
 
     async def aclose(self) -> None:
         """Close the models' HTTP clients (see ``sim.models.aclose_model``)."""
@@ -215,7 +257,7 @@ class _Runtime:
             scenario,
             customer,
             max_steps=self.config.max_steps,
-            supervisor=make_supervisor(self.config.supervisor),
+            supervisor=self.supervisor or make_supervisor(self.config.supervisor),
         )
 
 

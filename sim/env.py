@@ -29,7 +29,7 @@ from sim.actions import (
     parse_action,
 )
 from sim.appraisal import appraise_reply, asked_facts
-from sim.approval import Supervisor, policy_decision, unapproved_refunds
+from sim.approval import ModelSupervisor, Supervisor, policy_decision, unapproved_refunds
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
 from sim.customer_world import customer_act
 from sim.errors import EpisodeError
@@ -82,7 +82,7 @@ from sim.tools import (
     VerifyIdentity,
 )
 from sim.transitions import apply_tool, context_for, record_refund, verification_gate
-from sim.workflow import tier2_overpaid, tier2_solved, with_authority
+from sim.workflow import tier2_expected_world, tier2_overpaid, tier2_solved, with_authority
 from sim.world import World
 from sim.world_diff import diff_worlds, expected_world
 from sim.world_view import customer_context
@@ -142,11 +142,13 @@ class SupportEnv:
         *,
         rewards: RewardConfig | None = None,
         max_steps: int | None = None,
-        supervisor: Supervisor | None = None,
+        supervisor: Supervisor | ModelSupervisor | None = None,
     ) -> None:
         self.scenario = scenario
-        self.supervisor: Supervisor = supervisor or policy_decision
+        self.supervisor: Supervisor | ModelSupervisor = supervisor or policy_decision
         """Who answers ``request_approval`` (default: the policy itself, ``sim.approval``)."""
+        self.supervisor_usage = Usage()
+        """What a model supervisor spent answering this episode's approval requests."""
         self.customer = customer
         self.rewards = rewards or RewardConfig.with_overrides(scenario.rewards)
         self.max_steps = max_steps or scenario.max_steps
@@ -159,6 +161,12 @@ class SupportEnv:
         """The team working the ticket after a tier-2 handoff (``sim.workflow``)."""
 
     # -- public API -------------------------------------------------------------------
+
+    @property
+    def tools_now(self) -> tuple[str, ...]:
+        """The actions whoever works the ticket now may use (a team's reserved tools only
+        for that team, ``Scenario.tools_for``)."""
+        return self.scenario.tools_for(None if self.authority is None else self.authority.id)
 
     @property
     def state(self) -> EpisodeState:
@@ -187,6 +195,7 @@ class SupportEnv:
         )
         self._pending = []
         self.customer_usage = Usage()
+        self.supervisor_usage = Usage()
         self.authority = None
         turn = await self.customer.open(self._view((), ()), rng)
         self._record_turn(turn)
@@ -245,8 +254,14 @@ class SupportEnv:
     # -- transitions ------------------------------------------------------------------
 
     async def _apply(self, action: Action) -> _Outcome:
-        if action.type not in self.scenario.available_tools:
-            tools = ", ".join(self.scenario.available_tools)
+        if action.type not in self.tools_now:
+            teams = self.scenario.teams
+            owner = next((t.id for t in teams if action.type in (t.tools or ())), None)
+            if owner is not None and action.type in self.scenario.available_tools:
+                return _Outcome(
+                    False, f"Only the {owner} team may use {action.type!r}; escalate to it."
+                )
+            tools = ", ".join(self.tools_now)
             return _Outcome(
                 False, f"Action {action.type!r} is not available here (available: {tools})."
             )
@@ -295,7 +310,7 @@ class SupportEnv:
             ):
                 return self._tool(action)
             case RequestApproval():
-                return self._approval(action)
+                return await self._approval(action)
             case _:
                 assert_never(action)
 
@@ -312,7 +327,11 @@ class SupportEnv:
             else:
                 state.looked_up.append(done.looked_up)
         if action.type not in READ_ONLY and done.world != state.world:
-            expected = expected_world(self.scenario)
+            expected = (
+                expected_world(self.scenario)
+                if self.authority is None
+                else tier2_expected_world(self.scenario)
+            )
             before = len(diff_worlds(expected, state.world))
             after = len(diff_worlds(expected, done.world))
             if after < before:
@@ -515,13 +534,17 @@ class SupportEnv:
             await self._last_word(CustomerEvent.PREMATURE_CLOSE)
         return _Outcome(True, "Ticket closed; the episode is over.", events)
 
-    def _approval(self, action: RequestApproval) -> _Outcome:
+    async def _approval(self, action: RequestApproval) -> _Outcome:
         """The supervisor grants or denies the refund asked for; recorded with the policy's
         own decision (what the supervisor is graded against)."""
         state, request = self.state, action.action
         if policy_at(self.scenario, state.step_count).refund.approval_above is None:
             return _Outcome(False, "No approval is needed here: the policy sets no approval limit.")
-        granted, reason = self.supervisor(state, request)
+        if isinstance(self.supervisor, ModelSupervisor):
+            granted, reason, spent = await self.supervisor.decide(state, action)
+            self.supervisor_usage = self.supervisor_usage + spent
+        else:
+            granted, reason = self.supervisor(state, request)
         should, _ = policy_decision(state, request)
         state.approvals.append(
             ApprovalRecord(
@@ -625,7 +648,7 @@ class SupportEnv:
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
             teams=tuple(self.scenario.teams),
             policy_notices=tuple(notices_until(self.scenario, state.step_count)),
-            tools=self.scenario.available_tools,
+            tools=self.tools_now,
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),
             reward=reward,

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from graders.roles import WorkflowGrade, grade_roles
 from graders.rules import GradeReport, grade
 from graders.verdict import Decider, ToneVerdict, agreement, decide, judge_checks, judge_passes
+from sim.approval import ModelSupervisor
 from sim.customer import Usage
 from sim.env import SupportEnv
 from sim.errors import RunError
@@ -137,7 +138,8 @@ class EpisodeResult(BaseModel):
     decided_by: Decider | None = None
     """What decided ``success`` (the rule grade itself is never changed)."""
     usage: dict[str, UsageRecord]
-    """Per participant: ``agent``, ``customer``, ``judge``."""
+    """Per participant: ``agent`` (the first line), ``customer``, ``judge``; with roles also
+    ``tier2`` (``--tier2``) and ``supervisor`` (a model supervisor, ``--supervisor llm``)."""
     started_at: float
     wall_seconds: float
     state: EpisodeState
@@ -202,17 +204,21 @@ async def run_episode(
     first_line: EpisodeState | None = None
     error: str | None = None
     kind: ErrorKind | None = None
+    in_tier2 = False
     try:
         async with asyncio.timeout(timeout):
             obs = await env.reset(seed=spec.seed, episode_id=spec.key)
             agent_usage = await agent.play(env, obs)
             if tier2 is not None:
+                in_tier2 = True
                 first_line, tier2_usage = await hand_off(env, tier2)
     except TimeoutError:
         error, kind = f"episode exceeded its {timeout:g}s wall-clock limit", ErrorKind.TIMEOUT
     except RunError as exc:
         error, kind = str(exc), ErrorKind.MODEL
-        if exc.usage is not None:
+        if exc.usage is not None and in_tier2:
+            tier2_usage = exc.usage
+        elif exc.usage is not None:
             agent_usage = exc.usage
     except Exception as exc:  # an agent or customer bug must not take the batch down
         where = traceback.extract_tb(exc.__traceback__)[-1]
@@ -222,6 +228,8 @@ async def run_episode(
     usage = {"agent": agent_usage, "customer": env.customer_usage, "judge": Usage()}
     if tier2 is not None:
         usage["tier2"] = tier2_usage
+    if isinstance(env.supervisor, ModelSupervisor):
+        usage["supervisor"] = env.supervisor_usage
     report: GradeReport | None = None
     roles: WorkflowGrade | None = None
     verdict: dict[str, Any] | None = None
@@ -235,6 +243,7 @@ async def run_episode(
         report = grade(state if first_line is None else first_line)
         if (
             first_line is not None
+            or (tier2 is not None and state.scenario.handoff is not None)
             or state.approvals
             or state.scenario.policy.refund.approval_above is not None
         ):

@@ -214,6 +214,9 @@ class Team(_Model):
     refund_limit: Money | None = None
     """The team's own refund authority when it works the ticket as tier-2 (``--tier2``):
     replaces ``policy.refund.agent_limit`` for its actions. ``None``: the agent's limit."""
+    tools: tuple[str, ...] | None = None
+    """Actions only this team may take (e.g. ``send_password_reset`` for security): the
+    first line and other teams are refused them; they must be among the scenario's tools."""
 
 
 class HumanRequests(StrEnum):
@@ -351,6 +354,10 @@ class Handoff(_Model):
     """The order or charge tier-2 must refund (``None``: any)."""
     reference_solution: list[Action] = Field(min_length=1)
     """The tier-2 gold actions (the oracle's tier-2 plan)."""
+    then: list[str] = Field(default_factory=list)
+    """Teams (of ``teams``) the ticket may be handed on to after ``team``, each once: an
+    escalation to one of them hands the ticket to a fresh tier-2 agent under that team's
+    authority, until one closes or escalates elsewhere (``sim.workflow``)."""
 
 
 class Expectations(_Model):
@@ -431,6 +438,15 @@ class Scenario(_Model):
                 return (*ACTION_TYPES, "request_approval")
             return ACTION_TYPES
         return tuple(t for t in ALL_ACTION_TYPES if t in self.tools)
+
+    def tools_for(self, team: str | None) -> tuple[str, ...]:
+        """The actions ``team`` (``None``: the first line) may use: the scenario's tools
+        without those other teams reserve (``Team.tools``)."""
+        if not any(tm.tools for tm in self.teams):
+            return self.available_tools
+        reserved = {t for tm in self.teams if tm.id != team for t in tm.tools or ()}
+        own = {t for tm in self.teams if tm.id == team for t in tm.tools or ()}
+        return tuple(t for t in self.available_tools if t not in reserved - own)
 
     @property
     def uses_world(self) -> bool:
@@ -515,6 +531,16 @@ class Scenario(_Model):
                 raise ValueError(f"expectations.facts.{i}.team: unknown team {fact.team!r}")
         if self.handoff is not None and self.handoff.team not in team_ids:
             raise ValueError(f"handoff.team: {self.handoff.team!r} is not one of teams {team_ids}")
+        for i, then in enumerate(self.handoff.then if self.handoff is not None else ()):
+            if then not in team_ids:
+                raise ValueError(f"handoff.then.{i}: {then!r} is not one of teams {team_ids}")
+        for i, team in enumerate(self.teams):
+            for tool in team.tools or ():
+                if tool not in self.available_tools:
+                    raise ValueError(
+                        f"teams.{i}.tools: {tool!r} is not one of the scenario's tools "
+                        f"{list(self.available_tools)}"
+                    )
         if exp.escalation_team is not None and exp.escalation_team not in team_ids:
             raise ValueError(
                 f"expectations.escalation_team: {exp.escalation_team!r} is not one of teams "

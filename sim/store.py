@@ -70,7 +70,11 @@ CREATE TABLE IF NOT EXISTS episodes (
 
 Row = dict[str, Any]
 """A summary row: the episodes table's columns, without ``result``, plus the result's
-``judge_agreement`` (JSON text) and ``decided_by`` where a judge answered."""
+``judge_agreement`` (JSON text) and ``decided_by`` where a judge answered, and ``roles`` and
+``usage`` (JSON text) where the episode has per-role grades."""
+
+_NO_ROLES = "instr(result, '\"roles\":{') = 0"
+"""A result without per-role grades (``"roles":null``, or stored before roles existed)."""
 
 _SUMMARY_COLUMNS = (
     "key, task, scenario, persona, trial, seed, initial_frustration, episode_id, success, "
@@ -82,7 +86,10 @@ _SUMMARY_COLUMNS = (
     "CASE WHEN judge_pass IS NULL THEN NULL "
     "ELSE json_extract(result, '$.judge_agreement') END AS judge_agreement, "
     "CASE WHEN judge_pass IS NULL THEN NULL "
-    "ELSE json_extract(result, '$.decided_by') END AS decided_by"
+    "ELSE json_extract(result, '$.decided_by') END AS decided_by, "
+    # Per-role grades and usage, only for episodes with roles (issue 15): NULL otherwise.
+    f"CASE WHEN {_NO_ROLES} THEN NULL ELSE json_extract(result, '$.roles') END AS roles, "
+    f"CASE WHEN {_NO_ROLES} THEN NULL ELSE json_extract(result, '$.usage') END AS usage"
 )
 
 

@@ -20,6 +20,7 @@ from sim.customer import Usage
 from sim.events import Termination
 from sim.scenario import Policy, Scenario, Team
 from sim.state import EpisodeState
+from sim.world import World
 
 if TYPE_CHECKING:
     from sim.env import SupportEnv
@@ -32,7 +33,9 @@ __all__ = [
     "role_of",
     "tier2_overpaid",
     "tier2_refunded",
+    "tier2_expected_world",
     "tier2_solved",
+    "tier2_world_diff",
     "with_authority",
 ]
 
@@ -47,18 +50,28 @@ class Tier2Mode(StrEnum):
     """Escalation ends the episode (the behaviour of every run before roles)."""
     SCRIPTED = "scripted"
     """The scripted tier-2 agent (``--tier2-agent``, default ``tier2``) continues."""
+    LLM = "llm"
+    """The LLM tier-2 agent (``agents.tier2_llm``, model ``--tier2-model``) continues."""
 
 
 def handoff_team(state: EpisodeState, scenario: Scenario) -> Team | None:
-    """The team that takes the ticket now: the first line's episode ended with an escalation
-    to the scenario's handoff team, and nobody has handed off yet; else ``None``."""
+    """The team that takes the ticket now, or ``None``. The first handoff: the first line's
+    episode ended with an escalation to the scenario's handoff team. A further one: the
+    last tier-2 agent escalated to one of ``handoff.then`` not handed the ticket yet (each
+    team at most once, so a chain ends)."""
     h = scenario.handoff
     esc = state.escalation
-    if h is None or esc is None or state.handoffs:
+    if h is None or esc is None or state.termination is not Termination.ESCALATED:
         return None
-    if state.termination is not Termination.ESCALATED or esc.team != h.team:
+    if not state.handoffs:
+        wanted = esc.team == h.team
+    else:
+        taken = {x.team for x in state.handoffs}
+        wanted = esc.step > state.handoffs[-1].step and esc.team in h.then
+        wanted = wanted and esc.team not in taken
+    if not wanted:
         return None
-    return next(t for t in scenario.teams if t.id == h.team)
+    return next(t for t in scenario.teams if t.id == esc.team)
 
 
 def role_of(state: EpisodeState, step: int) -> str:
@@ -96,20 +109,48 @@ def tier2_overpaid(state: EpisodeState, scenario: Scenario, target: str | None) 
 
 
 def tier2_solved(state: EpisodeState, scenario: Scenario) -> bool:
-    """Tier-2 refunded exactly what the handoff section says is owed."""
+    """Tier-2 refunded exactly what the handoff section says is owed and, in a scenario
+    with a world, left it as both golds (the first line's, then tier-2's) do."""
     h = scenario.handoff
-    return h is not None and tier2_refunded(state) == h.refund_total
+    if h is None or tier2_refunded(state) != h.refund_total:
+        return False
+    return not scenario.uses_world or not tier2_world_diff(state, scenario)
+
+
+def tier2_expected_world(scenario: Scenario) -> World:
+    """The world both golds leave: the first line's, then the handoff's (cached per
+    scenario object, like ``sim.world_diff.expected_world``)."""
+    hit = _EXPECTED.get(id(scenario))
+    if hit is None or hit[0] is not scenario:
+        from sim.transitions import replay
+
+        h = scenario.handoff
+        gold = [*scenario.reference_solution, *(h.reference_solution if h is not None else ())]
+        hit = (scenario, replay(scenario, gold)[0])
+        _EXPECTED[id(scenario)] = hit
+    return hit[1]
+
+
+_EXPECTED: dict[int, tuple[Scenario, World]] = {}
+
+
+def tier2_world_diff(state: EpisodeState, scenario: Scenario) -> list[str]:
+    """How the world differs from the one both golds leave (empty: it agrees)."""
+    from sim.world_diff import diff_worlds
+
+    return diff_worlds(tier2_expected_world(scenario), state.world)
 
 
 async def hand_off(env: SupportEnv, agent: Any) -> tuple[EpisodeState | None, Usage]:
-    """If the first line just escalated to the handoff team, let ``agent`` continue on the
-    same env. Returns the first line's state at the handoff (for its own grade) and the
-    tier-2 agent's usage; ``(None, Usage())`` when no handoff happened."""
-    state = env.state
-    team = handoff_team(state, env.scenario)
-    if team is None:
-        return None, Usage()
-    first_line = state.model_copy(deep=True)
-    obs = env.hand_off(team)
-    usage: Usage = await agent.play(env, obs)
+    """While the ticket was just escalated to a team that takes it (``handoff_team``), let
+    ``agent`` continue on the same env under that team's authority (a chain: the agent's
+    ``play`` starts afresh for each team). Returns the first line's state at the first
+    handoff (for its own grade) and the tier-2 usage; ``(None, Usage())`` without one."""
+    first_line: EpisodeState | None = None
+    usage = Usage()
+    while (team := handoff_team(env.state, env.scenario)) is not None:
+        if first_line is None:
+            first_line = env.state.model_copy(deep=True)
+        obs = env.hand_off(team)
+        usage = usage + await agent.play(env, obs)
     return first_line, usage

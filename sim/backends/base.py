@@ -15,13 +15,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from agents.registry import make_agent
-from agents.tier2 import make_tier2
 from personas import Persona
 from sim.logs import LogLine
 from sim.orchestrator import EpisodeSpec, run_episode
 from sim.scenario import Scenario
 from sim.store import episode_row
-from sim.workflow import Tier2Mode
 
 __all__ = [
     "Backend",
@@ -118,7 +116,7 @@ class EpisodeRunner:
             timeout=config.timeout,
             judge=self.runtime.judge,
             grade_with_judge=config.grade_with_judge,
-            tier2=None if config.tier2 is Tier2Mode.NONE else make_tier2(config.tier2_agent),
+            tier2=self.runtime.tier2(),
         )
         return EpisodeRecord.of(result)
 

@@ -189,14 +189,22 @@ def run(
         str | None, typer.Option(help="pydantic-ai model for --agent llm.")
     ] = None,
     tier2: Annotated[
-        Tier2Mode, typer.Option(help="Who continues after a handoff escalation: none or scripted.")
+        Tier2Mode,
+        typer.Option(help="Who continues after a handoff escalation: none, scripted or llm."),
     ] = Tier2Mode.NONE,
+    tier2_model: Annotated[
+        str | None, typer.Option(help="Model for --tier2 llm (default: --agent-model).")
+    ] = None,
     tier2_agent: Annotated[
         str, typer.Option(help="Tier-2 agent with --tier2 scripted: tier2, oracle, tier2-reask.")
     ] = "tier2",
     supervisor: Annotated[
-        str, typer.Option(help="Who answers request_approval: policy or approve-all.")
+        str,
+        typer.Option(help="Who answers request_approval: policy, approve-all, deny-all or llm."),
     ] = "policy",
+    supervisor_model: Annotated[
+        str | None, typer.Option(help="Model for --supervisor llm (default: --agent-model).")
+    ] = None,
     customer_model: Annotated[str | None, typer.Option(help="Model for --customer llm.")] = None,
     judge_model: Annotated[
         str | None, typer.Option(help="Enable the LLM judge (tone, facts, claims, leaks).")
@@ -296,7 +304,9 @@ def run(
             agent_model=agent_model,
             tier2=tier2,
             tier2_agent=tier2_agent,
+            tier2_model=tier2_model,
             supervisor=supervisor,
+            supervisor_model=supervisor_model,
             customer=kind,
             customer_model=customer_model,
             base_url=base_url,

@@ -14,7 +14,7 @@ from rich.text import Text
 from graders.metrics import PARTICIPANTS, GroupStats, summarize
 from graders.verdict import Decider
 from sim.actions import Reply
-from sim.cli.roles_view import print_roles
+from sim.cli.roles_view import print_role_summary, print_roles
 from sim.cli.tables import Column, print_table
 from sim.orchestrator import EpisodeResult
 from sim.state import EmotionPoint, Message, Role
@@ -78,13 +78,16 @@ def pass_k_note(overall: GroupStats, ks: range) -> str | None:
 
 
 def print_summary(console: Console, rows: Iterable[Row]) -> GroupStats:
-    """Per scenario, per persona and overall tables; returns the overall stats."""
+    """Per scenario, per persona and overall tables (and per role, for runs with roles);
+    returns the overall stats."""
+    rows = rows if isinstance(rows, list) else list(rows)
     overall, groups = summarize(
         rows, ("scenario", lambda r: r["scenario"]), ("persona", lambda r: r["persona"])
     )
     ks = range(1, max(1, overall.max_trials) + 1)
     _print_stats(console, "By scenario", groups["scenario"], overall, ks)
     _print_stats(console, "By persona", groups["persona"], overall, ks)
+    print_role_summary(console, rows)
     usage = " · ".join(
         f"{who} {overall.participant_tokens[who]:,} tokens, "
         + ("cost unknown" if (c := overall.participant_cost[who]) is None else f"${c:.4f}")
@@ -216,7 +219,7 @@ def print_transcript(console: Console, result: EpisodeResult) -> None:
             )
         console.print(table)
     if result.roles is not None:
-        print_roles(console, result.roles)
+        print_roles(console, result.roles, result.usage)
     if result.judge is not None:
         console.print(Panel(Group(*_judge_lines(result)), title="tone judge", expand=False))
     elif result.judge_error:

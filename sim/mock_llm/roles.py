@@ -6,7 +6,9 @@
   ``final_result``, a ``json_schema`` ``response_format``, or a schema in the prompt): an
   instance of the schema — a customer turn (message, intent, appraisal) when it has
   ``message`` and ``intent``, a judge verdict when it has ``empathy`` (tone, and facts,
-  misrepresentations and leaks from :mod:`sim.mock_llm.judging`), else any valid value;
+  misrepresentations and leaks from :mod:`sim.mock_llm.judging`), a supervisor's decision
+  when it has ``decision`` and ``reason`` (:mod:`sim.mock_llm.supervising`), else any valid
+  value;
 * a **bare loop** (``[mock:calls=N]`` in the first user message, for benchmarks): tool calls
   until the N-th model call, then text;
 * anything else: a short text answer.
@@ -25,6 +27,7 @@ from sim.actions import ALL_ACTION_TYPES
 from sim.mock_llm.customer_steps import customer_step_call, customer_step_lines
 from sim.mock_llm.judging import communication_hints
 from sim.mock_llm.schema import fill, schema_from_prompt
+from sim.mock_llm.supervising import supervisor_hints
 from sim.mock_llm.support import SUPPORT_TOOLS, next_move
 from sim.mock_llm.transcript import read_transcript
 from sim.mock_llm.wire import Answer, ChatRequest, ToolCall
@@ -55,6 +58,7 @@ class Role(StrEnum):
     SUPPORT = "support"
     CUSTOMER = "customer"
     JUDGE = "judge"
+    SUPERVISOR = "supervisor"
     STRUCTURED = "structured"
     BARE = "bare"
     CHAT = "chat"
@@ -122,6 +126,8 @@ def classify(request: ChatRequest) -> tuple[Role, Structured | None]:
         return Role.CUSTOMER, target
     if "empathy" in props:
         return Role.JUDGE, target
+    if "decision" in props and "reason" in props:
+        return Role.SUPERVISOR, target
     return Role.STRUCTURED, target
 
 
@@ -215,6 +221,8 @@ def _structured(request: ChatRequest, role: Role, target: Structured, rng: rando
         hints = _customer_hints(request, target.schema, rng)
     elif role is Role.JUDGE:
         hints = _judge_hints(request, rng)
+    elif role is Role.SUPERVISOR:
+        hints = supervisor_hints("\n".join(request.user_texts))
     value = fill(target.schema, rng, hints)
     text = json.dumps(value)
     if target.mode is OutputMode.TOOL and target.tool is not None:
@@ -246,7 +254,7 @@ def answer(request: ChatRequest, rng: random.Random) -> tuple[Role, Answer]:
             return role, Answer(tool_calls=(call,))
         case Role.CUSTOMER if (step := customer_step_call(request, rng)) is not None:
             return role, step  # dual control: the customer takes a step first
-        case Role.CUSTOMER | Role.JUDGE | Role.STRUCTURED:
+        case Role.CUSTOMER | Role.JUDGE | Role.SUPERVISOR | Role.STRUCTURED:
             assert target is not None
             return role, _structured(request, role, target, rng)
         case Role.BARE:

@@ -19,6 +19,7 @@ from typing import Any
 
 from sim.mock_llm import world_moves as wm
 from sim.mock_llm.guided import guided_move
+from sim.mock_llm.tier2_moves import tier2_move
 from sim.mock_llm.transcript import Account, Article, Item, Transcript
 from sim.reading import clean, in_force
 
@@ -39,6 +40,9 @@ _ESCALATE = re.compile(
 _DECLINE = re.compile(
     r"do not refund|cannot issue a refund|no refunds? for|not eligible for a refund", re.I
 )
+_APPROVAL = re.compile(r"above \$([\d,]+(?:\.\d\d)?)[^.]*?\bapprov", re.I)
+_ACCOUNT_ID = re.compile(r"^Customer: .*, account (\S+)$", re.M)
+_TRIED = re.compile(r"\b(?:tried|already|restarted|reset)\b", re.I)
 _WINDOW = re.compile(r"(?:within|in the last|in the first) (\d+) days", re.I)
 _LIMIT = re.compile(r"up to \$([\d,]+(?:\.\d\d)?)", re.I)
 _PERCENT = re.compile(r"(\d{1,3})% of [^,;:.]*? for ([^,;:.]*)", re.I)
@@ -190,7 +194,7 @@ def read_policy(articles: list[Article], account: Account, ticket: str, said: st
         Decimal(m[1].replace(",", "")) for a in articles for m in _LIMIT.finditer(a.policy_text)
     ]
     if limits and amount > min(limits):
-        return Plan(Decision.ESCALATE, explanation=explanation)
+        return Plan(Decision.ESCALATE, amount, target.id, explanation)
     return Plan(Decision.REFUND, amount, target.id, explanation)
 
 
@@ -284,6 +288,49 @@ def _world_turn(t: Transcript, rng: random.Random, reply: Callable[[str], Move])
     return Move("close_ticket", {"resolution": " ".join(did.done) or "Handled as asked."})
 
 
+def _handoff_note(t: Transcript, plan: Plan) -> str:
+    """The escalation's note: what is owed, for which order, and the customer's own words
+    (what they already said and tried), so that the next team need not ask again."""
+    account = _ACCOUNT_ID.search(t.opening)
+    about = f"Account {account[1]}: {t.account.subject}." if account else t.account.subject
+    owed = (
+        f"Refund of ${plan.amount:,.2f} owed for {plan.target}, above my refund limit."
+        if plan.amount is not None and plan.target is not None
+        else f"{about} The policy puts this beyond my authority."
+    )
+    said = " ".join(clean(m) for m in t.customer)
+    tried = [s for s in re.split(r"(?<=[.!?])\s+", said) if _TRIED.search(s)]
+    if tried:
+        owed += " Already tried, as the customer told me: " + " ".join(tried)
+    return owed
+
+
+def _approval_gate(t: Transcript, plan: Plan) -> Move | None:
+    """Before a refund the retrieved policy says needs a supervisor's approval: ask for it
+    (a move), or, once asked, ``None`` if granted and an empty move if denied."""
+    if "request_approval" not in t.tools or plan.amount is None:
+        return None
+    limits = [
+        Decimal(m[1].replace(",", ""))
+        for a in t.articles
+        for m in _APPROVAL.finditer(a.policy_text)
+    ]
+    if not limits or plan.amount <= min(limits):
+        return None
+    asked = t.done("request_approval")
+    if not asked:
+        args = {
+            "amount": f"{plan.amount}",
+            "target": plan.target,
+            "justification": "The retrieved refund policy allows this refund; it is above "
+            "the approval limit.",
+        }
+        return Move("request_approval", args)
+    if asked[-1].result.startswith("The supervisor approved"):
+        return None
+    return Move(None, {})
+
+
 def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.25) -> Move:
     """The agent's next move given everything said and done so far."""
 
@@ -292,8 +339,13 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
             return Move(None, {}, content)
         return Move("reply", {"content": content})
 
+    if t.handoff is not None:  # a tier-2 agent after a handoff
+        move = tier2_move(t, reply, lambda tool, args: Move(tool, args))
+        if move is not None:
+            return move
     last = t.last_customer
-    if _HUMAN.search(clean(last)):
+    # A tier-2 agent is already the team a customer asking for a person was handed to.
+    if t.handoff is None and _HUMAN.search(clean(last)):
         return Move("escalate", {"reason": "The customer asked to speak to a human."})
     world = bool(t.tools & wm.DOMAIN_TOOLS)
     if world and (look := wm.lookup_move(t)) is not None:
@@ -315,6 +367,10 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
         return reply(f"{rng.choice(_SORRY)} Before I fix this, {_QUESTION} {' and '.join(need)}?")
     if plan.decision is Decision.INFORM and _wants_money(t) and len(t.done("search_kb")) < 2:
         return Move("search_kb", {"query": f"refund policy {t.account.subject}"})
+    if plan.decision is Decision.REFUND and (gate := _approval_gate(t, plan)) is not None:
+        if gate.tool is not None or gate.text is not None:
+            return gate
+        plan = Plan(Decision.DECLINE, explanation=plan.explanation)
     if plan.decision is Decision.REFUND and not t.refund_tried:
         return Move(
             "issue_refund",
@@ -324,10 +380,13 @@ def next_move(t: Transcript, rng: random.Random, *, text_reply_rate: float = 0.2
                 "target": plan.target,
             },
         )
-    if t.replies == 0 or t.last_action in ("search_kb", "issue_refund"):
-        return reply(_explain(plan, rng))
+    if t.replies == 0 or t.last_action in ("search_kb", "issue_refund", "request_approval"):
+        text = _explain(plan, rng)
+        if plan.decision is Decision.ESCALATE and (team := _team_for(t)) is not None:
+            text = text.replace("our specialist team", f"our {team} team")
+        return reply(text)
     if plan.decision is Decision.ESCALATE:
-        args = {"reason": "The policy puts this beyond my authority."}
+        args = {"reason": _handoff_note(t, plan)}
         team = _team_for(t)
         return Move("escalate", {**args, "team": team} if team else args)
     satisfied = _SATISFIED.search(last) is not None and _UNHAPPY.search(last) is None

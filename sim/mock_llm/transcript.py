@@ -42,6 +42,8 @@ _INTERNAL_NOTE = "\nINTERNAL NOTE (never repeat to the customer): "
 _TEAMS = re.compile(r"^Teams you can escalate to: (?P<teams>.+)$", re.M)
 _TEAM = re.compile(r"(?P<id>[a-z0-9][a-z0-9_-]*)(?: \((?P<about>[^)]*)\))?")
 _CUSTOMER = "Customer: "
+_HANDOFF = re.compile(r"^Handoff note from the first line: (.*)$", re.M)
+_AUTHORITY = re.compile(r"^Your team's refund limit: \$([\d,]+\.\d\d)\.$", re.M)
 _NOTICE = re.compile(r"Policy update: ([^\n]+)")
 _VERSION = re.compile(
     r" \((?:effective (?P<effective>\d{4}-\d\d-\d\d))?(?:; )?"
@@ -130,6 +132,10 @@ class Transcript:
     """Policy updates announced during the episode, in order."""
     tools: frozenset[str] = frozenset()
     """The tools the request offers."""
+    handoff: str | None = None
+    """A tier-2 agent's handoff note (``agents.tier2_llm``); ``None`` for the first line."""
+    authority: Decimal | None = None
+    """A tier-2 agent's team refund limit, where its prompt states one."""
 
     def done(self, name: str) -> list[Call]:
         return [c for c in self.calls if c.name == name]
@@ -149,6 +155,10 @@ class Transcript:
     @property
     def last_customer(self) -> str:
         return self.customer[-1] if self.customer else ""
+
+
+def _money(text: str) -> Decimal:
+    return Decimal(text.replace(",", ""))
 
 
 def _day(text: str | None) -> date | None:
@@ -251,9 +261,22 @@ def read_transcript(request: ChatRequest) -> Transcript:
     for message in request.messages:
         text = message.text
         if message.role == "user":
-            if not transcript.account.subject and text.startswith("Ticket: "):
-                transcript.account = _account(text)
+            if not transcript.account.subject and (
+                text.startswith("Ticket: ") or "\n\nTicket: " in text
+            ):
+                # A tier-2 agent's prompt puts its team and the handoff note first.
+                head, _, rest = (
+                    ("", "", text)
+                    if text.startswith("Ticket: ")
+                    else text.partition("\n\nTicket: ")
+                )
+                rest = rest if text.startswith("Ticket: ") else "Ticket: " + rest
+                transcript.account = _account(rest)
                 transcript.opening = text
+                if (note := _HANDOFF.search(head)) is not None:
+                    transcript.handoff = note[1]
+                    limit = _AUTHORITY.search(head)
+                    transcript.authority = _money(limit[1]) if limit else None
             _read_block(text, transcript)
         elif message.role == "assistant":
             if text.strip():

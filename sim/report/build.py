@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from graders.metrics import PARTICIPANTS, GroupStats, summarize
+from graders.role_stats import RoleStats
 from sim.errors import ConfigError
 from sim.kb_library import scenario_articles
 from sim.orchestrator import EpisodeResult
@@ -140,6 +141,7 @@ def build_report(run_dir: Path, *, title: str | None = None) -> str:
         pending: list[dict[str, Any]] = []
         bins: dict[float, GroupStats] = {}
         agents: set[str] = set()
+        by_role = RoleStats()
         for result in store.results():
             sc = result.state.scenario
             if sc.id not in scenarios:
@@ -157,11 +159,19 @@ def build_report(run_dir: Path, *, title: str | None = None) -> str:
                 chunks.append(_pack(pending))
                 pending = []
             data.add(result)
+            if result.roles is not None:
+                by_role.add(
+                    result.roles.model_dump(mode="json"),
+                    {k: v.model_dump(mode="json") for k, v in result.usage.items()},
+                )
             if (b := frustration_bin(result)) is not None:
                 bins.setdefault(b, GroupStats()).add(_bin_row(result))
         if pending:
             chunks.append(_pack(pending))
         overall, tables, cells = summary_tables(store.rows(), lambda s: families.get(s, "?"))
+    if by_role.episodes:
+        columns, body = by_role.table()
+        tables.append(SummaryTable("By role (issue 15: who did what)", columns, body))
     figures = [
         plots.success_heatmap(cells),
         plots.escalation_by_frustration(bins),
