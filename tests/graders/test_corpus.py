@@ -27,7 +27,7 @@ ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 
 GOAL_FALSE_ACCEPT = 0.03
 """Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
-FALSE_ACCEPT_PINNED = {"blind": 0.045, "fresh": 0.065, "world": 0.091}
+FALSE_ACCEPT_PINNED = {"blind": 0.045, "fresh": 0.065, "world": 0.055}
 """Folders not at the goal yet, pinned at today's figure so any regression fails (the kinds
 of reply behind them are listed in the README under what the claim reader cannot do)."""
 
@@ -93,11 +93,11 @@ def test_grader_accuracy_on_the_labeled_corpus(
         )
 
 
-FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.42}
+FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.075}
 """Blind rejects 2 of its 95 good replies (0.021), pinned: its items are not read. World is
-pinned at its first measured figures (accuracy 0.764, false-accept 0.090, false-reject
-0.413) until the reader's rules cover the new families."""
-ACCURACY_PINNED = {"world": 0.76}
+first measured at accuracy 0.764, false-accept 0.090, false-reject 0.413; after the
+grounding rules (sim/grounding.py) 0.938, 0.053, 0.073, pinned there."""
+ACCURACY_PINNED = {"world": 0.93}
 
 
 def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(
