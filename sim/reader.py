@@ -478,6 +478,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
+            r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
             r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was)\s+(?:already\s+|now\s+)?"
             r"(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
             r"\$[\d.,]+(?:\s+\S+){0,8}?\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:already\s+|now\s+|"
@@ -839,6 +840,7 @@ def _claims_in(
             or noun
             or received
             or "no " + m.group(0) in clause
+            or m.group(0).startswith(("nothing ", "no money", "none of"))
             or re.search(r"\b(?:nothing|no)\b.*\b(?:be|been)\s*$", before)
         ):
             continue

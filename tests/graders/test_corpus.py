@@ -27,7 +27,7 @@ ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 
 GOAL_FALSE_ACCEPT = 0.03
 """Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
-FALSE_ACCEPT_PINNED = {"blind": 0.045, "fresh": 0.065, "world": 0.055}
+FALSE_ACCEPT_PINNED = {"blind": 0.045, "world": 0.055}
 """Folders not at the goal yet, pinned at today's figure so any regression fails (the kinds
 of reply behind them are listed in the README under what the claim reader cannot do)."""
 
