@@ -502,6 +502,8 @@ def _refund_conflict(
     amounts = {r.amount for r in pool} | {sum((r.amount for r in pool), Decimal("0"))}
     if claim.tense is Tense.DONE and len(pool) < 2 and _SEVERAL.search(claim.context):
         return f"says several were refunded; refunded {_targets(pool)}"
+    if _further_refund(claim, reading, pool):
+        return f"claims a further refund; refunded {_targets(pool)}"
     ids = _refund_ids(claim, state.scenario)
     targets = {r.target for r in pool}
     if ids and not ids & targets:
@@ -541,6 +543,25 @@ def _refund_conflict(
         if additive or (claim.amounts and not set(claim.amounts) & {r.amount for r in before}):
             return "promises a further refund that was never issued"
     return None
+
+
+_ALSO_REFUNDED = re.compile(
+    r"\b(?:also|additionally|further)\s+(?:\w+\s+)?(?:refund\w*|reimburs\w*)|"
+    r"\b(?:refund\w*|reimburs\w*)\b[^.;]{0,50}?\b(?:too|as\s+well|on\s+top)\b"
+)
+
+
+def _further_refund(claim: Claim, reading: Reading, pool: Sequence[RefundRecord]) -> bool:
+    """A second refund said to be done ("I've also refunded the shipping") where one refund
+    was made and an earlier claim of the reply already reports it."""
+    if claim.tense is not Tense.DONE or not claim.by_me or len(pool) != 1:
+        return False
+    if not _ALSO_REFUNDED.search(claim.context):
+        return False
+    if claim.amounts and set(claim.amounts) <= {r.amount for r in pool}:
+        return False
+    first = next((c for c in reading.claims if _same_refund_kind(c)), None)
+    return first is not None and first is not claim and first.sentence != claim.sentence
 
 
 _WHEN = re.compile(
@@ -623,6 +644,30 @@ _REPORTED = re.compile(
 """A state reported in the passive ("the subscription was cancelled"), not an act claimed."""
 
 
+_NOT_THIS_KIND = re.compile(
+    r"\b(?:past|previous|earlier|old|older|future|used|started|consumed|unused|partial|other|"
+    r"another|second|different|remaining|extra|further|more)\b"
+)
+
+
+def _class_of(done: Claim, denial: Claim, scenario: Scenario) -> bool:
+    """Whether a denial speaks of a whole kind of thing that includes what a done claim
+    refunded ("we don't refund renewals" after "I've refunded the renewal charge"): it names
+    the kind in the plural, by a word of the item's own label, with no word setting the
+    denied ones apart (past, other, used ...)."""
+    if _NOT_THIS_KIND.search(denial.context):
+        return False
+    ids = _items_named(done.context, scenario) or {i.id for i in scenario.customer.items}
+    labels = " ".join(
+        f"{i.item} order purchase" if isinstance(i, Order) else f"{i.description} charge payment"
+        for i in scenario.customer.items
+        if i.id in ids
+    )
+    kinds = {_stem(w) for w in re.findall(r"[a-z]+", labels.lower()) if len(w) > 3}
+    plural = [w for w in re.findall(r"\b([a-z]{4,}s)\b", denial.context) if _stem(w) in kinds]
+    return bool(plural)
+
+
 def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
     """A claim the same reply also denies (same act and tense, or a denial of any such act),
     unless the two are about different orders or charges."""
@@ -634,7 +679,9 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
                 continue
             if b.universal:
                 return b
-            this = a.tense is Tense.DONE and _THIS_ONE.search(b.context) is not None
+            this = a.tense is Tense.DONE and (
+                _THIS_ONE.search(b.context) is not None or _class_of(a, b, scenario)
+            )
             if b.tense is not a.tense and not this:
                 continue  # "refunds for this kind of charge aren't possible" denies a done one
             denied_items = _items_named(b.context, scenario)

@@ -5,6 +5,8 @@ condition; and a generic denial ("nothing will come back") of a refund the reply
 
 from __future__ import annotations
 
+from decimal import Decimal as D
+
 import pytest
 
 from sim.kbcheck import kb_problems
@@ -47,3 +49,32 @@ def test_a_generic_denial_is_a_refund_claim() -> None:
     (claim,) = read("So nothing will come back this time.").claims
     assert claim.act is Act.REFUND and not claim.positive and claim.universal
     assert not read("Your parcel will come back to us if it is refused.").claims
+
+
+def test_a_denial_of_a_whole_kind_contradicts_a_refund_of_one() -> None:
+    from sim.claims import _contradiction
+
+    sc = get_scenario("hard-double-billing")
+    done = "I've refunded the duplicate $19.99 charge."
+    assert _contradiction(read(f"{done} We don't refund subscription charges, though."), sc)
+    # a denial set apart from what was done is no contradiction
+    assert _contradiction(read(f"{done} We don't refund past charges, though."), sc) is None
+    assert _contradiction(read(f"{done} We don't refund gift cards."), sc) is None
+
+
+def test_a_further_refund_claimed_beside_the_one_made() -> None:
+    from sim.claims import _further_refund
+    from sim.state import RefundRecord
+
+    pool = [
+        RefundRecord(
+            target="ORD-7781", amount=D("150.00"), step=2, reason="r", policy_consulted=True
+        )
+    ]
+    reading = read("I've refunded the $150.00. I've also refunded the shipping fee.")
+    second = reading.claims[-1]
+    assert _further_refund(second, reading, pool)
+    same = read("I've refunded the $150.00. The refund will also show on your statement.")
+    assert not any(_further_refund(c, same, pool) for c in same.claims)
+    one = read("I've refunded the $150.00 and the delivery fee as well.")
+    assert not any(_further_refund(c, one, pool) for c in one.claims)
