@@ -479,6 +479,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
+            r"top(?:ped|ping|s)?\s+(?:it|this|that|the\s+refund|you|your\s+refund)\s+up|"
             r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was)\s+(?:already\s+|now\s+)?"
             r"(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
             r"\$[\d.,]+(?:\s+\S+){0,8}?\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:already\s+|now\s+|"

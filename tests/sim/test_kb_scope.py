@@ -78,3 +78,9 @@ def test_a_further_refund_claimed_beside_the_one_made() -> None:
     assert not any(_further_refund(c, same, pool) for c in same.claims)
     one = read("I've refunded the $150.00 and the delivery fee as well.")
     assert not any(_further_refund(c, one, pool) for c in one.claims)
+
+
+def test_topping_up_a_refund_is_a_refund() -> None:
+    (claim,) = read("I'll top it up to the full $180.00 next week.").claims
+    assert claim.act is Act.REFUND and claim.positive and claim.amounts == (D("180.00"),)
+    assert not read("You can top up your gift card at checkout.").claims
