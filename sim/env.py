@@ -153,6 +153,9 @@ class SupportEnv:
         self._state: EpisodeState | None = None
         self._pending: list[CustomerEvent] = []
         self._ticket, self._context = _views(scenario)
+        self._world = World.from_account(scenario.customer)
+        """The initial world, shared by every episode (frozen: a change makes a new one)."""
+        self._uses_world = scenario.uses_world
         self.authority: Team | None = None
         """The team working the ticket after a tier-2 handoff (``sim.workflow``)."""
 
@@ -181,7 +184,7 @@ class SupportEnv:
             scenario=self.scenario,
             persona_id=self.customer.persona_id,
             max_steps=self.max_steps,
-            world=World.from_account(self.scenario.customer),
+            world=self._world,
         )
         self._pending = []
         self.customer_usage = Usage()
@@ -604,7 +607,7 @@ class SupportEnv:
     ) -> Observation:
         state = self.state
         context = self._context
-        if self.scenario.uses_world:
+        if self._uses_world:
             context = customer_context(self.scenario, state.world, state.looked_up)
         return Observation(
             episode_id=state.episode_id,
