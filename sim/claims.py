@@ -22,7 +22,7 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
-from sim.kbcheck import kb_problems
+from sim.kbmemo import kb_problems_on_demand
 from sim.lexicon import (
     DISMISSIVE_FORMS,
     FOLLOW_UP_VERBS,
@@ -903,18 +903,16 @@ def _state_problems(
     problems = list(memo("own", reading, escalated, lambda: _own_actions(reading, escalated)))
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
-    said = [
-        d
-        for m in state.conversation
-        if m.role is Role.CUSTOMER and m.step <= message.step
-        for c in read(m.content).clauses
-        for d in c.durations
-    ]
-    problems += memo(
-        "kb",
+    problems += kb_problems_on_demand(
+        reading,
         state.scenario,
-        (reading.text, tuple(said)),
-        lambda: kb_problems(reading, state.scenario, said),
+        lambda: (
+            d
+            for m in state.conversation
+            if m.role is Role.CUSTOMER and m.step <= message.step
+            for c in read(m.content).clauses
+            for d in c.durations
+        ),
     )
     before = [r for r in state.refunds if r.step < message.step]
     for clause in memo("about-state", reading, None, lambda: _clauses_about_state(reading)):

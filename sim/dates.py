@@ -409,11 +409,7 @@ def date_problems(
     """Dates in an agent message that the episode contradicts, as (sentence, problem)."""
     scenario = state.scenario
     anchor = scenario.ticket.opened or dt.date.today()
-    said_dates = [
-        (sentence, found)
-        for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
-        for found in _sentence_dates(sentence, anchor)
-    ]
+    said_dates = memo("said-dates", reading, anchor, lambda: _said_dates(reading, anchor))
     if not said_dates:
         return []  # most replies state no calendar date: nothing to check them against
     customer_days = {
@@ -441,6 +437,15 @@ def date_problems(
         if problem is not None:
             problems.append((sentence, problem))
     return problems
+
+
+def _said_dates(reading: Reading, anchor: dt.date) -> tuple[tuple[str, tuple[DateSaid, str]], ...]:
+    """(sentence, (date, clause)) for each date the statements of a reading give."""
+    return tuple(
+        (sentence, found)
+        for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
+        for found in _sentence_dates(sentence, anchor)
+    )
 
 
 @lru_cache(maxsize=8192)
