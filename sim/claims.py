@@ -68,6 +68,7 @@ class _Target:
     """(content word stems, negated) per concept phrase."""
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     return str(_STEM.stemWord(word))
 

@@ -279,7 +279,7 @@ class SupportEnv:
                 False, f"Action {action.type!r} is not available here (available: {tools})."
             )
         state = self.state
-        policy = context_for(self.scenario, state.step_count).policy
+        policy = policy_at(self.scenario, state.step_count)
         if verification_gate(state.world, action.type, policy):
             return await self._dispatch(action)
         if policy.identity.unverified is WrongMethod.INVALID:

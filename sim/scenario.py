@@ -16,7 +16,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, Action, Escalate, IssueRefund, Money
-from sim.memo import memo
 from sim.policy import (
     OVERRIDE_KEY,
     CreditPolicy,
@@ -428,9 +427,6 @@ class Scenario(_Model):
     @property
     def uses_world(self) -> bool:
         """Whether the scenario uses the world: domain tools, or world fields on the account."""
-        return memo("uses-world", self, None, self._uses_world)
-
-    def _uses_world(self) -> bool:
         if self.tools is not None and any(t not in ACTION_TYPES for t in self.tools):
             return True
         acct = self.customer
