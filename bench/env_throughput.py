@@ -1,10 +1,17 @@
 """In-process environment throughput: steps/s and graded oracle episodes/s on one core.
 
     python bench/env_throughput.py [--seconds 3]
+    python bench/env_throughput.py --compare OTHER_CHECKOUT [--seconds 1] [--rounds 5]
 
 Rows: the oracle against the minimal echo customer and against the scripted persona
 customer (each scenario's default persona, and every scenario x persona pair).
 Goal (issue 2): >= 20,000 steps/s and >= 2,000 graded episodes/s.
+
+``--compare`` runs the same episodes (the scenario and persona ids bundled in both
+checkouts, each loaded and played by its own checkout's code) in two worker processes, one
+per checkout, taking turns in one invocation (A B, B A, ...) so both see the same machine
+load, and prints this checkout's graded episodes/s as a ratio of the other's (issue 9
+point 9: >= 0.8x of the commit before the claim reader).
 """
 
 from __future__ import annotations
@@ -12,9 +19,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import itertools
+import json
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
+import sim
 from graders import grade
 from personas import bundled_persona_ids
 from sim.customer import EchoCustomer
@@ -22,7 +36,10 @@ from sim.env import SupportEnv
 from sim.factory import make_env
 from sim.loader import bundled_scenario_ids, get_scenario
 
+ROOT = Path(__file__).resolve().parent.parent
+
 EnvMaker = Callable[[int], SupportEnv]
+ROW_ECHO, ROW_DEFAULT, ROW_PAIRS = "echo", "default", "pairs"
 
 
 async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, float, float, float]:
@@ -59,38 +76,151 @@ async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, fl
     return steps / in_step, steps / elapsed, episodes / elapsed, episodes / cpu
 
 
-async def main(seconds: float) -> None:
-    scenarios = [get_scenario(s) for s in bundled_scenario_ids()]
-    personas = bundled_persona_ids()
-    pairs = list(itertools.product(scenarios, personas))
-    rows: list[tuple[str, EnvMaker, int]] = [
+def rows_for(
+    scenario_ids: list[str], persona_ids: list[str]
+) -> list[tuple[str, str, EnvMaker, int]]:
+    """The benchmark rows (key, label, env maker, env count) over the given ids."""
+    scenarios = [get_scenario(s) for s in scenario_ids]
+    pairs = list(itertools.product(scenarios, persona_ids))
+    return [
         (
+            ROW_ECHO,
             "oracle vs echo customer",
             lambda i: SupportEnv(scenarios[i], EchoCustomer()),
             len(scenarios),
         ),
-        ("oracle vs scripted, default personas", lambda i: make_env(scenarios[i]), len(scenarios)),
         (
+            ROW_DEFAULT,
+            "oracle vs scripted, default personas",
+            lambda i: make_env(scenarios[i]),
+            len(scenarios),
+        ),
+        (
+            ROW_PAIRS,
             f"oracle vs scripted, {len(pairs)} scenario x persona pairs",
             lambda i: make_env(pairs[i][0], pairs[i][1]),
             len(pairs),
         ),
     ]
+
+
+async def main(seconds: float) -> None:
+    rows = rows_for(bundled_scenario_ids(), bundled_persona_ids())
     # Warm up: BM25 indexes, regex caches.
-    for _, make, count in rows:
+    for _, _, make, count in rows:
         await measure(make, count, 0.2)
     print(
         f"{'configuration':52} {'steps/s':>9} {'loop steps/s':>13} {'graded eps/s':>13} "
         f"{'eps/CPU s':>10}"
     )
-    for label, make, count in rows:
+    for _, label, make, count in rows:
         sps, loop_sps, eps, eps_cpu = await measure(make, count, seconds)
         print(f"{label:52} {sps:9,.0f} {loop_sps:13,.0f} {eps:13,.0f} {eps_cpu:10,.0f}")
     print("steps/s: time inside env.step only; loop: reset + steps + grade, all counted")
     print("eps/CPU s: graded episodes per second of this process's CPU time")
 
 
+async def worker(checkout: Path) -> None:
+    """Answer one JSON command per stdin line with one JSON line: ``ids`` (the bundled
+    scenario and persona ids), ``setup`` (build and warm the rows over given ids) and
+    ``run`` (measure one row for some seconds). The parent puts ``checkout`` first on
+    ``PYTHONPATH``; refuse to measure any other code."""
+    code = Path(sim.__file__).resolve()
+    if not code.is_relative_to(checkout.resolve()):
+        raise SystemExit(f"worker for {checkout} imported sim from {code}")
+    rows: dict[str, tuple[EnvMaker, int]] = {}
+    for line in sys.stdin:
+        command: dict[str, Any] = json.loads(line)
+        reply: dict[str, Any]
+        if command["op"] == "ids":
+            reply = {"scenarios": bundled_scenario_ids(), "personas": bundled_persona_ids()}
+        elif command["op"] == "setup":
+            built = rows_for(command["scenarios"], command["personas"])
+            rows = {key: (make, count) for key, _, make, count in built}
+            for make, count in rows.values():
+                await measure(make, count, command["warmup"])
+            reply = {"labels": {key: label for key, label, _, _ in built}}
+        else:
+            make, count = rows[command["row"]]
+            _, _, eps, eps_cpu = await measure(make, count, command["seconds"])
+            reply = {"eps": eps, "eps_cpu": eps_cpu}
+        print(json.dumps(reply), flush=True)
+
+
+class Worker:
+    """A worker process running this file against one checkout's code."""
+
+    def __init__(self, checkout: Path) -> None:
+        env = {**os.environ, "PYTHONPATH": str(checkout)}
+        self.proc = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--worker", str(checkout)],
+            cwd=checkout,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def ask(self, **command: Any) -> dict[str, Any]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps(command) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise SystemExit(f"a benchmark worker exited (code {self.proc.wait()})")
+        answer: dict[str, Any] = json.loads(line)
+        return answer
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def compare(other: Path, seconds: float, rounds: int) -> None:
+    """This checkout against ``other`` on the ids both bundle, taking turns."""
+    ours, theirs = Worker(ROOT), Worker(other)
+    try:
+        ids_a, ids_b = ours.ask(op="ids"), theirs.ask(op="ids")
+        scenarios = [s for s in ids_a["scenarios"] if s in set(ids_b["scenarios"])]
+        personas = [p for p in ids_a["personas"] if p in set(ids_b["personas"])]
+        setup = {"op": "setup", "scenarios": scenarios, "personas": personas, "warmup": 0.3}
+        labels = ours.ask(**setup)["labels"]
+        theirs.ask(**setup)
+        print(f"this checkout: {ROOT}\nother:         {other.resolve()}")
+        print(f"{len(scenarios)} scenarios and {len(personas)} personas bundled in both")
+        print(f"{'configuration':46} {'eps/s this':>10} {'other':>8} {'ratio':>6} {'CPU ratio':>9}")
+        for key, label in labels.items():
+            totals = {"a": [0.0, 0.0], "b": [0.0, 0.0]}
+            for r in range(rounds):
+                order = [("a", ours), ("b", theirs)]
+                for name, w in order if r % 2 == 0 else order[::-1]:
+                    got = w.ask(op="run", row=key, seconds=seconds)
+                    totals[name][0] += got["eps"] / rounds
+                    totals[name][1] += got["eps_cpu"] / rounds
+            (a, a_cpu), (b, b_cpu) = totals["a"], totals["b"]
+            print(f"{label:46} {a:10,.0f} {b:8,.0f} {a / b:5.2f}x {a_cpu / b_cpu:8.2f}x")
+        print(
+            f"eps/s: graded episodes per wall second, mean of {rounds} turns of {seconds:g} s "
+            "each; CPU ratio: per CPU second of each worker"
+        )
+    finally:
+        ours.close()
+        theirs.close()
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per row")
-    asyncio.run(main(parser.parse_args().seconds))
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per row (per turn)")
+    parser.add_argument(
+        "--compare", type=Path, metavar="PATH", help="another checkout to compare against"
+    )
+    parser.add_argument("--rounds", type=int, default=4, help="turns per row with --compare")
+    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker is not None:
+        asyncio.run(worker(args.worker))
+    elif args.compare is not None:
+        compare(args.compare, args.seconds, args.rounds)
+    else:
+        asyncio.run(main(args.seconds))

@@ -21,6 +21,7 @@ CORPUS = Path(__file__).resolve().parent.parent / "tests" / "graders" / "corpus"
 
 def _clear() -> None:
     reader.read.cache_clear()
+    reader._read_sentence.cache_clear()
     claims._facts_stated.cache_clear()
     claims._rude.cache_clear()
     claims._unsafe.cache_clear()

@@ -30,7 +30,7 @@ from sim.grounding import (
     record_durations,
 )
 from sim.kb_library import scenario_articles
-from sim.kbcheck import kb_problems
+from sim.kbmemo import kb_problems_on_demand
 from sim.lexicon import (
     DISMISSIVE_FORMS,
     FOLLOW_UP_VERBS,
@@ -84,6 +84,7 @@ class _Target:
     """(content word stems, negated) per concept phrase."""
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     return str(_STEM.stemWord(word))
 
@@ -329,15 +330,24 @@ def _duplicates(scenario: Scenario) -> tuple[str, str] | None:
     return pairs[0][0].id, pairs[0][1].id
 
 
+def _id_patterns(scenario: Scenario) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """(id, id lowercased, its pattern) per order and charge, once per scenario."""
+    return tuple(
+        (item.id, item.id.lower(), re.compile(re.escape(item.id.lower())))
+        for item in scenario.customer.items
+    )
+
+
 def _mentions(text: str, scenario: Scenario) -> list[tuple[str, int, int]]:
     """(id, start, end) for every id ``text`` spells out and every ordinal reference to one
     of a pair of identical items ("the first renewal charge")."""
     found = [
-        (item.id, m.start(), m.end())
-        for item in scenario.customer.items
-        for m in re.finditer(re.escape(item.id.lower()), text)
+        (item_id, m.start(), m.end())
+        for item_id, low, pattern in _per_scenario("id-patterns", scenario, _id_patterns)
+        if low in text
+        for m in pattern.finditer(text)
     ]
-    pair = _duplicates(scenario)
+    pair = _per_scenario("duplicates", scenario, _duplicates)
     if pair is not None:
         for m in _ORDINAL_ITEM.finditer(text):
             phrase = m.group(1)
@@ -348,14 +358,18 @@ def _mentions(text: str, scenario: Scenario) -> list[tuple[str, int, int]]:
     return found
 
 
-def _kept_ids(text: str, scenario: Scenario) -> set[str]:
+def _kept_ids(text: str, scenario: Scenario) -> frozenset[str]:
     """Ids ``text`` says stay as they are ("kept CH-90115", "CH-90114 stays your renewal",
     "the second charge has to remain"): the agent says they were not refunded."""
+    return memo("kept", scenario, text, partial(_find_kept, text, scenario))
+
+
+def _find_kept(text: str, scenario: Scenario) -> frozenset[str]:
     kept: set[str] = set()
     for item_id, start, end in _mentions(text, scenario):
         if _KEPT_BEFORE.search(text[:start]) or _KEPT_AFTER.search(text[end:]):
             kept.add(item_id)
-    return kept
+    return frozenset(kept)
 
 
 def _refund_ids(claim: Claim, scenario: Scenario) -> set[str]:
@@ -370,6 +384,8 @@ def kept_but_refunded(
 ) -> list[tuple[str, str]]:
     """Sentences that say an order or charge stays as it is although it was refunded."""
     refunded = {r.target for r in state.refunds if r.target and r.step < message.step}
+    if not refunded:
+        return []  # nothing refunded yet: nothing can be said to stay wrongly
     found: list[tuple[str, str]] = []
     for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
         wrong = _kept_ids(sentence.lower(), state.scenario) & refunded
@@ -985,18 +1001,16 @@ def _state_problems(
     problems += cancelled_now_problems(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
-    said = [
-        d
-        for m in state.conversation
-        if m.role is Role.CUSTOMER and m.step <= message.step
-        for c in read(m.content).clauses
-        for d in c.durations
-    ]
-    problems += memo(
-        "kb",
+    problems += kb_problems_on_demand(
+        reading,
         state.scenario,
-        (reading.text, tuple(said)),
-        lambda: kb_problems(reading, state.scenario, said),
+        lambda: (
+            d
+            for m in state.conversation
+            if m.role is Role.CUSTOMER and m.step <= message.step
+            for c in read(m.content).clauses
+            for d in c.durations
+        ),
     )
     before = [r for r in state.refunds if r.step < message.step]
     for clause in memo("about-state", reading, None, lambda: _clauses_about_state(reading)):

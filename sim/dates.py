@@ -25,10 +25,13 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
+from sim.memo import memo
 from sim.reader import Reading, Unit, read
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Message, Role
+from sim.world import World
 
 __all__ = [
     "ON_RECORD",
@@ -202,6 +205,13 @@ def _spell_ordinals(low: str) -> str:
 
 def dates_in(text: str, anchor: dt.date) -> list[DateSaid]:
     """Every full date (a month and a day) in ``text``, the year resolved near ``anchor``."""
+    return list(_dates_in(text, anchor))
+
+
+@lru_cache(maxsize=8192)
+def _dates_in(text: str, anchor: dt.date) -> tuple[DateSaid, ...]:
+    """:func:`dates_in`, remembered: the same replies and customer messages are read at every
+    reply of an episode, by the customer's appraisal and by the grader."""
     low = _spell_ordinals(text.lower())
     found: list[DateSaid] = []
     taken: list[tuple[int, int]] = []
@@ -238,7 +248,7 @@ def dates_in(text: str, anchor: dt.date) -> list[DateSaid]:
             weekday = _WEEKDAYS[m.group(1).rstrip(".")] if m.group(1) else None
             found.append(DateSaid(day, weekday, m.start()))
             taken.append(m.span())
-    return sorted(found, key=lambda d: d.start)
+    return tuple(sorted(found, key=lambda d: d.start))
 
 
 def event_of(clause: str, start: int) -> Event | None:
@@ -399,48 +409,77 @@ def date_problems(
     """Dates in an agent message that the episode contradicts, as (sentence, problem)."""
     scenario = state.scenario
     anchor = scenario.ticket.opened or dt.date.today()
-    stated, derived = _per_scenario_dates(scenario)
+    said_dates = memo("said-dates", reading, anchor, lambda: _said_dates(reading, anchor))
+    if not said_dates:
+        return []  # most replies state no calendar date: nothing to check them against
     customer_days = {
         d.day
         for m in state.conversation
         if m.role is Role.CUSTOMER and m.step <= message.step
-        for d in dates_in(m.content, anchor)
+        for d in _dates_in(m.content, anchor)
     }
     acted = {r.target for r in state.refunds if r.target and r.step < message.step}
-    # every date the world holds now (subscriptions renewing, returns, shipments, ...) and
-    # what its periods derive: the record as the agent's tools see it
-    world = _world_dates(state)
-    stated = stated | world
-    derived = derived | spread({add_months(d, k) for d in world for k in (1, 12)})
-    # a subscription's renewal day is the end of the period paid for ("active until ...")
-    derived = derived | spread({s.renews for s in state.world.subscriptions})
+    stated, derived = _episode_dates(scenario, state.world)
     problems: list[tuple[str, str]] = []
-    sentences = dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
-    for sentence in sentences:
-        # read over the whole sentence: "on Monday, November 1" spans two clauses
-        text = _spell_ordinals(" ".join(sentence.lower().split()))
-        for found in dates_in(text, anchor):
-            clause, begin = _clause_at(text, found.start)
-            said = DateSaid(found.day, found.weekday, found.start - begin)
-            problem = _one_date(
-                said,
-                clause,
-                sentence,
-                scenario,
-                named,
-                acted,
-                customer_days,
-                stated | derived | customer_days,
-                derived,
-                anchor,
-            )
-            if problem is not None:
-                problems.append((sentence, problem))
+    for sentence, (said, clause) in said_dates:
+        problem = _one_date(
+            said,
+            clause,
+            sentence,
+            scenario,
+            named,
+            acted,
+            customer_days,
+            stated | derived | customer_days,
+            derived,
+            anchor,
+        )
+        if problem is not None:
+            problems.append((sentence, problem))
     return problems
 
 
-def _world_dates(state: EpisodeState) -> frozenset[dt.date]:
-    return frozenset(_dates_within(state.world.model_dump()))
+def _said_dates(reading: Reading, anchor: dt.date) -> tuple[tuple[str, tuple[DateSaid, str]], ...]:
+    """(sentence, (date, clause)) for each date the statements of a reading give."""
+    return tuple(
+        (sentence, found)
+        for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
+        for found in _sentence_dates(sentence, anchor)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _sentence_dates(sentence: str, anchor: dt.date) -> tuple[tuple[DateSaid, str], ...]:
+    """Each date a sentence states, placed in its clause: (the date, its start counted from
+    the clause's, the clause)."""
+    # read over the whole sentence: "on Monday, November 1" spans two clauses
+    text = _spell_ordinals(" ".join(sentence.lower().split()))
+    out: list[tuple[DateSaid, str]] = []
+    for found in _dates_in(text, anchor):
+        clause, begin = _clause_at(text, found.start)
+        out.append((DateSaid(found.day, found.weekday, found.start - begin), clause))
+    return tuple(out)
+
+
+def _episode_dates(
+    scenario: Scenario, world: World
+) -> tuple[frozenset[dt.date], frozenset[dt.date]]:
+    """(dates stated, dates derived) for the scenario with ``world`` as it is now: every
+    date the world holds (subscriptions renewing, returns, shipments, ...) and what its
+    periods derive, the record as the agent's tools see it. Remembered per world object
+    (frozen: a change makes a new one)."""
+
+    def build() -> tuple[Scenario, frozenset[dt.date], frozenset[dt.date]]:
+        stated, derived = _per_scenario_dates(scenario)
+        held = frozenset(_dates_within(world.model_dump()))
+        derived = derived | spread({add_months(d, k) for d in held for k in (1, 12)})
+        # a subscription's renewal day is the end of the period paid for ("active until ...")
+        derived = derived | spread({s.renews for s in world.subscriptions})
+        return scenario, stated | held, derived
+
+    # keyed by the scenario's id: the value holds the scenario, so that id stays its own
+    _, stated, derived = memo("episode-dates", world, id(scenario), build)
+    return stated, derived
 
 
 def _dates_within(value: object) -> Iterable[dt.date]:

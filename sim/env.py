@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import uuid
+import weakref
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import partial
@@ -48,7 +49,7 @@ from sim.policy_engine import (
     refund_problems,
 )
 from sim.rewards import RewardConfig, step_reward
-from sim.scenario import Scenario, Team, WrongMethod
+from sim.scenario import Article, Scenario, Team, WrongMethod
 from sim.state import (
     ActionRecord,
     ApprovalRecord,
@@ -90,6 +91,23 @@ from sim.world_view import customer_context
 __all__ = ["SupportEnv"]
 
 _KB_CACHE: dict[int, tuple[Scenario, KnowledgeBase]] = {}
+_CHECKED_ACTIONS: weakref.WeakValueDictionary[int, ActionModel] = weakref.WeakValueDictionary()
+"""Action objects given to ``step`` that passed validation unchanged, by identity."""
+
+
+def _unchanged(action: BaseModel, parsed: BaseModel) -> bool:
+    """Whether validating ``action`` gave back exactly its own values (no coercion: same
+    types, equal values, and decimals with the same digits)."""
+    for name, value in parsed.__dict__.items():
+        given = action.__dict__.get(name, _MISSING)
+        if type(given) is not type(value) or given != value:
+            return False
+        if isinstance(value, Decimal) and given.as_tuple() != value.as_tuple():
+            return False
+    return parsed.__dict__.keys() == action.__dict__.keys()
+
+
+_MISSING = object()
 
 
 def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
@@ -157,6 +175,11 @@ class SupportEnv:
         self._state: EpisodeState | None = None
         self._pending: list[CustomerEvent] = []
         self._ticket, self._context = _views(scenario)
+        self._world = World.from_account(scenario.customer)
+        """The initial world, shared by every episode (frozen: a change makes a new one)."""
+        self._uses_world = scenario.uses_world
+        self._seen_context: tuple[World, tuple[str, ...], CustomerContext] | None = None
+        self._views_of: dict[int, tuple[Article, ArticleView]] = {}
         self.authority: Team | None = None
         """The team working the ticket after a tier-2 handoff (``sim.workflow``)."""
 
@@ -191,7 +214,7 @@ class SupportEnv:
             scenario=self.scenario,
             persona_id=self.customer.persona_id,
             max_steps=self.max_steps,
-            world=World.from_account(self.scenario.customer),
+            world=self._world,
         )
         self._pending = []
         self.customer_usage = Usage()
@@ -213,9 +236,16 @@ class SupportEnv:
         parsed: Action | None
         try:
             # An action object is validated again: one built with ``model_construct`` (no
-            # validation) must meet the same rules as one that arrives as JSON.
+            # validation) must meet the same rules as one that arrives as JSON. Actions are
+            # frozen: an object that passed once (a plan replayed every episode) is not
+            # validated again.
             if isinstance(action, ActionModel):
-                parsed = type(action).model_validate(action.__dict__)
+                if _CHECKED_ACTIONS.get(id(action)) is action:
+                    parsed = action
+                else:
+                    parsed = type(action).model_validate(action.__dict__)
+                    if _unchanged(action, parsed):
+                        _CHECKED_ACTIONS[id(action)] = action
             else:
                 parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
         except ValidationError as exc:
@@ -266,7 +296,7 @@ class SupportEnv:
                 False, f"Action {action.type!r} is not available here (available: {tools})."
             )
         state = self.state
-        policy = context_for(self.scenario, state.step_count).policy
+        policy = policy_at(self.scenario, state.step_count)
         if verification_gate(state.world, action.type, policy):
             return await self._dispatch(action)
         if policy.identity.unverified is WrongMethod.INVALID:
@@ -385,22 +415,29 @@ class SupportEnv:
                 events.append(RewardEvent.USEFUL_RETRIEVAL)
         if not new:
             events.append(RewardEvent.REDUNDANT_SEARCH)
-        views = tuple(
-            ArticleView(
-                id=a.id,
-                title=a.title,
-                body=a.body,
-                internal=a.internal,
-                internal_note=a.internal_note,
-                effective=a.effective,
-                superseded_by=a.superseded_by,
-            )
-            for a in results
-        )
+        views = tuple(self._article_view(a) for a in results)
         if not results:
             return _Outcome(True, f"No articles match {action.query!r}.", events, views)
         titles = "; ".join(f"[{a.id}] {a.title}" for a in results)
         return _Outcome(True, f"{len(results)} article(s) found: {titles}.", events, views)
+
+    def _article_view(self, a: Article) -> ArticleView:
+        """The agent's view of an article, built once per article object (both frozen)."""
+        view = self._views_of.get(id(a))
+        if view is None or view[0] is not a:
+            view = self._views_of[id(a)] = (
+                a,
+                ArticleView(
+                    id=a.id,
+                    title=a.title,
+                    body=a.body,
+                    internal=a.internal,
+                    internal_note=a.internal_note,
+                    effective=a.effective,
+                    superseded_by=a.superseded_by,
+                ),
+            )
+        return view[1]
 
     def _refund(self, action: IssueRefund) -> _Outcome:
         state, acct = self.state, self.scenario.customer
@@ -635,8 +672,13 @@ class SupportEnv:
     ) -> Observation:
         state = self.state
         context = self._context
-        if self.scenario.uses_world:
-            context = customer_context(self.scenario, state.world, state.looked_up)
+        if self._uses_world:
+            # the account view changes only with the world (frozen) or what was looked up
+            seen, looked_up = self._seen_context, tuple(state.looked_up)
+            if seen is None or seen[0] is not state.world or seen[1] != looked_up:
+                context = customer_context(self.scenario, state.world, state.looked_up)
+                seen = self._seen_context = (state.world, looked_up, context)
+            context = seen[2]
         return Observation(
             episode_id=state.episode_id,
             ticket=self._ticket,

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 import Stemmer
 
@@ -46,6 +47,7 @@ _IGNORED = frozenset(
 """Stems that say nothing about the topic (units, pronouns)."""
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     stem = str(_STEM.stemWord(word))
     return _CANON.get(stem, stem)

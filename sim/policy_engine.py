@@ -95,6 +95,8 @@ class Implied(BaseModel):
 def updates_in_force(scenario: Scenario, day: dt.date | None, step: int) -> list[PolicyUpdate]:
     """The updates in force on ``day`` at step ``step``, in list order. A dated update never
     applies to a ticket without a date (``day is None``)."""
+    if not scenario.policy.updates:
+        return []
     return [
         u
         for u in scenario.policy.updates
@@ -107,6 +109,8 @@ def policy_in_force(scenario: Scenario, day: dt.date | None, step: int) -> Polic
     """The policy in force on ``day`` at episode step ``step``: the base policy with every
     update in force applied in order (a given section replaces the base's section whole)."""
     policy = scenario.policy
+    if not policy.updates:
+        return policy
     for update in updates_in_force(scenario, day, step):
         sections = {n: v for n in _SECTIONS if (v := getattr(update, n)) is not None}
         policy = policy.model_copy(update=sections)

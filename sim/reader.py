@@ -917,43 +917,55 @@ def _read(text: str) -> Reading:
     clauses: list[Clause] = []
     claims: list[Claim] = []
     for sentence in _split_sentences(_normalize(text)):
-        question = sentence.rstrip("\"') ").endswith("?")
-        low_sentence = _lower_words(sentence)
-        teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
-        parts = [p for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip()]
-        conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
-        speaker = False
-        for index, part in enumerate(parts):
-            low = part.strip(" .!?\"'")
-            words = _WORD.findall(low)
-            negated = _negated(low)
-            conditional = conditional_sentence or bool(_CONDITIONAL.search(low))
-            clause = Clause(
-                text=low,
-                sentence=sentence,
-                negated=negated,
-                question=question,
-                salad=_salad(words) or (len(words) >= 7 and _salad(_WORD.findall(low_sentence))),
-                conditional=conditional,
-                amounts=_amounts(low),
-                durations=_durations(low),
-                percents=_percents(low),
-                words=tuple(w for w in words if w not in FUNCTION_WORDS),
-            )
-            clauses.append(clause)
-            if _FIRST_PERSON.search(low) and not _AND_VERB.match(low):
-                speaker = True
-            elif _AND_VERB.match(low) and speaker:
-                low = _AND_VERB.sub(r"\1 i have \2", low, count=1)  # "... and refunded $90"
-            if not question and not clause.salad:
-                # what the claim is about may follow it: "I've refunded 50%, $44.50, against
-                # your order ORD-40311" (up to two more clauses, up to the next act)
-                after: list[str] = []
-                for nxt in parts[index + 1 : index + 3]:
-                    nxt = nxt.strip(" .!?\"'")
-                    if any(p.search(nxt) for _, p in _ACT_VERBS):
-                        break
-                    after.append(nxt)
-                following = " ".join(after)
-                claims += _claims_in(low, following, sentence, conditional, negated, teams)
+        said, claimed = _read_sentence(sentence)
+        clauses += said
+        claims += claimed
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
+
+
+@lru_cache(maxsize=16384)
+def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]]:
+    """The clauses and claims of one sentence (a sentence reads the same in any text:
+    customers' and agents' messages that are new as a whole repeat known sentences)."""
+    clauses: list[Clause] = []
+    claims: list[Claim] = []
+    question = sentence.rstrip("\"') ").endswith("?")
+    low_sentence = _lower_words(sentence)
+    teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
+    parts = [p for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip()]
+    conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
+    speaker = False
+    for index, part in enumerate(parts):
+        low = part.strip(" .!?\"'")
+        words = _WORD.findall(low)
+        negated = _negated(low)
+        conditional = conditional_sentence or bool(_CONDITIONAL.search(low))
+        clause = Clause(
+            text=low,
+            sentence=sentence,
+            negated=negated,
+            question=question,
+            salad=_salad(words) or (len(words) >= 7 and _salad(_WORD.findall(low_sentence))),
+            conditional=conditional,
+            amounts=_amounts(low),
+            durations=_durations(low),
+            percents=_percents(low),
+            words=tuple(w for w in words if w not in FUNCTION_WORDS),
+        )
+        clauses.append(clause)
+        if _FIRST_PERSON.search(low) and not _AND_VERB.match(low):
+            speaker = True
+        elif _AND_VERB.match(low) and speaker:
+            low = _AND_VERB.sub(r"\1 i have \2", low, count=1)  # "... and refunded $90"
+        if not question and not clause.salad:
+            # what the claim is about may follow it: "I've refunded 50%, $44.50, against
+            # your order ORD-40311" (up to two more clauses, up to the next act)
+            after: list[str] = []
+            for nxt in parts[index + 1 : index + 3]:
+                nxt = nxt.strip(" .!?\"'")
+                if any(p.search(nxt) for _, p in _ACT_VERBS):
+                    break
+                after.append(nxt)
+            following = " ".join(after)
+            claims += _claims_in(low, following, sentence, conditional, negated, teams)
+    return tuple(clauses), tuple(claims)

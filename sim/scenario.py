@@ -8,6 +8,7 @@ Scenarios are YAML validated by pydantic. :func:`load_scenario` turns every prob
 from __future__ import annotations
 
 import datetime as dt
+import weakref
 from decimal import Decimal
 from enum import StrEnum
 from typing import Any, Literal
@@ -458,7 +459,7 @@ class Scenario(_Model):
             acct.subscriptions
             or acct.payment_methods
             or acct.credit_balance
-            or acct.security != Security()
+            or acct.security != _NO_SECURITY
             or acct.devices
             or self.customer_tools
             or self.expectations.customer_world is not None
@@ -475,6 +476,11 @@ class Scenario(_Model):
 
     @model_validator(mode="after")
     def _check_references(self) -> Scenario:
+        # Pydantic runs a model's after-validators again whenever the instance is a field of
+        # another model (every ``EpisodeState``): a scenario object (frozen) that passed once
+        # is not checked again.
+        if _VALIDATED.get(id(self)) is self:
+            return self
         ids = {a.id for a in self.kb}
         if len(ids) != len(self.kb):
             raise ValueError("kb: article ids must be unique")
@@ -558,6 +564,7 @@ class Scenario(_Model):
             from sim.rewards import RewardConfig
 
             RewardConfig.with_overrides(self.rewards)
+        _VALIDATED[id(self)] = self
         return self
 
     def _check_world(self, team_ids: list[str]) -> None:
@@ -626,3 +633,9 @@ class Scenario(_Model):
     def to_yaml_dict(self) -> dict[str, Any]:
         """A plain dict suitable for writing back to YAML."""
         return self.model_dump(mode="json")
+
+
+_NO_SECURITY = Security()
+"""The default security state (compared against, never changed)."""
+_VALIDATED: weakref.WeakValueDictionary[int, Scenario] = weakref.WeakValueDictionary()
+"""Scenario objects whose after-validator passed, by identity (see ``_check_references``)."""

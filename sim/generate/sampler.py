@@ -108,6 +108,8 @@ def _lookup(values: dict[str, Any], name: str, part: str | None) -> Any:
 def render(node: Any, values: dict[str, Any]) -> Any:
     """``node`` with every slot filled from ``values`` (lists and mappings walked)."""
     if isinstance(node, str):
+        if "{{" not in node:
+            return node  # no slot: nothing to fill (most of a skeleton's text)
         whole = _SLOT.fullmatch(node.strip())
         if whole:
             return _lookup(values, whole.group(1), whole.group(2))

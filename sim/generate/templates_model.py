@@ -12,6 +12,7 @@ synthesizer named by ``solver`` computes it with the policy engine.
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -136,5 +137,12 @@ def load_template(path: str | Path) -> Template:
 
 
 def bundled_templates() -> list[Template]:
-    """Every template shipped in ``sim/generate/templates``, in file-name order."""
-    return [load_template(p) for p in sorted(TEMPLATE_DIR.glob("*.yaml"))]
+    """Every template shipped in ``sim/generate/templates``, in file-name order (read once
+    while the files stay as they are: templates are frozen)."""
+    paths = sorted(TEMPLATE_DIR.glob("*.yaml"))
+    return list(_load_all(tuple((p, p.stat().st_mtime_ns) for p in paths)))
+
+
+@lru_cache(maxsize=4)
+def _load_all(files: tuple[tuple[Path, int], ...]) -> tuple[Template, ...]:
+    return tuple(load_template(p) for p, _ in files)
