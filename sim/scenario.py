@@ -135,7 +135,7 @@ class CustomerAccount(_Model):
     history: History = Field(default_factory=History)
     accepts_retention: list[str] = Field(default_factory=list)
     """Retention offer ids this customer accepts when offered (default: none)."""
-    devices: list[Device] = Field(default_factory=list)
+    devices: list[Device] = Field(default_factory=list, exclude_if=lambda v: not v)
     """The customer's devices (dual control: changed only by the customer's own tools)."""
 
     @property
@@ -428,7 +428,7 @@ class Scenario(_Model):
     """The actions the agent may use, by name; ``None``: the five seed actions."""
     account_visibility: AccountVisibility = AccountVisibility.FULL
     """``lookup``: the agent sees only name, email and account id until it looks things up."""
-    customer_tools: list[str] = Field(default_factory=list)
+    customer_tools: list[str] = Field(default_factory=list, exclude_if=lambda v: not v)
     """The customer's own tools (dual control, :mod:`sim.customer_tools`); default none."""
 
     @property

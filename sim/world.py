@@ -193,9 +193,9 @@ class Security(_Model):
     """The answers on file that verify the caller ({"postcode": "94110", ...}); never shown."""
     reset_sent: bool = False
     """A password reset link was sent."""
-    reset_link: ResetLink = ResetLink.NONE
+    reset_link: ResetLink = Field(default=ResetLink.NONE, exclude_if=lambda v: v is ResetLink.NONE)
     """The customer's side: the newest reset link in the inbox (``open_reset_link``)."""
-    logged_in: bool = False
+    logged_in: bool = Field(default=False, exclude_if=lambda v: not v)
     """The customer's side: the customer is signed in (for example after a reset)."""
 
 
@@ -334,9 +334,9 @@ class World(_Model):
     unverified: tuple[str, ...] = ()
     """Actions carried out for an unverified caller where the policy requires verification
     and grades it wrong (``policy.identity.unverified: wrong``)."""
-    devices: tuple[Device, ...] = ()
+    devices: tuple[Device, ...] = Field(default=(), exclude_if=lambda v: not v)
     """The customer's devices (customer-side: changed only by the customer's tools)."""
-    customer_steps: tuple[CustomerStepRecord, ...] = ()
+    customer_steps: tuple[CustomerStepRecord, ...] = Field(default=(), exclude_if=lambda v: not v)
     """The customer's own tool uses (dual control); not compared by the world diff."""
 
     @classmethod
