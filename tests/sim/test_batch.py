@@ -95,10 +95,21 @@ def _count(db: Path) -> int:
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGINT], ids=["kill-9", "ctrl-c"])
 def test_killed_run_resumes_without_repeating_or_losing(tmp_path: Path, sig: int) -> None:
     out = tmp_path / "run"
+    # six scenarios x every persona x 30 trials: thousands of episodes, enough to be
+    # interrupted after 200 and short enough to resume on a loaded machine
+    scenarios = [
+        "easy-password-reset",
+        "medium-defective-product",
+        "hard-double-billing",
+        "standard-partial-refund",
+        "outside-window-decline",
+        "over-limit-escalation",
+    ]
     args = [
         "run",
         "--out",
         str(out),
+        *(a for sid in scenarios for a in ("--scenario", sid)),
         "--persona",
         "all",
         "--trials",
