@@ -37,6 +37,7 @@ from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
 from sim.kb_library import scenario_articles
+from sim.memo import memo
 from sim.money import format_money
 from sim.outcome import escalation_required, facts_in, refund_correct, solved
 from sim.policy_engine import (
@@ -90,7 +91,6 @@ from sim.world_view import customer_context
 
 __all__ = ["SupportEnv"]
 
-_KB_CACHE: dict[int, tuple[Scenario, KnowledgeBase]] = {}
 _CHECKED_ACTIONS: weakref.WeakValueDictionary[int, ActionModel] = weakref.WeakValueDictionary()
 """Action objects given to ``step`` that passed validation unchanged, by identity."""
 
@@ -111,33 +111,27 @@ _MISSING = object()
 
 
 def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
-    """One BM25 index per scenario object, built on first use."""
-    hit = _KB_CACHE.get(id(scenario))
-    if hit is None or hit[0] is not scenario:
-        hit = (scenario, KnowledgeBase(scenario_articles(scenario)))
-        _KB_CACHE[id(scenario)] = hit
-    return hit[1]
-
-
-_VIEW_CACHE: dict[int, tuple[Scenario, TicketView, CustomerContext]] = {}
+    """One BM25 index per scenario object, built on first use (a bounded memo table:
+    scenarios generated on the fly come and go)."""
+    return memo("env-kb", scenario, None, lambda: KnowledgeBase(scenario_articles(scenario)))
 
 
 def _views(scenario: Scenario) -> tuple[TicketView, CustomerContext]:
     """The ticket and account as the agent sees them; built once per scenario object."""
-    hit = _VIEW_CACHE.get(id(scenario))
-    if hit is None or hit[0] is not scenario:
-        acct = scenario.customer
-        context = CustomerContext(
-            name=acct.name,
-            email=acct.email,
-            tier=acct.tier,
-            account_id=acct.account_id,
-            orders=tuple(acct.orders),
-            charges=tuple(acct.charges),
-        )
-        hit = (scenario, TicketView.model_validate(scenario.ticket.model_dump()), context)
-        _VIEW_CACHE[id(scenario)] = hit
-    return hit[1], hit[2]
+    return memo("env-views", scenario, None, lambda: _build_views(scenario))
+
+
+def _build_views(scenario: Scenario) -> tuple[TicketView, CustomerContext]:
+    acct = scenario.customer
+    context = CustomerContext(
+        name=acct.name,
+        email=acct.email,
+        tier=acct.tier,
+        account_id=acct.account_id,
+        orders=tuple(acct.orders),
+        charges=tuple(acct.charges),
+    )
+    return TicketView.model_validate(scenario.ticket.model_dump()), context
 
 
 @dataclass(slots=True)
