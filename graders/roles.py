@@ -91,6 +91,31 @@ def note_checks(first_line: EpisodeState) -> list[Check]:
     return checks
 
 
+def _further_note_checks(state: EpisodeState) -> list[Check]:
+    """The notes of handoffs after the first (tier-2 passing the ticket on), each read like a
+    reply sent at its step against the state: a note that misstates it is a
+    misrepresentation, as in the first note."""
+    if len(state.handoffs) < 2:
+        return []
+    found = []
+    for h in state.handoffs[1:]:
+        as_reply = state.model_copy(
+            update={"conversation": [Message(role=Role.AGENT, content=h.note, step=h.step)]}
+        )
+        found += [(h, m) for m in misrepresentations(as_reply, state.scenario)]
+    return [
+        _check(
+            "further_note_accurate",
+            not found,
+            2,
+            "every later handoff note matches the state"
+            if not found
+            else f"the note to {found[0][0].team} misstates the state: "
+            f"{found[0][1].sentence!r} ({found[0][1].problem})",
+        )
+    ]
+
+
 def _tier2_checks(state: EpisodeState, handoff_step: int) -> list[Check]:
     scenario = state.scenario
     h = scenario.handoff
@@ -203,7 +228,7 @@ def grade_roles(
     )
     roles = [fl]
     for h in state.handoffs[:1]:
-        checks = _tier2_checks(state, h.step)
+        checks = _tier2_checks(state, h.step) + _further_note_checks(state)
         roles.append(
             RoleGrade(
                 role=h.role,
