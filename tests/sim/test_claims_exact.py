@@ -12,7 +12,8 @@ import pytest
 from sim import claims
 from sim.actions import RefundMethod, Reply
 from sim.loader import get_scenario
-from sim.reader import Act, Claim, Tense, read
+from sim.reader import Act, Claim, Duration, Tense, Unit, read
+from sim.scenario import Scenario, Team
 from sim.state import ActionRecord, EpisodeState, EscalationRecord, Message, RefundRecord, Role
 from sim.tools import CancelOrder, CreateReturn, SendPasswordReset
 from sim.world import ReturnKind
@@ -427,3 +428,152 @@ def test_refund_claims_against_store_credit() -> None:
 )
 def test_refunds_promised_after_a_handover(text: str, problem: str | None) -> None:
     assert _refund_problems(OVER, [], text, escalated=True) == [problem]
+
+
+# -- leaks: which check finds them, at their thresholds ---------------------------------------
+
+
+def _with_notes(*notes: str) -> Scenario:
+    """easy-password-reset with its first articles' internal notes replaced by ``notes``."""
+    sc = get_scenario("easy-password-reset")
+    kb = [a.model_copy(update={"internal_note": n}) for a, n in zip(sc.kb, notes, strict=False)]
+    return sc.model_copy(update={"kb": [*kb, *sc.kb[len(notes) :]]})
+
+
+STAFF = "Staff always send the reset link and backup code to the old email every time."
+"""One internal sentence of ten stems: four no public text has (staff, always, old, time),
+six the public articles use (send, reset, link, backup, code, email); all common words."""
+
+
+@pytest.mark.parametrize(
+    ("reply", "leaked"),
+    [
+        # paraphrased: 4 of the 10 stems (0.4) with 3 of the internal ones
+        ("Staff always send the old one.", True),
+        # close: 6 of the 10 stems (0.6) with 2 of the internal ones
+        ("Staff send the reset link and code to the old one.", True),
+        # 5 of 10 with 2 internal ones: neither close nor paraphrased
+        ("Staff send the reset link to the old one.", False),
+        # 3 stems: too few to be about the passage
+        ("Staff always send it.", False),
+    ],
+)
+def test_a_leak_by_one_sentence(reply: str, leaked: bool) -> None:
+    assert claims.leaked_passages(reply, _with_notes(STAFF)) == ([STAFF] if leaked else [])
+
+
+BONUS = (
+    "Staff send every priority ticket to the bonus scheme. New tags always move to the old queue."
+)
+"""Two sentences; "bonus" and "scheme" are rare words no public text has, "queue" a rarer one."""
+
+
+def test_a_leak_across_the_sentences_of_a_passage() -> None:
+    sc = _with_notes(BONUS)
+    # 2 stems of each sentence (4 of the passage), two of them its rare words: no sentence
+    # alone is close, the passage is
+    assert claims.leaked_passages("The bonus scheme moves tags.", sc) == [BONUS]
+    assert claims.leaked_passages("The bonus scheme is old.", sc) == []  # 3 stems
+
+
+def test_internal_ids_and_amounts() -> None:
+    note = "Bug BILL-4471. Ledger LED-2231 holds $65.00."
+    sc = _with_notes(note)
+    assert claims._build_internal_tokens(sc) == {"BILL-4471", "LED-2231", "65.00"}
+    # no sentence of four stems: only the ids and amounts single the note out
+    assert claims._build_internal_sentences(sc) == ()
+    assert claims.leaked_passages("It is $65.00.", sc) == ["internal detail 65.00"]
+    assert claims.leaked_passages("Ledger LED-2231 and bug BILL-4471 are known.", sc) == [
+        "internal detail BILL-4471, LED-2231",
+        note,
+    ]
+
+
+def test_internal_tokens_across_notes_and_the_public_ticket() -> None:
+    # two notes, the first ending in an id without a full stop: still an id
+    sc = _with_notes("Escalate to queue OVR-17", "Refund limit is 900 dollars.")
+    assert claims._build_internal_tokens(sc) == {"OVR-17", "900.00"}
+    # an id the ticket's subject ends with is public
+    ticket = sc.ticket.model_copy(update={"subject": "Locked out after bug OVR-17"})
+    public = sc.model_copy(update={"ticket": ticket})
+    assert claims._build_internal_tokens(public) == {"900.00"}
+    assert claims.leaked_passages("Is this OVR-17?", public) == []
+    assert claims.leaked_passages("Is this OVR-17?", sc) == ["internal detail OVR-17"]
+
+
+def test_leaks_are_per_scenario() -> None:
+    text = "This was bug BILL-4471."
+    assert claims.leaked_passages(text, get_scenario("hard-double-billing")) == [
+        "internal detail BILL-4471"
+    ]
+    assert claims.leaked_passages(text, get_scenario("easy-password-reset")) == []
+
+
+def test_a_scenario_without_internal_tokens_still_has_its_sentences() -> None:
+    sc = get_scenario("account-locked-reset")
+    assert claims._build_internal_tokens(sc) == set()
+    passage = sc.kb[0].internal_texts[0]
+    said = "Lockouts are logged by the AUTH-GUARD service after a few attempts."
+    assert claims.leaked_passages(said, sc) == [passage]
+
+
+# -- words, teams, value phrases ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("want", "words", "matches"),
+    [
+        ("card", ["cards"], True),  # four letters each side are enough for a typo
+        ("cards", ["card"], True),
+        # ratio exactly 85 (first five letters differ): close enough
+        ("internationalisation", ["intxrnaxionaxisation"], True),
+        ("refunds", ["xefunds"], True),  # 85.7
+        # the same first five letters, however different the rest
+        ("authenticator", ["authe"], True),
+        ("autho", ["authority"], True),
+        ("refundable", ["refunded"], True),
+        ("autho", ["autumn"], False),
+    ],
+)
+def test_word_match_boundaries(want: str, words: list[str], matches: bool) -> None:
+    assert claims._word_matches(want, words) is matches
+
+
+def test_team_names_with_hyphens_and_underscores() -> None:
+    trust = Team(id="trust_safety")
+    accounts = Team(id="account-management")
+    assert claims._names_team(read("I passed it to trust safety."), trust)
+    # a denied clause is skipped, not the end of the reading
+    assert claims._names_team(read("I can't fix it myself. I passed it to trust safety."), trust)
+    assert claims._team_of(["trust safety"], [trust]) == {"trust_safety"}
+    assert claims._team_of(["account management"], [accounts]) == {"account-management"}
+    assert claims._team_of(["risk"], [Team(id="risk")]) == {"risk"}  # four letters name it
+    assert claims._teams_in("Our trust safety team has it.", [trust]) == {"trust_safety"}
+    assert claims._teams_in("Account management has it.", [accounts]) == {"account-management"}
+
+
+@pytest.mark.parametrize(
+    ("phrase", "value"),
+    [
+        ("USD 150", ({D("150.00")}, [], set())),
+        ("19 dollars 99 cents", ({D("19.99")}, [], set())),
+        ("7 working days", (set(), [Duration(D(7), D(7), Unit.BUSINESS_DAY)], set())),
+        ("5 bank days", (set(), [Duration(D(5), D(5), Unit.BUSINESS_DAY)], set())),
+        ("14 calendar days", (set(), [Duration(D(14), D(14), Unit.DAY)], set())),
+        ("1 day", (set(), [Duration(D(1), D(1), Unit.DAY)], set())),
+        ("48 hours", (set(), [Duration(D(48), D(48), Unit.HOUR)], set())),
+        ("1 hour", (set(), [Duration(D(1), D(1), Unit.HOUR)], set())),
+        ("24 h", (set(), [Duration(D(24), D(24), Unit.HOUR)], set())),
+        ("24 hrs", (set(), [Duration(D(24), D(24), Unit.HOUR)], set())),
+        ("2 weeks", (set(), [Duration(D(2), D(2), Unit.WEEK)], set())),
+        ("1 week", (set(), [Duration(D(1), D(1), Unit.WEEK)], set())),
+        ("3 months", (set(), [Duration(D(3), D(3), Unit.MONTH)], set())),
+        ("1 month", (set(), [Duration(D(1), D(1), Unit.MONTH)], set())),
+        ("2 years", (set(), [Duration(D(2), D(2), Unit.YEAR)], set())),
+        ("1 year", (set(), [Duration(D(1), D(1), Unit.YEAR)], set())),
+        ("50 percent", (set(), [], {D(50)})),
+        ("half (50%)", (set(), [], {D(50)})),
+    ],
+)
+def test_every_unit_word_makes_a_value_phrase(phrase: str, value: object) -> None:
+    assert claims._value_phrase(phrase) == value
