@@ -577,3 +577,145 @@ def test_team_names_with_hyphens_and_underscores() -> None:
 )
 def test_every_unit_word_makes_a_value_phrase(phrase: str, value: object) -> None:
     assert claims._value_phrase(phrase) == value
+
+
+# -- what the scenario supports ----------------------------------------------------------------
+
+BD = Unit.BUSINESS_DAY
+
+
+def _durations(scenario: str) -> list[tuple[Duration, bool]]:
+    """The durations the scenario supports, each with whether it holds anywhere (a fact's)."""
+    return [(d, ctx is None) for d, ctx in claims._build_known(get_scenario(scenario)).durations]
+
+
+def test_known_amounts_are_the_items_their_pairs_and_total() -> None:
+    known = claims._build_known(get_scenario(MEDIUM))
+    # 150 + 150 and 150 + 34.50 (each pair once), the total; nothing else is said
+    assert known.amounts == {D("34.50"), D("150.00"), D("184.50"), D("300.00"), D("334.50")}
+    assert known.percents == set()
+    # the limit in the internal note of an otherwise public article
+    assert D("750.00") in claims._build_known(get_scenario(OVER)).amounts
+
+
+def test_known_amounts_include_each_percentage_of_each_item_and_the_rest() -> None:
+    known = claims._build_known(get_scenario("policy-cosmetic-premium-percent"))
+    assert known.percents == {D(40), D(50), D(75)}
+    parts = {D("72.00"), D("108.00"), D("90.00"), D("135.00"), D("45.00")}  # of 180.00
+    parts |= {D("18.00"), D("27.00"), D("22.50"), D("33.75"), D("11.25")}  # of 45.00
+    assert known.amounts == parts | {D("180.00"), D("225.00")}
+
+
+def test_known_durations_from_the_ticket_articles_and_facts() -> None:
+    assert _durations(MEDIUM) == [
+        (Duration(D(1), D(1), Unit.WEEK), False),  # the ticket: "after a week"
+        (Duration(D(30), D(30), Unit.DAY), False),
+        (Duration(D(5), D(7), BD), False),
+        (Duration(D(3), D(5), BD), False),
+        (Duration(D(5), D(7), BD), True),  # the expected fact
+    ]
+    # a duration of an expected fact that is not the last one
+    assert _durations("billing-charged-after-cancel") == [
+        (Duration(D(5), D(7), BD), False),
+        (Duration(D(3), D(3), Unit.MONTH), False),
+        (Duration(D(5), D(7), BD), True),
+    ]
+
+
+def test_durations_keep_the_words_of_their_text() -> None:
+    assert claims._context_durations(["Refunds take 5-7 business days to reach the card."]) == [
+        (Duration(D(5), D(7), BD), frozenset({"refund", "reach", "card"}))
+    ]
+
+
+def test_values_of_several_texts_add_up() -> None:
+    assert claims._values(["$5 within 3 days and 10%", "$7 in 2 weeks and 20%"]) == (
+        {D("5.00"), D("7.00")},
+        [Duration(D(3), D(3), Unit.DAY), Duration(D(2), D(2), Unit.WEEK)],
+        {D(10), D(20)},
+    )
+
+
+# -- refunds offered beyond the policy ---------------------------------------------------------
+
+
+def _offers(scenario: str, refunds: list[tuple[int, str, str]], text: str) -> list[str | None]:
+    state = _state(scenario, refunds=[_refund(s, a, t) for s, a, t in refunds])
+    return [
+        claims.forbidden_offer(c, state.scenario, state)
+        for c in read(text).claims
+        if c.act is Act.REFUND
+    ]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "refunds", "text", "problem"),
+    [
+        # a decline: a refund promised by anyone, or offered by the agent even conditionally
+        (DECLINE, [], "You'll get a refund.", "promises a refund the policy does not allow"),
+        (
+            DECLINE,
+            [],
+            "If you return it, you will get a refund.",
+            "promises a refund the policy does not allow",
+        ),
+        (DECLINE, [], "You'd be refunded.", None),  # someone else's conditional
+        (
+            DECLINE,
+            [],
+            "I can refund the bread maker.",
+            "promises a refund the policy does not allow",
+        ),
+        # nothing owed
+        (
+            "two-factor-lockout",
+            [],
+            "I can refund your membership.",
+            "offers a refund the policy does not allow",
+        ),
+        # everything owed already refunded
+        (
+            MEDIUM,
+            [BLENDER],
+            "I will also refund the jars.",
+            "offers a refund beyond what the policy allows",
+        ),
+        (MEDIUM, [], "I will also refund the jars.", None),
+    ],
+)
+def test_forbidden_offers(
+    scenario: str, refunds: list[tuple[int, str, str]], text: str, problem: str | None
+) -> None:
+    assert _offers(scenario, refunds, text) == [problem]
+
+
+# -- items named, escalations claimed ----------------------------------------------------------
+
+
+def test_short_words_of_an_item_label_break_a_tie() -> None:
+    sc = get_scenario(MEDIUM)
+    orders = [
+        sc.customer.orders[0],
+        sc.customer.orders[1].model_copy(update={"item": "ProBlend XL blender"}),
+        sc.customer.orders[2],
+    ]
+    sc = sc.model_copy(update={"customer": sc.customer.model_copy(update={"orders": orders})})
+    assert claims._find_items("the 900 blender", sc) == {"ORD-7781"}  # three letters count
+    assert claims._find_items("the xl blender", sc) == {"ORD-7781", "ORD-7795"}  # two do not
+
+
+def test_items_named_are_per_scenario() -> None:
+    assert claims._items_named("i refunded ord-7781", get_scenario(MEDIUM)) == {"ORD-7781"}
+    assert claims._items_named("i refunded ord-7781", get_scenario(ENTERPRISE)) == set()
+
+
+def test_an_escalation_claimed_after_it_was_done() -> None:
+    text = "I have escalated your case to finance."
+    reading = read(text)
+    (claim,) = [c for c in reading.claims if c.act is Act.ESCALATE]
+    done = EscalationRecord(step=2, reason="r", team="finance", required=True)
+    state = _state(OVER, escalation=done)
+    assert claims._claim_conflict(claim, _agent(5, text), state, state.scenario, reading) is None
+    later = state.model_copy(update={"escalation": done.model_copy(update={"step": 7})})
+    problem = claims._claim_conflict(claim, _agent(5, text), later, later.scenario, reading)
+    assert problem == "claims an escalation that had not happened"
