@@ -15,7 +15,7 @@ from sim.loader import get_scenario
 from sim.reader import Act, Claim, Duration, Tense, Unit, read
 from sim.scenario import Scenario, Team
 from sim.state import ActionRecord, EpisodeState, EscalationRecord, Message, RefundRecord, Role
-from sim.tools import CancelOrder, CreateReturn, SendPasswordReset
+from sim.tools import ApplyCredit, CancelOrder, CreateReturn, SendPasswordReset
 from sim.world import ReturnKind
 
 D = Decimal
@@ -719,3 +719,132 @@ def test_an_escalation_claimed_after_it_was_done() -> None:
     later = state.model_copy(update={"escalation": done.model_copy(update={"step": 7})})
     problem = claims._claim_conflict(claim, _agent(5, text), later, later.scenario, reading)
     assert problem == "claims an escalation that had not happened"
+
+
+# -- acts other than refunds against the state -------------------------------------------------
+
+
+def _conflict(claim: Claim, state: EpisodeState, step: int = 5) -> str | None:
+    reading = read(claim.sentence)
+    return claims._claim_conflict(
+        claim, _agent(step, claim.sentence), state, state.scenario, reading
+    )
+
+
+def _read_claim(text: str) -> Claim:
+    (claim,) = read(text).claims
+    return claim
+
+
+def _escalated(step: int, team: str = "finance") -> dict[str, Any]:
+    return {"escalation": EscalationRecord(step=step, reason="r", team=team, required=True)}
+
+
+@pytest.mark.parametrize(
+    ("text", "update", "problem"),
+    [
+        ("I have escalated your case to finance.", _escalated(2), None),
+        # escalated at the reply's own step: not before it
+        (
+            "I have escalated your case to finance.",
+            _escalated(5),
+            "claims an escalation that had not happened",
+        ),
+        # not yet done, and to another team: the first problem is reported
+        (
+            "I have escalated your case to finance.",
+            _escalated(7, "tier2"),
+            "claims an escalation that had not happened",
+        ),
+        ("I have not escalated this to finance yet.", _escalated(7, "tier2"), None),
+        # a promise by anyone, never kept
+        ("Your case will be escalated.", {}, "promises an escalation that never happened"),
+        ("Your case will be escalated.", _escalated(7), None),
+    ],
+)
+def test_escalation_claims(text: str, update: dict[str, Any], problem: str | None) -> None:
+    assert _conflict(_read_claim(text), _state(OVER, **update)) == problem
+
+
+def test_every_team_named_that_was_not_the_one() -> None:
+    sc = get_scenario(OVER)
+    state = _state(OVER, **_escalated(2)).model_copy(
+        update={"scenario": sc.model_copy(update={"teams": [*sc.teams, Team(id="billing")]})}
+    )
+    claim = _read_claim("I have escalated your case to billing and tier2.")
+    assert _conflict(claim, state) == "names the billing, tier2 team; escalated to finance"
+
+
+def _credit_state(*, refund_step: int | None = None, tool_step: int | None = None) -> EpisodeState:
+    update: dict[str, Any] = {}
+    if refund_step is not None:
+        credit = RefundMethod.STORE_CREDIT
+        update["refunds"] = [_refund(refund_step, "20.00", "ORD-7781", method=credit)]
+    if tool_step is not None:
+        apply = ApplyCredit(amount=D("20.00"), reason="r")
+        update["actions"] = [_record(tool_step, apply)]
+    return _state(MEDIUM, **update)
+
+
+@pytest.mark.parametrize(
+    ("claim", "state", "problem"),
+    [
+        # store credit: a refund to store credit or an apply_credit tool, before the reply
+        (_claim(Act.CREDIT), _credit_state(refund_step=3), None),
+        (_claim(Act.CREDIT), _credit_state(tool_step=3), None),
+        (
+            _claim(Act.CREDIT),
+            _credit_state(tool_step=5),
+            "claims store credit that had not happened",
+        ),
+        (_claim(Act.CREDIT), _credit_state(), "claims store credit that had not happened"),
+        (
+            _claim(Act.CREDIT, tense=Tense.PROMISED),
+            _credit_state(),
+            "promises store credit that never happened",
+        ),
+        (
+            _claim(Act.CREDIT, positive=False, tense=Tense.PROMISED),
+            _credit_state(tool_step=7),
+            "denies store credit that then happened",
+        ),
+        # someone else's promise after a handover is theirs to keep
+        (
+            _claim(Act.CREDIT, tense=Tense.PROMISED, by_me=False),
+            _credit_state().model_copy(update=_escalated(2)),
+            None,
+        ),
+        (
+            _claim(Act.CREDIT, tense=Tense.PROMISED, by_me=False),
+            _credit_state(),
+            "promises store credit that never happened",
+        ),
+    ],
+)
+def test_store_credit_claims(claim: Claim, state: EpisodeState, problem: str | None) -> None:
+    assert _conflict(claim, state) == problem
+
+
+@pytest.mark.parametrize(
+    ("text", "actions", "problem"),
+    [
+        ("I've sent you a reset link.", [], "claims a reset that had not happened"),
+        ("I've sent you a reset link.", [_record(3, SendPasswordReset())], None),
+        # "we'll send a reset link": how the process works, not an act
+        ("We'll send a reset link.", [], None),
+        ("I will cancel your order.", [], "promises a cancel that never happened"),
+        ("I've cancelled your order.", [], "claims a cancel that had not happened"),
+        (
+            "I've cancelled your order.",
+            [_record(3, CancelOrder(order_id="ORD-7781", reason="r"))],
+            None,
+        ),
+    ],
+)
+def test_tool_act_claims(text: str, actions: list[ActionRecord], problem: str | None) -> None:
+    assert _conflict(_read_claim(text), _state(MEDIUM, actions=actions)) == problem
+
+
+def test_a_reset_done_by_someone_else_is_still_a_claim() -> None:
+    claim = _claim(Act.RESET, by_me=False)
+    assert _conflict(claim, _state(MEDIUM)) == "claims a reset that had not happened"
