@@ -848,3 +848,58 @@ def test_tool_act_claims(text: str, actions: list[ActionRecord], problem: str | 
 def test_a_reset_done_by_someone_else_is_still_a_claim() -> None:
     claim = _claim(Act.RESET, by_me=False)
     assert _conflict(claim, _state(MEDIUM)) == "claims a reset that had not happened"
+
+
+@pytest.mark.parametrize(
+    ("text", "actions", "update", "problem"),
+    [
+        # done at the reply's own step: not before it
+        (
+            "I've cancelled your order.",
+            [_record(5, CancelOrder(order_id="ORD-7781", reason="r"))],
+            {},
+            "claims a cancel that had not happened",
+        ),
+        (
+            "I won't cancel your order.",
+            [_record(7, CancelOrder(order_id="ORD-7781", reason="r"))],
+            {},
+            "denies a cancel that then happened",
+        ),
+        # someone else's promise: theirs to keep after a handover
+        ("Your order will be cancelled.", [], _escalated(2), None),
+        ("Your order will be cancelled.", [], {}, "promises a cancel that never happened"),
+    ],
+)
+def test_more_tool_act_claims(
+    text: str, actions: list[ActionRecord], update: dict[str, Any], problem: str | None
+) -> None:
+    state = _state(MEDIUM, actions=actions, **update)
+    assert _conflict(_read_claim(text), state) == problem
+
+
+# -- a reply that claims and denies the same act -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "denial"),
+    [
+        # a denial of another act first does not end the search
+        (
+            "I won't cancel your order. I've refunded $150.00, but I couldn't refund anything.",
+            "I've refunded $150.00, but I couldn't refund anything.",
+        ),
+        # a denial of every such act, but of another act: no contradiction
+        ("I've refunded $150.00. I can't escalate anything.", None),
+        # "this kind of order" denies the refund said to be done, in whatever tense
+        (
+            "I've refunded $150.00. Refunds for this kind of order aren't possible.",
+            "Refunds for this kind of order aren't possible.",
+        ),
+        # a promise, and that it has not been done yet: no contradiction
+        ("I will refund $150.00. I haven't refunded this order yet.", None),
+    ],
+)
+def test_contradictions(text: str, denial: str | None) -> None:
+    found = claims._contradiction(read(text), get_scenario(MEDIUM))
+    assert (found.sentence if found else None) == denial
