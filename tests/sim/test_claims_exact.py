@@ -1017,3 +1017,66 @@ def test_a_charge_said_to_stay_that_was_refunded_is_seen() -> None:
         _agent(5, "x"), read("I kept CH-90115 as your renewal. Is CH-90115 kept?"), state
     )
     assert found == [("I kept CH-90115 as your renewal.", "says CH-90115 stays; it was refunded")]
+
+
+# -- first-person acts no action performed -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "problems"),
+    [
+        ("I've paused your plan.", ['says "I paused"; no action did that']),
+        ("Did I pause your plan?", []),  # a question
+        ("I haven't paused your plan.", []),  # denied
+        ("I explained the policy.", []),  # saying, not doing
+        ("I need a photo.", []),  # not a past tense
+        # a perfect tense claims the act even in a conditional sentence, unless it is the
+        # condition itself
+        ("If it fails, I've already started a return.", ['says "I started"; no action did that']),
+        ("If you like, I have started a return.", ['says "I started"; no action did that']),
+        ("If I have started a return, you get an email.", []),
+        ("If it fails, I started a return.", []),
+        # an act claim is judged against the state, not here
+        ("I've refunded $150.00.", []),
+        ("I will call you tomorrow.", ['promises "I will call"; no action does that']),
+        ("Let me call you tomorrow.", ['promises "I will call"; no action does that']),
+        ("I will explain it.", []),
+        ("I can promise it will be approved.", ["promises an outcome no action here decides"]),
+    ],
+)
+def test_own_actions(text: str, problems: list[str]) -> None:
+    found = claims._own_actions(read(text), False)
+    assert found == [(text, p) for p in problems]
+
+
+def test_own_promises_after_a_handover_are_the_team_s() -> None:
+    assert claims._own_actions(read("I will call you tomorrow."), True) == []
+    approved = "I can promise it will be approved."
+    assert claims._own_actions(read(approved), True) == [
+        (approved, "promises an outcome no action here decides")
+    ]
+
+
+# -- rudeness: what is quoted ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # curly apostrophes, the contraction and its expansion, each quoted once
+        ("You’re being unreasonable.", ["you're being unreasonable", "you are being unreasonable"]),
+        ("You are being unreasonable.", ["you are being unreasonable"]),
+        ("That is not   my\nproblem.", ["not my problem"]),
+        ("That is not my problem. That is not my problem.", ["not my problem"]),
+        ("Calm down, it is just a blender.", ["calm down"]),
+        # profanity: the whole sentence
+        ("This is bullshit. Sorry.", ["This is bullshit."]),
+        (
+            "Not my problem, this is bullshit.",
+            ["not my problem", "Not my problem, this is bullshit."],
+        ),
+        ("Sorry for the wait.", []),
+    ],
+)
+def test_rude_phrases_quoted(text: str, found: list[str]) -> None:
+    assert claims.rude_phrases(text) == found
