@@ -13,7 +13,7 @@ from sim import claims
 from sim.actions import RefundMethod, Reply
 from sim.loader import get_scenario
 from sim.reader import Act, Claim, Duration, Tense, Unit, read
-from sim.scenario import Scenario, Team
+from sim.scenario import Fact, Scenario, Team
 from sim.state import ActionRecord, EpisodeState, EscalationRecord, Message, RefundRecord, Role
 from sim.tools import ApplyCredit, CancelOrder, CreateReturn, SendPasswordReset
 from sim.world import ReturnKind
@@ -1080,3 +1080,54 @@ def test_own_promises_after_a_handover_are_the_team_s() -> None:
 )
 def test_rude_phrases_quoted(text: str, found: list[str]) -> None:
     assert claims.rude_phrases(text) == found
+
+
+# -- facts: acts, teams and phrases ------------------------------------------------------------
+
+
+def _fact(**kw: Any) -> Fact:
+    return Fact(id="f", **kw)
+
+
+PHRASE4 = _fact(any_of=["backup codes account recovery"])
+PHRASE3 = _fact(any_of=["original payment method"])
+
+
+@pytest.mark.parametrize(
+    ("text", "fact", "stated"),
+    [
+        ("I refunded you.", _fact(act="refund"), True),
+        ("If you send it back, I will refund you.", _fact(act="refund"), False),  # conditional
+        ("I won't refund it.", _fact(act="refund"), False),
+        # four words: three of them are enough, two are not
+        ("Use a recovery code for your account backup.", PHRASE4, True),
+        ("Use your account backup codes.", PHRASE4, True),
+        ("Use the codes for your account.", PHRASE4, False),
+        # three words or fewer: all of them
+        ("It goes to the original payment method.", PHRASE3, True),
+        ("It goes to the original method.", PHRASE3, False),
+        # within three sentences, not four
+        (
+            "It goes back the original way. Sorry for the wait. Your payment method is kept.",
+            PHRASE3,
+            True,
+        ),
+        (
+            "It goes back the original way. Sorry for the wait. Thanks for waiting. "
+            "Your payment method is kept.",
+            PHRASE3,
+            False,
+        ),
+        # words of a denied clause do not state an affirmative phrase
+        ("It goes back to the original card. The payment method is not changed.", PHRASE3, False),
+    ],
+)
+def test_fact_acts_and_phrases(text: str, fact: Fact, stated: bool) -> None:
+    assert claims.fact_stated(read(text), fact) is stated
+
+
+def test_a_team_fact_needs_the_scenario_team() -> None:
+    fact = _fact(team="finance")
+    assert claims.fact_stated(read("Finance reviews it."), fact, [Team(id="finance")])
+    assert not claims.fact_stated(read("Finance reviews it."), fact, [Team(id="tier2")])
+    assert not claims.fact_stated(read("Finance reviews it."), fact)
