@@ -1142,3 +1142,117 @@ def test_a_team_fact_needs_the_scenario_team() -> None:
     assert claims.fact_stated(read("Finance reviews it."), fact, [Team(id="finance")])
     assert not claims.fact_stated(read("Finance reviews it."), fact, [Team(id="tier2")])
     assert not claims.fact_stated(read("Finance reviews it."), fact)
+
+
+# -- values nothing supports, one text at a time ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "unknown"),
+    [
+        ("It takes 5-7 business days.", []),  # the refund article
+        # 3-5 business days is the shipping article's: supported where shipping is meant
+        ("Standard shipping takes 3-5 business days.", []),
+        ("Your refund takes 3-5 business days.", [(None, Duration(D(3), D(5), BD), None)]),
+        ("It takes 9 days.", [(None, Duration(D(9), D(9), Unit.DAY), None)]),
+        ("It won't take 9 days.", []),  # denied
+        ("Will it take 9 days?", []),  # asked
+        ("That is $12.00 and 80%.", [(D("12.00"), None, None), (None, None, D(80))]),
+        ("That is $150.00.", []),
+    ],
+)
+def test_unknown_values_of_a_text(text: str, unknown: list[tuple[Any, Any, Any]]) -> None:
+    known = claims._build_known(get_scenario(MEDIUM))
+    assert claims._find_unknown_values(text, known) == [(text, *u) for u in unknown]
+    assert claims._unknown_values(text, get_scenario(MEDIUM)) == tuple((text, *u) for u in unknown)
+
+
+# -- statements about the state: windows and refunds still to come -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "refunds", "problems"),
+    [
+        (
+            "You're still within the return window for the storage jars.",
+            [],
+            ["says the order is within the 30-day window; it is 114 days old"],
+        ),
+        ("Are you still within the return window for the storage jars?", [], []),
+        ("Your storage jars are not within the return window.", [], []),  # denied: true
+        ("Your refund is still pending.", [], []),  # nothing refunded: nothing to contradict
+        (
+            "Your refund is still pending.",
+            [BLENDER],
+            ["says the refund is still to come; 150.00 to ORD-7781 was already refunded"],
+        ),
+        ("Is your refund still pending?", [BLENDER], []),
+        # a refund after the reply does not make it false
+        ("Your refund is still pending.", [(7, "150.00", "ORD-7781")], []),
+    ],
+)
+def test_state_problems(
+    text: str, refunds: list[tuple[int, str, str]], problems: list[str]
+) -> None:
+    state = _talk(MEDIUM, [(5, A, text)], refunds=[_refund(*r) for r in refunds])
+    found = claims._state_problems(_agent(5, text), read(text), state)
+    assert found == [(text, p) for p in problems]
+
+
+def test_clauses_about_state_are_those_of_windows_and_pending_refunds() -> None:
+    reading = read("Thanks for waiting. You're within the return window. Your refund is pending.")
+    assert [c.sentence for c in claims._clauses_about_state(reading)] == [
+        "You're within the return window.",
+        "Your refund is pending.",
+    ]
+
+
+# -- orders and charges: pairs, mentions ---------------------------------------------------------
+
+
+def test_identical_pairs() -> None:
+    assert claims._duplicates(get_scenario(MEDIUM)) == ("ORD-7781", "ORD-7795")
+    assert claims._duplicates(get_scenario("standard-partial-refund")) == ("ORD-40917", "ORD-40952")
+    # three or four identical charges: no pair to speak of
+    assert claims._duplicates(get_scenario("hard-double-billing")) is None
+    assert claims._duplicates(get_scenario("subscription-used-no-refund")) is None
+    # the earlier one is the first, whatever the order on file
+    sc = get_scenario(MEDIUM)
+    orders = list(reversed(sc.customer.orders))
+    swapped = sc.model_copy(update={"customer": sc.customer.model_copy(update={"orders": orders})})
+    assert claims._duplicates(swapped) == ("ORD-7781", "ORD-7795")
+
+
+def test_mentions_with_their_places() -> None:
+    text = "i refunded ch-90115, the second charge, not the first charge"
+    assert claims._mentions(text, get_scenario(ENTERPRISE)) == [
+        ("CH-90115", 11, 19),
+        ("CH-90115", 21, 38),
+        ("CH-90114", 44, 60),
+    ]
+    # no pair: "the second charge" names nothing
+    assert (
+        claims._mentions("i refunded the second charge", get_scenario("hard-double-billing")) == []
+    )
+
+
+# -- the per-scenario tables -------------------------------------------------------------------
+
+
+def test_per_scenario_tables_are_built_once_per_scenario_object() -> None:
+    built: list[int] = []
+
+    def build(_: Scenario) -> int:
+        built.append(1)
+        return len(built)
+
+    sc = get_scenario(MEDIUM).model_copy()
+    other = get_scenario(ENTERPRISE).model_copy()
+    assert claims._per_scenario("test-a", sc, build) == 1
+    assert claims._per_scenario("test-a", sc, build) == 1
+    assert claims._per_scenario("test-b", sc, build) == 2  # another table
+    assert claims._per_scenario("test-a", other, build) == 3  # another scenario
+    # an entry of a scenario object that is gone (its id reused): built again
+    claims._PER_SCENARIO[("test-c", id(sc))] = (other, 0)
+    assert claims._per_scenario("test-c", sc, build) == 4
+    assert claims._per_scenario("test-c", sc, build) == 4
