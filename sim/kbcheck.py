@@ -279,6 +279,7 @@ def kb_problems(
     everything = frozenset(s for stems in by_sentence.values() for s in stems)
     found: list[tuple[str, str]] = []
     seen_cost: set[str] = set()
+    seen_scope: set[str] = set()
     for clause in reading.clauses:
         if clause.question or clause.salad:
             continue
@@ -290,8 +291,13 @@ def kb_problems(
         if problem is None and clause.sentence not in seen_cost:
             seen_cost.add(clause.sentence)
             problem = _cost_problem(clause.sentence.lower(), around, statements)
-        if problem is None and not clause.negated and not clause.conditional:
+        # a state pair is a policy statement, often put as a condition ("if you cancel,
+        # access stops immediately")
+        if problem is None and not clause.negated:
             problem = _state_problem(clause.text, relevant, statements)
+        if problem is None and clause.sentence not in seen_scope:
+            seen_scope.add(clause.sentence)
+            problem = _scope_problem(clause.sentence.lower(), around, statements)
         if problem is not None:
             found.append((clause.sentence, problem))
     return list(dict.fromkeys(found))
@@ -423,6 +429,46 @@ def _state_problem(clause: str, relevant: str, statements: Sequence[_Statement])
         if reply.search(clause) and article.search(relevant):
             return problem
     return _withdrawn(clause, statements)
+
+
+_EVERY_CLASS = re.compile(
+    r"\b(?:every|all|any|each)\s+(?:\w+\s+)?(?:accounts?|tiers?|members?|memberships?|customers?|"
+    r"plans?)(?:\s+types?)?\b|\bregardless\s+of\s+(?:your\s+|the\s+)?(?:tier|account|membership|"
+    r"plan)\b|\b(?:free|standard|premium|enterprise)\s+(?:members?\s+|accounts?\s+)?included\b|"
+    r"\bthe\s+same\s+for\s+(?:everyone|every\s+\w+|all\s+\w+)"
+)
+"""A rule said to apply to every class of customer ("on every account type, premium
+included")."""
+_CLASS = re.compile(r"\b(?:free|standard|premium|enterprise|business|consumer)\b")
+_WHETHER = re.compile(r"\bwhether\s+or\s+not\s+([^.;,]+)|\bwhether\s+([^.;,]+?)\s+or\s+not\b")
+_CONDITION = re.compile(
+    r"\b(?:only\s+(?:\w+\s+){0,4}?(?:if|when|where)|unless|as\s+long\s+as|provided\s+(?:that\s+)?)\b"
+)
+
+
+def _scope_problem(
+    sentence: str, around: frozenset[str], statements: Sequence[_Statement]
+) -> str | None:
+    """A rule said to hold for every class of customer where the article it restates gives
+    the classes different terms, or made to depend on a condition the article says does not
+    matter ("whether or not the subscription was used")."""
+    near = [s for s in statements if len(around & s.sentence) >= 2]
+    if not near:
+        return None
+    if _EVERY_CLASS.search(sentence):
+        for s in near:
+            if len(set(_CLASS.findall(s.text.lower()))) >= 2:
+                return f'says one rule for every account; the article distinguishes: "{s.text}"'
+    if _CONDITION.search(sentence):
+        for s in near:
+            m = _WHETHER.search(s.text.lower())
+            if m is None:
+                continue
+            phrase = m.group(1) or m.group(2) or ""
+            words = _stems(re.findall(r"[a-z]+", phrase)) - FUNCTION_WORDS
+            if len(words) >= 2 and len(words & around) * 2 >= len(words):
+                return f'makes it depend on what the article says does not matter: "{s.text}"'
+    return None
 
 
 _STOPS = re.compile(

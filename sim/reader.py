@@ -42,6 +42,7 @@ from sim.lexicon import (
 )
 
 __all__ = [
+    "names_act",
     "Act",
     "Claim",
     "Clause",
@@ -251,9 +252,24 @@ def expand_contractions(low: str) -> str:
     return low
 
 
+_JOINED_NUMBER = re.compile(
+    r"\b((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+    r"eighty|ninety|hundred))-(?=(?:day|hour|week|month|year|business|working|quarter|third)s?\b)"
+)
+
+
+_ONE_PART = re.compile(
+    r"\bone\s+(third|quarter|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b"
+)
+
+
 def _lower_words(text: str) -> str:
     low = expand_contractions(text.lower())
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
+    # "fourteen-day window", "three-quarters": a number word joined to what it counts
+    low = _JOINED_NUMBER.sub(r"\1 ", low)
+    low = _ONE_PART.sub(r"a \1", low)  # "one twelfth of $240": a part, not "1 12"
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
         low = alpha2digit(low, "en", threshold=0)
     return low
@@ -306,10 +322,18 @@ _DURATION = re.compile(
 )
 _BETWEEN = re.compile(r"between\s+(\d+)\s+and\s+(\d+)")
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)")
-_FRACTIONS = {"half": Decimal(50), "a quarter": Decimal(25), "a third": Decimal("33.33")}
+_FRACTIONS = {
+    "half": Decimal(50),
+    "a quarter": Decimal(25),
+    "a third": Decimal("33.33"),
+    "3 quarters": Decimal(75),
+    "2 thirds": Decimal("66.67"),
+    "2 3rds": Decimal("66.67"),
+}
+_FRACTION_WORDS = r"half|a quarter|a third|3 quarters|2 thirds|2 3rds"
 _FRACTION = re.compile(
-    r"\b(half|a quarter|a third)\s+(?=(?:of\s+)?(?:the|your|its|what|my|our)\b)"
-    r"|(?<=refund )(half|a quarter|a third)\b|(?<=refunded )(half|a quarter|a third)\b"
+    rf"\b({_FRACTION_WORDS})\s+(?=(?:of\s+)?(?:the|your|its|what|my|our)\b)"
+    rf"|(?<=refund )({_FRACTION_WORDS})\b|(?<=refunded )({_FRACTION_WORDS})\b"
 )
 
 
@@ -327,7 +351,9 @@ def _amounts(low: str) -> tuple[Decimal, ...]:
 
 _PRICE_CONTEXT = re.compile(
     r"\b(?:of|on|for|from|off|than|at)\s+(?:the|your|a|an|its|this|that)\s+(?:(?!and\b)\w+\s+)?$"
+    r"|(?:\d+(?:st|nd|rd|th)|half|quarters?|thirds?|percent|%)\s+of\s+$"
 )
+"""What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240"."""
 
 
 def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
@@ -392,6 +418,8 @@ _RELATIVE: dict[str, Duration] = {
     "overnight": Duration(Decimal(1), Decimal(1), Unit.DAY),
 }
 _FIRST_PERSON = re.compile(r"\b(?:i|let me)\b")
+_AND_VERB = re.compile(r"^(and|then|plus)\s+(?:also\s+)?(\w+ed|sent|made|put|set)\b")
+"""A verb coordinated with the agent's own ("I've opened the return and refunded $90")."""
 _PAST = re.compile(r"\b(?:was|were|has\s+been|have\s+been|had\s+been|did)\b")
 """A clause in the past: "it was processed today" dates an act, it promises no timeline."""
 _RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
@@ -450,6 +478,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
+            r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
             r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was)\s+(?:already\s+|now\s+)?"
             r"(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
             r"\$[\d.,]+(?:\s+\S+){0,8}?\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:already\s+|now\s+|"
@@ -459,8 +488,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
-            r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account|bank|paypal|balance|"
-            r"original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
+            r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account(?!\s+(?:email|e-mail|inbox|address))|"
+            r"bank|paypal|balance|original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
             r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?(?:money|"
@@ -515,7 +544,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.CANCEL,
         re.compile(
-            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\b(?:switch(?:ed)?|turn(?:ed)?)"
+            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\b(?:ended|terminated|closed)\s+"
+            r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
             r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
             r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
         ),
@@ -526,8 +556,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"\b(?:reset|unlock(?:ed)?|re-?enabled?|turn(?:ed)?\s+off|disabled?|switch(?:ed)?\s+"
             r"off|remov(?:ed|e))\s+(?:\S+\s+){0,2}(?:password|account|login|two-factor|2fa|"
             r"authentication)\b|\b(?:password|account|two-factor|2fa)\s+(?:has\s+been|was|is)\s+"
-            r"(?:reset|unlocked|disabled|removed|turned\s+off)\b|\bsen[dt]\s+(?:you\s+)?(?:a|the)\s+"
-            r"(?:new\s+)?(?:password\s+)?reset\s+(?:link|email)"
+            r"(?:reset|unlocked|disabled|removed|turned\s+off)\b|\b(?:sen[dt]|e-?mailed|issued)\s+"
+            r"(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+|another\s+)?(?:password\s+)?reset\s+"
+            r"(?:link|email)|\b(?:password\s+)?reset\s+link\b"
         ),
     ),
     (
@@ -546,6 +577,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:renewal|invoice|bill|payment|charge|order|month)|"
             r"voucher|coupon|gift\s+card|discount(?:\s+code)?|promo\s+code|waiv(?:e|ed|ing)|"
             r"free\s+(?:month|months|upgrade|gift|shipping\s+on)|complimentary|on\s+the\s+house|"
+            r"months?\s+(?:free|at\s+no\s+(?:charge|cost)|on\s+us)|"
+            r"\d+(?:\.\d+)?\s+(?:dollars?\s+)?(?:\w+\s+)?credit|"
             r"cover\s+(?:your|the)\s+(?:\w+\s+)?(?:costs?|fees?|shipping|postage)|"
             r"extend\w*\s+your\s+(?:subscription|plan|membership|warranty)|upgrad\w+\s+(?:you|it|"
             r"your\s+\w+)\s+to|next\s+(?:order|delivery|purchase|month|renewal|bill)\s+(?:\w+\s+){0,3}"
@@ -563,7 +596,8 @@ _PROMISE = re.compile(
     r"'ll|would like to|want to|plan to|need to|ready to)\b"
 )
 _PASSIVE = re.compile(
-    r"\b(?:has|have|had|is|was|were|been|be|being|will be|are)\s+(?:not\s+)?(?:\w+ly\s+)?$"
+    r"\b(?:has|have|had|is|was|were|been|be|being|will be|are)\s+(?:not\s+)?"
+    r"(?:(?:\w+ly|now|already|just|also|all|both)\s+)*$"
 )
 _COMPOUND = r"(?!\s+(?:window|polic\w*|request|period|limit|rules?|process|eligibility|terms|form))"
 _NOUN_STATUS = re.compile(
@@ -603,6 +637,14 @@ _TEAM_WORDS = re.compile(
 
 
 _ABILITY = re.compile(r"\b(?:can|able to)\s+(?:\w+\s+)?$")
+_MODAL_PASSIVE = re.compile(r"\b(?:can|may|could|must)\s+(?:only\s+|also\s+)?be\s+$")
+_I_PAST = re.compile(
+    r"\bi\s+(?:have\s+|had\s+)?(?:already\s+|just\s+|also\s+)?(?!need)\w+ed\s+(?:\S+\s+){0,3}$"
+)
+_PAST_ABILITY = re.compile(r"\b(?:was|were)\s+able\s+to\s+(?:\w+\s+)?$")
+_BEFORE_CONDITION = re.compile(r"\b(?:before|until)\s+(?:\S+\s+){0,3}$")
+"""An act inside a "before ..." clause is a condition: "needs a review before anything is
+refunded" claims no refund."""
 
 
 def _tense_of(
@@ -610,8 +652,14 @@ def _tense_of(
 ) -> Tense:
     if negated and re.search(r"\b(?:could not|was not able|were not able|unable)\b", before):
         return Tense.DONE
-    if conditional or _HEDGE.search(before):
+    if conditional or _HEDGE.search(before) or _BEFORE_CONDITION.search(before):
         return Tense.CONDITIONAL
+    if not negated and _MODAL_PASSIVE.search(before):
+        return Tense.CONDITIONAL  # "a renewal can only be refunded within 14 days": a rule
+    if not negated and _I_PAST.search(before):
+        return Tense.DONE  # "I offered you a free month": the agent reports what it did
+    if not negated and _PAST_ABILITY.search(before):
+        return Tense.DONE  # "I was able to cancel it": it was done
     if not negated and _ABILITY.search(before):
         return Tense.CONDITIONAL  # "the amount I can refund": an ability, not a promise
     if not negated and _GENERIC_PASSIVE.search(before) and verb.endswith("ed"):
@@ -624,7 +672,8 @@ def _tense_of(
         return Tense.DONE  # "switched off auto-renewal", "booked a pickup"
     if re.search(
         r"\b(?:refunded|escalated|cancell?ed|replaced|credited|passed|handed|"
-        r"transferred|forwarded|referred|issued|processed|reversed|unlocked|disabled)\b",
+        r"transferred|forwarded|referred|issued|processed|reversed|unlocked|disabled|sent|"
+        r"emailed)\b",
         whole,
     ):
         return Tense.DONE
@@ -646,7 +695,7 @@ _GIVING = re.compile(
     r"\b(?:issu\w*|process\w*|giv\w*|gave|offer\w*|sen[dt]\w*|mak\w*|made|arrang\w*|approv\w*|"
     r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
     r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
-    r"appl(?:y|ied))\s+(?:\S+\s+){0,3}$"
+    r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*)\s+(?:\S+\s+){0,3}$"
 )
 _ENTITLED = re.compile(
     r"\b(?:qualif\w*\s+for|eligible\s+for|entitled\s+to|entitles\s+you\s+to|owed|due|"
@@ -678,7 +727,29 @@ _COORDINATED = re.compile(
 )
 """A clause that only adds another object to the act before it ("and the $45.00 add-on")."""
 _GENERIC_PASSIVE = re.compile(
-    r"(?:^|\b(?:which|that|it|they|charges?|items?|orders?)\s+)(?:is|are)\s+$"
+    r"(?:^|\b(?:which|that|it|they|charges|items|orders|(?:^|\b(?:a|an|any|each|every)\s+)"
+    r"(?:\w+\s+)?(?:charge|item|order))\s+)(?:is|are)\s+$"
+)
+"""A rule about a kind of thing ("a duplicate charge, which is refunded in full", "orders are
+cancelled"), not a report about the customer's own ("the rug order is cancelled")."""
+
+
+_YOU_DID = re.compile(r"\byou\s+(?:have\s+|had\s+|already\s+|just\s+)*$")
+_PASSIVE_GIVING = re.compile(
+    r"\b(?:is|are|was|were|be|been)\s+(?:now\s+|then\s+)?(?:sent|shipped|dispatched|issued|"
+    r"arranged|created|set\s+up)\s+(?:out\s+)?(?:as\s+)?(?:a|an|the|your)\s+$"
+)
+"""A passive act named by its noun: "the right pair is sent out as a replacement"."""
+_GOODS_BACK = re.compile(r"^(?:sen[dt]|ship\w*|post\w*|mail\w*)\b")
+_MONEY = re.compile(r"\$|\d|\b(?:money|funds?|amount|refund|payment|cash|price)\b")
+_PAYMENT_THING = re.compile(r"\b(?:card|cards|debit|bank\s+account)\b")
+_OUR_THING = re.compile(
+    r"\b(?:order|subscription|plan|membership|renewal|booking|(?<!bank\s)account|service|"
+    r"trial|delivery|auto-?renew\w*)\b"
+)
+_BARE_REPORT_AFTER = re.compile(
+    r"^\s*(?:$|now\b|today\b|effective\b|immediately\b|before\b|as\s+of\b|at\s+once\b|"
+    r"in\s+full\b|on\s+\w+|and\b|with\b|straight\s+away|already\b|successfully\b|for\s+you\b)"
 )
 
 
@@ -723,6 +794,20 @@ def _claims_in(
         if m is None or any(c.act is act for c in claims):
             continue
         before = clause[: m.start()]
+        goods = _GOODS_BACK.match(m.group(0)) and m.group(0).endswith("back")
+        if act is Act.REFUND and goods and not _MONEY.search(m.group(0)):
+            continue  # "nothing needs to be sent back": the goods go back, not money
+        if _YOU_DID.search(before) and re.match(r"\w+ed\b", m.group(0)):
+            continue  # "you ended the plan on November 3": the customer's own act
+        near = f"{before[-25:]} {clause[m.end() : m.end() + 20]}"
+        if act is Act.CANCEL and _PAYMENT_THING.search(near) and not _OUR_THING.search(near):
+            continue  # "as that card was cancelled": the bank's act on a card, not ours
+        # "Refunded: $86.50", "Plan: cancelled effective today": a report with no subject
+        bare = (
+            not before.strip()
+            and re.match(r"\w+ed\b", m.group(0)) is not None
+            and _BARE_REPORT_AFTER.match(clause[m.end() :]) is not None
+        )
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
         stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
@@ -736,7 +821,12 @@ def _claims_in(
         if _LIMIT_CLAUSE.search(before):
             continue  # "above the amount I can refund myself": a limit, not an offer
         agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
-        passive = _PASSIVE.search(before) is not None or m.group(0).startswith("on ") or stated
+        passive = (
+            _PASSIVE.search(before) is not None
+            or m.group(0).startswith("on ")
+            or stated
+            or _PASSIVE_GIVING.search(before) is not None
+        )
         noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before + m.group(0)) is not None
         if _CUSTOMER_SUBJECT.search(before) and not received:
@@ -745,10 +835,12 @@ def _claims_in(
             continue
         if not (
             agent
+            or bare
             or passive
             or noun
             or received
             or "no " + m.group(0) in clause
+            or m.group(0).startswith(("nothing ", "no money", "none of"))
             or re.search(r"\b(?:nothing|no)\b.*\b(?:be|been)\s*$", before)
         ):
             continue
@@ -781,7 +873,9 @@ def _claims_in(
                 waits = re.search(
                     r"\b(?:once|after|when|if|as\s+soon\s+as|until)\b", sentence.lower()
                 )
-                tense = Tense.DONE if arrives and not waits else Tense.PROMISED
+                # money said to arrive exists; a reset link said to land is how it works
+                money = act in (Act.REFUND, Act.CREDIT)
+                tense = Tense.DONE if arrives and not waits and money else Tense.PROMISED
             elif re.search(r"\b(?:has|have|had|was|were|been|is\s+on)\b", said):
                 tense = Tense.DONE
         if _POLICY_CLASS.search(clause) and not _ME.search(before):
@@ -804,6 +898,11 @@ def _claims_in(
     return claims
 
 
+def names_act(text: str) -> bool:
+    """Whether lower-case ``text`` uses one of the act verbs the claim reader knows."""
+    return any(p.search(text) for _, p in _ACT_VERBS)
+
+
 # -- the reader -----------------------------------------------------------------------------
 
 
@@ -822,6 +921,7 @@ def _read(text: str) -> Reading:
         teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
         parts = [p for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip()]
         conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
+        speaker = False
         for index, part in enumerate(parts):
             low = part.strip(" .!?\"'")
             words = _WORD.findall(low)
@@ -840,6 +940,10 @@ def _read(text: str) -> Reading:
                 words=tuple(w for w in words if w not in FUNCTION_WORDS),
             )
             clauses.append(clause)
+            if _FIRST_PERSON.search(low) and not _AND_VERB.match(low):
+                speaker = True
+            elif _AND_VERB.match(low) and speaker:
+                low = _AND_VERB.sub(r"\1 i have \2", low, count=1)  # "... and refunded $90"
             if not question and not clause.salad:
                 # what the claim is about may follow it: "I've refunded 50%, $44.50, against
                 # your order ORD-40311" (up to two more clauses, up to the next act)

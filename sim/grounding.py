@@ -1,0 +1,243 @@
+"""Claims grounded in the world: which recorded action or world state makes a statement true.
+
+The claim reader (:mod:`sim.reader`) finds what a reply says was done; this module says
+whether anything the episode recorded makes it so. A first-person report ("I have created the
+return", "I offered you a free month", "I've changed the delivery address") is true when a
+valid domain action before the reply did that kind of thing to that kind of object, whatever
+verb the agent chose; an act the world shows already done ("I can see the subscription was
+cancelled") is true because the world says so. Only the world saying otherwise makes such a
+statement false. Pure functions over the episode state; no phrase lists tuned to scenarios:
+each tool has the verbs that describe what it does and the nouns of what it acts on, plus the
+words of the records it touched (the order's item, the plan's name, the offer's description).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+
+import Stemmer
+
+from sim.actions import Action
+from sim.reader import Act, Reading
+from sim.scenario import Order, Scenario
+from sim.state import EpisodeState, Message
+from sim.tools import CancelSubscription, CancelWhen, CreateReturn, OfferRetention
+from sim.world import OrderStatus, ReturnKind, SubscriptionStatus
+
+__all__ = [
+    "TOOL_WORDS",
+    "act_steps",
+    "cancelled_now_problems",
+    "done_in_world",
+    "grounded_report",
+    "record_durations",
+]
+
+_STEM = Stemmer.Stemmer("english")
+
+
+@dataclass(frozen=True, slots=True)
+class ToolWords:
+    """How a reply may describe what a tool did: its verbs and the nouns of its object."""
+
+    verbs: frozenset[str]
+    objects: frozenset[str]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_STEM.stemWords(re.findall(r"[a-z0-9]+", text.lower())))
+
+
+def _tool(verbs: str, objects: str) -> ToolWords:
+    return ToolWords(_words(verbs), _words(objects))
+
+
+TOOL_WORDS: dict[str, ToolWords] = {
+    "create_return": _tool(
+        "created opened set started raised arranged booked generated made issued sent emailed "
+        "logged registered organised organized processed",
+        "return returns label labels replacement exchange",
+    ),
+    "send_password_reset": _tool(
+        "sent emailed issued triggered made generated resent",
+        "reset link password email",
+    ),
+    "update_address": _tool(
+        "changed updated amended set switched moved corrected edited redirected put",
+        "address delivery deliver shipping ship destination",
+    ),
+    "cancel_order": _tool(
+        "cancelled canceled stopped ended closed terminated withdrawn voided",
+        "order purchase",
+    ),
+    "cancel_subscription": _tool(
+        "cancelled canceled stopped ended closed terminated switched turned",
+        "subscription plan membership renewal account service",
+    ),
+    "offer_retention": _tool(
+        "offered applied added put set given gave made extended proposed mentioned",
+        "offer discount deal month off price call manager percent free half",
+    ),
+    "apply_credit": _tool(
+        "added applied credited put given gave issued", "credit balance account voucher"
+    ),
+}
+"""Per world-changing tool: the verbs that report it and the nouns of what it acts on.
+Refunds and escalations are not here: their claims have their own checks (amount, target,
+method, team), which a report grounded by any refund would bypass."""
+
+
+def _record_words(action: Action, scenario: Scenario) -> frozenset[str]:
+    """Words of what the action touched: the order's item, the plan, the offer, its kind."""
+    text = " ".join(str(v) for v in action.model_dump(mode="json").values() if v)
+    target = getattr(action, "order_id", None) or getattr(action, "subscription_id", None)
+    for item in scenario.customer.orders:
+        if item.id == target:
+            text += f" {item.item}"
+    for sub in scenario.customer.subscriptions:
+        if sub.id == target:
+            text += f" {sub.plan}"
+    if isinstance(action, OfferRetention):
+        offers = scenario.policy.retention.offers if scenario.policy.retention else ()
+        text += " ".join(o.description for o in offers if o.id == action.offer_id)
+    return _words(text.replace("-", " ").replace("_", " "))
+
+
+def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, step: int) -> bool:
+    """Whether a valid domain action before ``step`` did what "I <verb> ..." in ``clause``
+    reports: its verb describes the tool, the sentence names what the tool acted on, and the
+    clause names no other order or subscription than the one it acted on."""
+    said = _words(sentence)
+    v = _STEM.stemWord(verb.lower())
+    low = clause.lower()
+    named = {i.id for i in state.scenario.customer.items if i.id.lower() in low}
+    named |= {s.id for s in state.scenario.customer.subscriptions if s.id.lower() in low}
+    for record in state.actions:
+        action = record.action
+        if not record.valid or action is None or record.step >= step:
+            continue
+        words = TOOL_WORDS.get(action.type)
+        if words is None or v not in words.verbs:
+            continue
+        target = getattr(action, "order_id", None) or getattr(action, "subscription_id", None)
+        if named and target not in named:
+            continue  # "I've moved your other order ORD-50077 too": not the one acted on
+        if said & (words.objects | _record_words(action, state.scenario)):
+            return True
+    return False
+
+
+_ACT_TOOLS: dict[Act, frozenset[str]] = {
+    Act.CANCEL: frozenset({"cancel_order", "cancel_subscription"}),
+    Act.RESET: frozenset({"send_password_reset"}),
+    Act.CREDIT: frozenset({"apply_credit"}),
+    Act.ARRANGE: frozenset({"create_return", "offer_retention", "update_address"}),
+}
+"""The domain tools that perform an act (a replacement: ``create_return`` of that kind)."""
+
+
+def act_steps(state: EpisodeState, act: Act, *, money: bool = False) -> list[int]:
+    """Steps at which a valid domain tool performed ``act``. A retention offer (a discount, a
+    free month, a call) grounds a credit claim that names no sum of money (``money``)."""
+    names = _ACT_TOOLS.get(act, frozenset())
+    if act is Act.CREDIT and not money:
+        names |= {"offer_retention"}
+    steps: list[int] = []
+    for record in state.actions:
+        action = record.action
+        if not record.valid or action is None:
+            continue
+        if action.type in names or (
+            act in (Act.REPLACE, Act.ARRANGE)
+            and isinstance(action, CreateReturn)
+            and action.kind is ReturnKind.REPLACEMENT
+        ):
+            steps.append(record.step)
+    return steps
+
+
+def done_in_world(scenario: Scenario, act: Act) -> bool:
+    """Whether the account already shows ``act`` done when the ticket opens (a subscription or
+    an order already cancelled): saying so reports the world, it claims no new act."""
+    if act is not Act.CANCEL:
+        return False
+    ended = (SubscriptionStatus.CANCELLED, SubscriptionStatus.PENDING_CANCEL)
+    if any(s.status in ended for s in scenario.customer.subscriptions):
+        return True
+    return any(o.status is OrderStatus.CANCELLED for o in scenario.customer.orders)
+
+
+# -- a subscription ended now, said to run on -------------------------------------------------
+
+_RUNS_ON = re.compile(
+    r"\b(?:stays?|remains?|keeps?|kept|continues?|runs?)\s+(?:\w+\s+){0,5}?(?:active|access|"
+    r"running|on|open|available|benefits)\b[^.;]*?\buntil\b"
+    r"|\b(?:access|benefits|membership|plan|subscription)\s+(?:\w+\s+){0,3}?until\s+(?:the\s+)?"
+    r"(?:renewal|end)\b"
+    r"|\bwill\s+(?:only\s+)?(?:end|stop|expire|lapse)\s+(?:on|at)\s+(?:the\s+end|\w+\s+\d)"
+    r"|\bat\s+the\s+end\s+of\s+(?:the|your)\s+(?:current\s+)?(?:billing|paid|subscription)?\s*"
+    r"(?:period|term|month|year|cycle)\b"
+)
+"""A subscription said to carry on to a later end ("stays active until December 19",
+"keeps full access until the renewal", "will end on December 9")."""
+
+
+def cancelled_now_problems(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that say a subscription runs on to a later date although it was cancelled
+    with immediate effect before the reply (``cancel_subscription`` with ``when: now``)."""
+    now = [
+        r
+        for r in state.actions
+        if r.valid
+        and isinstance(r.action, CancelSubscription)
+        and r.action.when is CancelWhen.NOW
+        and r.step < message.step
+    ]
+    if not now:
+        return []
+    found: list[tuple[str, str]] = []
+    for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
+        if _RUNS_ON.search(sentence.lower()):
+            found.append((sentence, "says the subscription runs on; it was cancelled now"))
+    return found
+
+
+# -- durations the record supports -------------------------------------------------------------
+
+
+def _record_dates(scenario: Scenario) -> list[date]:
+    c = scenario.customer
+    dates: list[date] = [scenario.ticket.opened] if scenario.ticket.opened else []
+    for item in c.items:
+        dates.append(item.date)
+        if isinstance(item, Order) and item.delivered is not None:
+            dates.append(item.delivered)
+    for sub in c.subscriptions:
+        dates += [sub.started, sub.renews]
+    return dates
+
+
+def record_durations(scenario: Scenario) -> list[str]:
+    """Spans of whole months between dates on the record, as text the reader reads ("8
+    months"): "four months are used" since the August renewal is a fact of the record, not
+    an article. Both the completed count and the count with the month in progress are
+    supported. (Spans in days are left to the date checks: "11 business days" is a timeline,
+    not the distance between two dates.)"""
+    dates = sorted(set(_record_dates(scenario)))
+    spans: set[str] = set()
+    for i, a in enumerate(dates):
+        for b in dates[i + 1 :]:
+            months = (b.year - a.year) * 12 + b.month - a.month - (b.day < a.day)
+            if 0 < months <= 24:
+                spans.update({f"{months} months", f"{months + 1} months"})
+    return sorted(spans)
+
+
+def words_of(texts: Iterable[str]) -> frozenset[str]:
+    """Stemmed words of ``texts`` (for tests and callers matching reports)."""
+    return frozenset().union(*(_words(t) for t in texts))
