@@ -1257,3 +1257,13 @@ def test_per_scenario_tables_are_built_once_per_scenario_object() -> None:
     claims._PER_SCENARIO[("test-c", id(sc))] = (other, 0)
     assert claims._per_scenario("test-c", sc, build) == 4
     assert claims._per_scenario("test-c", sc, build) == 4
+
+
+def test_the_same_reply_before_and_after_a_handover() -> None:
+    text = "I will call you tomorrow."
+    alone = _talk(OVER, [(5, A, text)])
+    handed = _talk(OVER, [(5, A, text)], **_escalated(2))
+    promise = 'promises "I will call"; no action does that'
+    assert claims._state_problems(_agent(5, text), read(text), alone) == [(text, promise)]
+    assert claims._state_problems(_agent(5, text), read(text), handed) == []
+    assert claims._state_problems(_agent(5, text), read(text), alone) == [(text, promise)]
