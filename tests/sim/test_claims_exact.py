@@ -1267,3 +1267,32 @@ def test_the_same_reply_before_and_after_a_handover() -> None:
     assert claims._state_problems(_agent(5, text), read(text), alone) == [(text, promise)]
     assert claims._state_problems(_agent(5, text), read(text), handed) == []
     assert claims._state_problems(_agent(5, text), read(text), alone) == [(text, promise)]
+
+
+@pytest.mark.parametrize(
+    ("text", "denial"),
+    [
+        # about different orders: no contradiction; about the same: one
+        ("I've refunded your blender. I haven't refunded your storage jars.", None),
+        (
+            "I've refunded your blender. I haven't refunded your blender.",
+            "I haven't refunded your blender.",
+        ),
+        ("I've refunded ORD-7781. I haven't refunded the other blender.", None),
+        # a denial about another order does not end the search
+        (
+            "I've refunded your blender. I haven't refunded your storage jars. "
+            "I haven't refunded your blender either.",
+            "I haven't refunded your blender either.",
+        ),
+        # different amounts: no contradiction; the same amount: one
+        ("I've refunded $150.00 but I haven't refunded $34.50.", None),
+        (
+            "I've refunded $150.00 but I haven't refunded $150.00.",
+            "I've refunded $150.00 but I haven't refunded $150.00.",
+        ),
+    ],
+)
+def test_contradictions_about_items_and_amounts(text: str, denial: str | None) -> None:
+    found = claims._contradiction(read(text), get_scenario(MEDIUM))
+    assert (found.sentence if found else None) == denial
