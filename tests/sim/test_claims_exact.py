@@ -83,9 +83,10 @@ def _claim(
             ["Please send me your password."],
         ),
         # the account's mail forwarded to the agent: found in the sentence as a whole
+        # (a text no other test reads: cached readings hide a function from mutmut's stats)
         (
-            "Once the reset link arrives, forward the email to me.",
-            ["Once the reset link arrives, forward the email to me."],
+            "When the reset link comes in, forward that email to me.",
+            ["When the reset link comes in, forward that email to me."],
         ),
     ],
 )
