@@ -1110,11 +1110,21 @@ def _internal_tokens(scenario: Scenario) -> frozenset[str]:
     return _per_scenario("tokens", scenario, _build_internal_tokens)
 
 
+def _offer_descriptions(scenario: Scenario) -> list[str]:
+    """What each retention offer is, in any policy version: offering a deal tells the
+    customer what it is, so its words ("one month free") are never internal."""
+    policy = scenario.policy
+    sections = [policy.retention] + [u.retention for u in policy.updates if u.retention]
+    return [o.description for section in sections for o in section.offers]
+
+
 def _public_text(scenario: Scenario) -> str:
-    """What the customer may be told: the ticket and the articles not marked internal."""
+    """What the customer may be told: the ticket, the articles not marked internal and the
+    retention offers' descriptions."""
     return " ".join(
         [scenario.ticket.subject, scenario.ticket.body]
         + [f"{a.title} {a.body}" for a in scenario.kb if not a.internal]
+        + _offer_descriptions(scenario)
     )
 
 

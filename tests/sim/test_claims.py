@@ -542,3 +542,18 @@ async def test_a_price_named_beside_a_refund_is_not_the_refund() -> None:
 async def test_what_is_owed_is_not_a_promise_of_when_it_arrives() -> None:
     reply = "You're entitled to a full refund of $1,249.00 for the sofa delivered on November 21."
     assert _problems(await _play(OVER, [Reply(content=reply), _esc("finance")])) == []
+
+
+def test_a_retention_offer_told_is_no_leak_of_the_article_that_sets_it() -> None:
+    sc = get_scenario("policy-retention-offer-midway")
+    told = (
+        "I offered you a free month, and I understand you've moved on, so your StreamPlus "
+        "subscription is now cancelled."
+    )
+    assert leaked_passages(told, sc) == []
+    copied = (
+        "From 27 November, standard members who ask to cancel are offered one free month, "
+        "once, before the cancellation; premium and enterprise members keep 50% off."
+    )
+    assert leaked_passages(copied, sc)
+
