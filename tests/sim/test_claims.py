@@ -557,3 +557,12 @@ def test_a_retention_offer_told_is_no_leak_of_the_article_that_sets_it() -> None
     )
     assert leaked_passages(copied, sc)
 
+
+async def test_a_refund_already_issued_is_not_promised_as_still_to_come() -> None:
+    later = "Please send it back first; once it arrives I'll refund the $150.00."
+    again = await _play(MEDIUM, [SEARCH, REFUND_150, Reply(content=later)])
+    assert any("still to come" in p for p in _problems(again))
+    arriving = "The $150.00 I refunded will reach your card in 5-7 business days."
+    assert _problems(await _play(MEDIUM, [SEARCH, REFUND_150, Reply(content=arriving)])) == []
+    ahead = [SEARCH, Reply(content=later), REFUND_150]
+    assert not any("still to come" in p for p in _problems(await _play(MEDIUM, ahead)))
