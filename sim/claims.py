@@ -24,6 +24,7 @@ from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
 from sim.grounding import (
     act_steps,
+    address_problems,
     cancelled_now_problems,
     done_in_world,
     grounded_report,
@@ -1002,6 +1003,7 @@ def _state_problems(
         if not (verb and grounded_report(sentence, clause, verb, state, message.step))
     ]
     problems += cancelled_now_problems(message, reading, state)
+    problems += address_problems(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
     said = [

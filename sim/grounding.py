@@ -24,12 +24,19 @@ from sim.actions import Action
 from sim.reader import Act, Reading
 from sim.scenario import Order, Scenario
 from sim.state import EpisodeState, Message
-from sim.tools import CancelSubscription, CancelWhen, CreateReturn, OfferRetention
-from sim.world import OrderStatus, ReturnKind, SubscriptionStatus
+from sim.tools import (
+    CancelSubscription,
+    CancelWhen,
+    CreateReturn,
+    OfferRetention,
+    UpdateAddress,
+)
+from sim.world import Address, OrderStatus, ReturnKind, SubscriptionStatus
 
 __all__ = [
     "TOOL_WORDS",
     "act_steps",
+    "address_problems",
     "cancelled_now_problems",
     "done_in_world",
     "grounded_report",
@@ -204,6 +211,60 @@ def cancelled_now_problems(
     for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
         if _RUNS_ON.search(sentence.lower()):
             found.append((sentence, "says the subscription runs on; it was cancelled now"))
+    return found
+
+
+# -- an address said back wrong ------------------------------------------------------------
+
+_NUMBERED = re.compile(r"[a-z]*\d[a-z0-9]*")
+_ADDRESS_END = re.compile(r"[;()]|\s-\s|\s(?:and|so|but|which|where|once|when|within|in\s+\d)\b")
+
+
+def _numbered(text: str) -> list[str]:
+    return _NUMBERED.findall(text.lower())
+
+
+def _address_said(sentence: str, address: Address) -> str | None:
+    """The part of ``sentence`` that gives ``address``: from its first line (house number and
+    street) to the end of the address (a clause break, "and ...", "within 2 days")."""
+    low = " ".join(sentence.lower().split())
+    start = low.find(" ".join(address.line1.lower().split()))
+    if start < 0:
+        return None
+    rest = low[start + len(address.line1) :]
+    end = _ADDRESS_END.search(rest)
+    return rest[: end.start() if end else len(rest)]
+
+
+def address_problems(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that give an address the agent set before the reply (``update_address``) with
+    a number the address does not have: "48 Larch Avenue, Apt 8, Portland 97241" where it was
+    set to Apt 3, 97214. The street line locates the address; every number after it up to the
+    end of the address (flat, unit, postcode) must be one of the address's own."""
+    changes = [
+        r.action
+        for r in state.actions
+        if r.valid and isinstance(r.action, UpdateAddress) and r.step < message.step
+    ]
+    found: list[tuple[str, str]] = []
+    for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
+        for change in changes:
+            address = change.address
+            said = _address_said(sentence, address)
+            if said is None:
+                continue
+            own = set(_numbered(f"{address.line2 or ''} {address.city} {address.postcode}"))
+            wrong = [n for n in _numbered(said) if n not in own]
+            if wrong:
+                found.append(
+                    (
+                        sentence,
+                        f"gives the address with {', '.join(wrong)}; it was set "
+                        f"to {address.line1}, {address.line2 or ''} {address.postcode}",
+                    )
+                )
     return found
 
 
