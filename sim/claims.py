@@ -29,6 +29,7 @@ from sim.grounding import (
     done_in_world,
     grounded_report,
     record_durations,
+    unverified_disclosures,
 )
 from sim.kb_library import scenario_articles
 from sim.kbcheck import kb_problems
@@ -1004,6 +1005,7 @@ def _state_problems(
     ]
     problems += cancelled_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
+    problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
     said = [
