@@ -180,6 +180,17 @@ def _names_team(reading: Reading, team: Team) -> bool:
     return False
 
 
+_FROM_THEN_ON = re.compile(r"(?:^|\band\s+)(?:once|now\s+that)\b")
+_IF = re.compile(r"\b(?:if|unless|should|were)\b")
+
+
+def _rule_denied(claim: Claim) -> bool:
+    """A denial from a point on ("once a parcel is on its way nobody can cancel it"): the act
+    is denied for every case past that point, which states the rule, unlike "if ..."."""
+    said = claim.sentence.lower()
+    return not claim.positive and bool(_FROM_THEN_ON.search(said)) and not _IF.search(said)
+
+
 def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> bool:
     """Whether ``reading`` affirmatively states ``fact`` (see :class:`sim.scenario.Fact`)."""
     target = _target(fact)
@@ -193,7 +204,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     if fact.act is not None and any(
         c.act.value == fact.act.value
         and c.positive == fact.positive
-        and c.tense is not Tense.CONDITIONAL
+        and (c.tense is not Tense.CONDITIONAL or _rule_denied(c))
         for c in reading.claims
     ):
         return True

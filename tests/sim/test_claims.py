@@ -566,3 +566,10 @@ async def test_a_refund_already_issued_is_not_promised_as_still_to_come() -> Non
     assert _problems(await _play(MEDIUM, [SEARCH, REFUND_150, Reply(content=arriving)])) == []
     ahead = [SEARCH, Reply(content=later), REFUND_150]
     assert not any("still to come" in p for p in _problems(await _play(MEDIUM, ahead)))
+
+
+def test_a_denial_from_a_point_on_states_the_rule() -> None:
+    cannot = _fact(act="cancel", positive=False)
+    assert fact_stated(read("Once a parcel ships, we can't cancel it any more."), cannot)
+    assert fact_stated(read("Once it's on its way nobody here can cancel it."), cannot)
+    assert not fact_stated(read("If it ships, we can't cancel it."), cannot)

@@ -340,3 +340,9 @@ def test_a_second_verb_with_its_own_negation_is_its_own_clause() -> None:
     (claim,) = read("Your plan is cancelled and will not be charged again.").claims
     assert claim.act is Act.CANCEL and claim.positive
     assert read("It was not cancelled and not refunded.").clauses[0].negated
+
+
+def test_nobody_can_denies_the_act_for_the_agent_too() -> None:
+    (claim,) = read("Nobody here can cancel it any more, me included.").claims
+    assert claim.act is Act.CANCEL and not claim.positive
+    assert read("Someone from the team can cancel it.").claims == ()
