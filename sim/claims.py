@@ -28,6 +28,7 @@ from sim.grounding import (
     cancelled_now_problems,
     done_in_world,
     grounded_report,
+    offer_after_cancel,
     record_durations,
     unverified_disclosures,
 )
@@ -1016,6 +1017,7 @@ def _state_problems(
     ]
     problems += cancelled_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
+    problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)

@@ -40,6 +40,7 @@ __all__ = [
     "act_steps",
     "address_problems",
     "cancelled_now_problems",
+    "offer_after_cancel",
     "done_in_world",
     "grounded_report",
     "record_durations",
@@ -215,6 +216,40 @@ def cancelled_now_problems(
         if _RUNS_ON.search(sentence.lower()):
             found.append((sentence, "says the subscription runs on; it was cancelled now"))
     return found
+
+
+# -- a retention deal put to a customer whose subscription is already cancelled -------------
+
+_PROPOSE = re.compile(
+    r"\b(?:(?:can|could|may|shall)\s+i\s+(?:offer|give|tempt)|let\s+me\s+offer|"
+    r"i\s+(?:would|could)\s+(?:like\s+to\s+)?offer|how\s+about|what\s+about|would\s+you\s+"
+    r"(?:like|take|consider|stay))\b"
+)
+
+
+def offer_after_cancel(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that put a retention deal (a discount of a percent an offer of the policy has,
+    asked or proposed: "can I offer you 50% off if you stay?") after the agent cancelled the
+    subscription: the offer tool refuses a subscription that is no longer active, so the deal
+    cannot be given."""
+    cancelled = any(
+        r.valid and isinstance(r.action, CancelSubscription) and r.step < message.step
+        for r in state.actions
+    )
+    if not cancelled:
+        return []
+    policy = state.scenario.policy
+    sections = [policy.retention] + [u.retention for u in policy.updates if u.retention]
+    percents = {o.percent_off for r in sections for o in r.offers if o.percent_off}
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.negated or not _PROPOSE.search(clause.text):
+            continue
+        if set(clause.percents) & percents:
+            found.append((clause.sentence, "offers a retention deal after cancelling"))
+    return list(dict.fromkeys(found))
 
 
 # -- an address said back wrong ------------------------------------------------------------

@@ -162,6 +162,14 @@ def _misrepresented(scenario_id: str, reply: str) -> bool:
             "Those details don't match, so I can't change anything. Your laptop is still going "
             "to 402 Oak Hollow Drive; only the verified account owner can change it.",
         ),
+        # a deal put to the customer after the plan was cancelled cannot be given
+        (
+            "retention-asked-twice",
+            "I'm sorry. I've cancelled StreamPlus today and refunded the $19.99 (3 to 5 business "
+            "days). You declined 50% off on November 2, so I won't offer it again.",
+            "I'm sorry. I've cancelled StreamPlus today and refunded the $19.99 (3 to 5 business "
+            "days). How about 50% off next month if you stay after all?",
+        ),
         # a retention offer grounds a reported offer or discount, not a sum of money
         (
             "retention-declines-cancels",
