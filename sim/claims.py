@@ -24,10 +24,13 @@ from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
 from sim.grounding import (
     act_steps,
+    address_problems,
     cancelled_now_problems,
     done_in_world,
     grounded_report,
+    offer_after_cancel,
     record_durations,
+    unverified_disclosures,
 )
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
@@ -179,6 +182,17 @@ def _names_team(reading: Reading, team: Team) -> bool:
     return False
 
 
+_FROM_THEN_ON = re.compile(r"(?:^|\band\s+)(?:once|now\s+that)\b")
+_IF = re.compile(r"\b(?:if|unless|should|were)\b")
+
+
+def _rule_denied(claim: Claim) -> bool:
+    """A denial from a point on ("once a parcel is on its way nobody can cancel it"): the act
+    is denied for every case past that point, which states the rule, unlike "if ..."."""
+    said = claim.sentence.lower()
+    return not claim.positive and bool(_FROM_THEN_ON.search(said)) and not _IF.search(said)
+
+
 def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> bool:
     """Whether ``reading`` affirmatively states ``fact`` (see :class:`sim.scenario.Fact`)."""
     target = _target(fact)
@@ -192,7 +206,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     if fact.act is not None and any(
         c.act.value == fact.act.value
         and c.positive == fact.positive
-        and c.tense is not Tense.CONDITIONAL
+        and (c.tense is not Tense.CONDITIONAL or _rule_denied(c))
         for c in reading.claims
     ):
         return True
@@ -559,6 +573,25 @@ def _refund_conflict(
         if additive or (claim.amounts and not set(claim.amounts) & {r.amount for r in before}):
             return "promises a further refund that was never issued"
     return None
+
+
+def refund_again(claim: Claim, message: Message, state: EpisodeState) -> str | None:
+    """A refund the agent says it will make ("once they arrive I'll refund the $32.00") of an
+    amount it had already refunded before the reply, with no refund made after: the customer
+    is told to wait for (or earn) money already on its way, or to expect it twice."""
+    if claim.act is not Act.REFUND or not claim.positive or not claim.by_me:
+        return None
+    if claim.tense is Tense.DONE or not claim.amounts or not _WILL.search(claim.context):
+        return None
+    if any(r.step > message.step for r in state.refunds):
+        return None
+    before = {r.amount for r in state.refunds if r.step < message.step}
+    if before and set(claim.amounts) <= before:
+        return "says a refund is still to come; it was already issued"
+    return None
+
+
+_WILL = re.compile(r"\b(?:i|we)\s+(?:will|shall)\b")
 
 
 _ALSO_REFUNDED = re.compile(
@@ -999,6 +1032,9 @@ def _state_problems(
         if not (verb and grounded_report(sentence, clause, verb, state, message.step))
     ]
     problems += cancelled_now_problems(message, reading, state)
+    problems += address_problems(message, reading, state)
+    problems += offer_after_cancel(message, reading, state)
+    problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
     problems += kb_problems_on_demand(
@@ -1044,7 +1080,7 @@ def misrepresentations(state: EpisodeState, scenario: Scenario) -> list[Misrepre
     for message in _agent_messages(state):
         reading = read(message.content)
         for claim in reading.claims:
-            problem = forbidden_offer(claim, scenario, state)
+            problem = forbidden_offer(claim, scenario, state) or refund_again(claim, message, state)
             if problem is None and claim.tense is not Tense.CONDITIONAL:
                 problem = _claim_conflict(claim, message, state, scenario, reading)
             if problem is not None:
@@ -1124,11 +1160,21 @@ def _internal_tokens(scenario: Scenario) -> frozenset[str]:
     return _per_scenario("tokens", scenario, _build_internal_tokens)
 
 
+def _offer_descriptions(scenario: Scenario) -> list[str]:
+    """What each retention offer is, in any policy version: offering a deal tells the
+    customer what it is, so its words ("one month free") are never internal."""
+    policy = scenario.policy
+    sections = [policy.retention] + [u.retention for u in policy.updates if u.retention]
+    return [o.description for section in sections for o in section.offers]
+
+
 def _public_text(scenario: Scenario) -> str:
-    """What the customer may be told: the ticket and the articles not marked internal."""
+    """What the customer may be told: the ticket, the articles not marked internal and the
+    retention offers' descriptions."""
     return " ".join(
         [scenario.ticket.subject, scenario.ticket.body]
         + [f"{a.title} {a.body}" for a in scenario.kb if not a.internal]
+        + _offer_descriptions(scenario)
     )
 
 

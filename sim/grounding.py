@@ -22,18 +22,29 @@ import Stemmer
 
 from sim.actions import Action
 from sim.reader import Act, Reading
+from sim.reader import read as _read
 from sim.scenario import Order, Scenario
-from sim.state import EpisodeState, Message
-from sim.tools import CancelSubscription, CancelWhen, CreateReturn, OfferRetention
-from sim.world import OrderStatus, ReturnKind, SubscriptionStatus
+from sim.state import EpisodeState, Message, Role
+from sim.tools import (
+    CancelSubscription,
+    CancelWhen,
+    CreateReturn,
+    OfferRetention,
+    UpdateAddress,
+    VerifyIdentity,
+)
+from sim.world import Address, OrderStatus, ReturnKind, SubscriptionStatus
 
 __all__ = [
     "TOOL_WORDS",
     "act_steps",
+    "address_problems",
     "cancelled_now_problems",
+    "offer_after_cancel",
     "done_in_world",
     "grounded_report",
     "record_durations",
+    "unverified_disclosures",
 ]
 
 _STEM = Stemmer.Stemmer("english")
@@ -204,6 +215,151 @@ def cancelled_now_problems(
     for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
         if _RUNS_ON.search(sentence.lower()):
             found.append((sentence, "says the subscription runs on; it was cancelled now"))
+    return found
+
+
+# -- a retention deal put to a customer whose subscription is already cancelled -------------
+
+_PROPOSE = re.compile(
+    r"\b(?:(?:can|could|may|shall)\s+i\s+(?:offer|give|tempt)|let\s+me\s+offer|"
+    r"i\s+(?:would|could)\s+(?:like\s+to\s+)?offer|how\s+about|what\s+about|would\s+you\s+"
+    r"(?:like|take|consider|stay))\b"
+)
+
+
+def offer_after_cancel(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that put a retention deal (a discount of a percent an offer of the policy has,
+    asked or proposed: "can I offer you 50% off if you stay?") after the agent cancelled the
+    subscription: the offer tool refuses a subscription that is no longer active, so the deal
+    cannot be given."""
+    cancelled = any(
+        r.valid and isinstance(r.action, CancelSubscription) and r.step < message.step
+        for r in state.actions
+    )
+    if not cancelled:
+        return []
+    policy = state.scenario.policy
+    sections = [policy.retention] + [u.retention for u in policy.updates if u.retention]
+    percents = {o.percent_off for r in sections for o in r.offers if o.percent_off}
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.negated or not _PROPOSE.search(clause.text):
+            continue
+        if set(clause.percents) & percents:
+            found.append((clause.sentence, "offers a retention deal after cancelling"))
+    return list(dict.fromkeys(found))
+
+
+# -- an address said back wrong ------------------------------------------------------------
+
+_NUMBERED = re.compile(r"[a-z]*\d[a-z0-9]*")
+_ADDRESS_END = re.compile(r"[;()]|\s-\s|\s(?:and|so|but|which|where|once|when|within|in\s+\d)\b")
+
+
+def _numbered(text: str) -> list[str]:
+    return _NUMBERED.findall(text.lower())
+
+
+def _address_said(sentence: str, address: Address) -> str | None:
+    """The part of ``sentence`` that gives ``address``: from its first line (house number and
+    street) to the end of the address (a clause break, "and ...", "within 2 days")."""
+    low = " ".join(sentence.lower().split())
+    start = low.find(" ".join(address.line1.lower().split()))
+    if start < 0:
+        return None
+    rest = low[start + len(address.line1) :]
+    end = _ADDRESS_END.search(rest)
+    return rest[: end.start() if end else len(rest)]
+
+
+def address_problems(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that give an address the agent set before the reply (``update_address``) with
+    a number the address does not have: "48 Larch Avenue, Apt 8, Portland 97241" where it was
+    set to Apt 3, 97214. The street line locates the address; every number after it up to the
+    end of the address (flat, unit, postcode) must be one of the address's own."""
+    changes = [
+        r.action
+        for r in state.actions
+        if r.valid and isinstance(r.action, UpdateAddress) and r.step < message.step
+    ]
+    found: list[tuple[str, str]] = []
+    for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
+        for change in changes:
+            address = change.address
+            said = _address_said(sentence, address)
+            if said is None:
+                continue
+            own = set(_numbered(f"{address.line2 or ''} {address.city} {address.postcode}"))
+            wrong = [n for n in _numbered(said) if n not in own]
+            if wrong:
+                found.append(
+                    (
+                        sentence,
+                        f"gives the address with {', '.join(wrong)}; it was set "
+                        f"to {address.line1}, {address.line2 or ''} {address.postcode}",
+                    )
+                )
+    return found
+
+
+# -- account details told to a caller who failed verification ------------------------------
+
+
+def _flat(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9@.]+", text.lower()))
+
+
+def _account_details(scenario: Scenario) -> list[str]:
+    """What only the account owner should hear: the order items' names, the addresses on file,
+    the email and the card digits on file."""
+    c = scenario.customer
+    details = [c.email, *(o.item for o in c.orders)]
+    addresses = [c.address, *(o.shipping_address for o in c.orders)]
+    details += [a.line1 for a in addresses if a is not None]
+    details += [p.last4 for p in c.payment_methods if p.last4]
+    return [d for d in dict.fromkeys(_flat(d) for d in details) if d]
+
+
+def unverified_disclosures(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that tell account details (an order's item or price, an address, the email
+    or card digits on file) the caller did not give themselves, after ``verify_identity``
+    failed and while the caller stays unverified: details are for the verified owner only."""
+    tried = any(
+        r.valid and isinstance(r.action, VerifyIdentity) and r.step < message.step
+        for r in state.actions
+    )
+    if not tried or state.world.security.verified:
+        return []
+    scenario = state.scenario
+    heard = [scenario.ticket.subject, scenario.ticket.body] + [
+        m.content for m in state.conversation if m.role is Role.CUSTOMER and m.step <= message.step
+    ]
+    caller = _flat(" ".join(heard))
+    secret = [
+        d for d in _account_details(scenario) if not re.search(rf"\b{re.escape(d)}\b", caller)
+    ]
+    prices = {o.amount for o in scenario.customer.orders} - {
+        a for t in heard for c in _read(t).clauses for a in c.amounts
+    }
+    found: list[tuple[str, str]] = []
+    for sentence in dict.fromkeys(c.sentence for c in reading.clauses):
+        said = _flat(sentence)
+        told = [d for d in secret if re.search(rf"\b{re.escape(d)}\b", said)]
+        told += [
+            str(a)
+            for c in reading.clauses
+            if c.sentence == sentence
+            for a in c.amounts
+            if a in prices
+        ]
+        if told:
+            found.append((sentence, f"tells {', '.join(told)} to a caller who failed verification"))
     return found
 
 

@@ -282,14 +282,19 @@ def kb_problems(
     found: list[tuple[str, str]] = []
     seen_cost: set[str] = set()
     seen_scope: set[str] = set()
+    previous: frozenset[str] = frozenset()
     for clause in reading.clauses:
+        mine = _stems(clause.words, items)
+        before, previous = previous, mine
         if clause.question or clause.salad:
             continue
-        mine = _stems(clause.words, items)
         around = by_sentence[clause.sentence]
         problem = _duration_problem(clause, mine, around, statements, customer_said, everything)
         if problem is None and not clause.conditional:
-            problem = _polarity_problem(clause, mine, statements)
+            # "It won't drop off on its own": the pronoun stands for what came just before
+            thin = len(mine) < 2 and _PRONOUN_SUBJECT.match(clause.text) is not None
+            said = mine | before if thin else mine
+            problem = _polarity_problem(clause, said, statements)
         if problem is None and clause.sentence not in seen_cost:
             seen_cost.add(clause.sentence)
             problem = _cost_problem(clause.sentence.lower(), around, statements)
@@ -303,6 +308,11 @@ def kb_problems(
         if problem is not None:
             found.append((clause.sentence, problem))
     return list(dict.fromkeys(found))
+
+
+_PRONOUN_SUBJECT = re.compile(r"^(?:(?:and|but|so)\s+)?(?:it|they|this|these|those)\b")
+"""A clause whose subject is the thing the previous clause named ("that" is left out: it
+opens a complement as often as it points back)."""
 
 
 def _duration_problem(

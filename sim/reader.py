@@ -283,6 +283,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
     r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
+    # a second verb with its own negation: "stays active until May 2 | and will not renew"
+    r"|\s+(?=and\s+(?:will|would|does|do|did|is|are|was|can|could|has|have)\s+not\b)"
+    r"|\s+(?=and\s+(?:cannot|never)\b)"
 )
 _DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _MONEY_PATTERNS = (
@@ -588,6 +591,10 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     ),
 )
 _AGENT_SUBJECT = re.compile(r"\b(?:i|we|let me|our team)\b")
+_NOBODY = re.compile(
+    r"\b(?:nobody|no\s*-?\s*(?:one|1))\b(?:\s+\w+){0,2}\s+(?:can|could|is\s+able\s+to)\s*$"
+)
+"""A denial for everyone, the agent included: "nobody here can cancel it any more"."""
 _DONE = re.compile(
     r"\b(?:have|has|had|was|were|is|are|been|just|already|went)\b|"
     r"\b\w+ed\b\s*$|\b(?:sent|paid|put|made|got|done|gone|issued)\b"
@@ -840,6 +847,7 @@ def _claims_in(
             or passive
             or noun
             or received
+            or _NOBODY.search(before) is not None
             or "no " + m.group(0) in clause
             or m.group(0).startswith(("nothing ", "no money", "none of"))
             or re.search(r"\b(?:nothing|no)\b.*\b(?:be|been)\s*$", before)

@@ -27,9 +27,10 @@ ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 
 GOAL_FALSE_ACCEPT = 0.03
 """Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
-FALSE_ACCEPT_PINNED = {"blind": 0.045, "world": 0.046}
+FALSE_ACCEPT_PINNED = {"blind": 0.045, "world": 0.009}
 """Folders not at the goal yet, pinned at today's figure so any regression fails (the kinds
-of reply behind them are listed in the README under what the claim reader cannot do)."""
+of reply behind them are listed in the README under what the claim reader cannot do); world,
+under the goal, is pinned at its figure (0.008) so that no rule quietly gives it back."""
 
 
 @pytest.fixture(scope="module")
@@ -93,11 +94,13 @@ def test_grader_accuracy_on_the_labeled_corpus(
         )
 
 
-FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.075}
+FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.056}
 """Blind rejects 2 of its 95 good replies (0.021), pinned: its items are not read. World is
 first measured at accuracy 0.764, false-accept 0.090, false-reject 0.413; after the
-grounding rules (sim/grounding.py) 0.942, 0.045, 0.073, pinned there."""
-ACCURACY_PINNED = {"world": 0.93}
+grounding rules (sim/grounding.py) 0.942, 0.045, 0.073; after the rules for refunds promised
+again, addresses said back, unverified callers, pronoun denials of articles, 'nobody can'
+and deals offered after cancelling: 0.971, 0.008 (at the goal), 0.055, pinned there."""
+ACCURACY_PINNED = {"world": 0.970}
 
 
 def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(

@@ -542,3 +542,34 @@ async def test_a_price_named_beside_a_refund_is_not_the_refund() -> None:
 async def test_what_is_owed_is_not_a_promise_of_when_it_arrives() -> None:
     reply = "You're entitled to a full refund of $1,249.00 for the sofa delivered on November 21."
     assert _problems(await _play(OVER, [Reply(content=reply), _esc("finance")])) == []
+
+
+def test_a_retention_offer_told_is_no_leak_of_the_article_that_sets_it() -> None:
+    sc = get_scenario("policy-retention-offer-midway")
+    told = (
+        "I offered you a free month, and I understand you've moved on, so your StreamPlus "
+        "subscription is now cancelled."
+    )
+    assert leaked_passages(told, sc) == []
+    copied = (
+        "From 27 November, standard members who ask to cancel are offered one free month, "
+        "once, before the cancellation; premium and enterprise members keep 50% off."
+    )
+    assert leaked_passages(copied, sc)
+
+
+async def test_a_refund_already_issued_is_not_promised_as_still_to_come() -> None:
+    later = "Please send it back first; once it arrives I'll refund the $150.00."
+    again = await _play(MEDIUM, [SEARCH, REFUND_150, Reply(content=later)])
+    assert any("still to come" in p for p in _problems(again))
+    arriving = "The $150.00 I refunded will reach your card in 5-7 business days."
+    assert _problems(await _play(MEDIUM, [SEARCH, REFUND_150, Reply(content=arriving)])) == []
+    ahead = [SEARCH, Reply(content=later), REFUND_150]
+    assert not any("still to come" in p for p in _problems(await _play(MEDIUM, ahead)))
+
+
+def test_a_denial_from_a_point_on_states_the_rule() -> None:
+    cannot = _fact(act="cancel", positive=False)
+    assert fact_stated(read("Once a parcel ships, we can't cancel it any more."), cannot)
+    assert fact_stated(read("Once it's on its way nobody here can cancel it."), cannot)
+    assert not fact_stated(read("If it ships, we can't cancel it."), cannot)

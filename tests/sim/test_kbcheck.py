@@ -247,3 +247,13 @@ def test_states_a_policy_fixes(scenario: str, text: str, wrong: bool) -> None:
 )
 def test_a_means_an_article_offers_said_to_stop_working(text: str, wrong: bool) -> None:
     assert bool(_problems("two-factor-lockout", text)) == wrong
+
+
+def test_a_thin_clause_about_it_is_read_with_what_it_points_back_to() -> None:
+    sc = "billing-pending-authorisation"
+    denied = "The second payment is a pending authorisation. It won't drop off on its own."
+    assert any("negates" in p for p in _problems(sc, denied))
+    agreed = "The second payment is a pending authorisation. It drops off on its own."
+    assert _problems(sc, agreed) == []
+    checked = "It is worth checking that there is no baked-on dough in the pan."
+    assert _problems("outside-window-decline", checked) == []

@@ -332,3 +332,17 @@ def test_a_past_clause_dates_an_act_and_promises_no_timeline() -> None:
 def test_a_cue_inside_a_hyphenated_name_negates_nothing() -> None:
     assert not read("Premium accounts get offer premium-month-at-no-charge.").clauses[0].negated
     assert read("Premium accounts get no offer.").clauses[0].negated
+
+
+def test_a_second_verb_with_its_own_negation_is_its_own_clause() -> None:
+    first, second = read("It stays active until December 20 and won't renew.").clauses
+    assert not first.negated and second.negated
+    (claim,) = read("Your plan is cancelled and will not be charged again.").claims
+    assert claim.act is Act.CANCEL and claim.positive
+    assert read("It was not cancelled and not refunded.").clauses[0].negated
+
+
+def test_nobody_can_denies_the_act_for_the_agent_too() -> None:
+    (claim,) = read("Nobody here can cancel it any more, me included.").claims
+    assert claim.act is Act.CANCEL and not claim.positive
+    assert read("Someone from the team can cancel it.").claims == ()
