@@ -306,6 +306,12 @@ KINDS: dict[str, tuple[str, str, str, Callable[[Scenario], bool]]] = {
         "escalated",
         lambda s: s.handoff is not None,
     ),
+    "workflow-approval-granted": (
+        "workflow",
+        "workflow-approval",
+        "resolved",
+        lambda s: any(isinstance(a, RequestApproval) for a in s.reference_solution),
+    ),
     "workflow-approval-denied": (
         "workflow",
         "workflow-approval",
