@@ -312,6 +312,12 @@ KINDS: dict[str, tuple[str, str, str, Callable[[Scenario], bool]]] = {
         "resolved",
         lambda s: any(isinstance(a, RequestApproval) for a in s.reference_solution),
     ),
+    "workflow-security-lockout": (
+        "workflow",
+        "workflow-security-lockout",
+        "escalated",
+        lambda s: s.handoff is not None and s.handoff.team == "security",
+    ),
     "workflow-approval-denied": (
         "workflow",
         "workflow-approval",

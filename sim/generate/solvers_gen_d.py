@@ -1,0 +1,95 @@
+"""A handoff to a team with tools of its own (the ``team_tools_handoff`` solver).
+
+The kind of the bundled workflow-security-lockout: the first line may not do what the
+ticket needs (the team's ``tools`` are refused to it), so the policy sends every ticket to a
+human (``policy.escalation.always``) and its routing names the team for the ticket's topic.
+What the gold does follows from the rendered scenario and the engine:
+
+- the team is :func:`~sim.policy_engine.implied_expectations`' routed team (it must be the
+  skeleton's ``handoff.team``, else the template is wrong);
+- the first line reads the article, tells the customer and escalates with the handoff note
+  (the ``handoff_note`` variable), which must state the skeleton's ``handoff.note_facts``;
+- tier-2 asks for the identity answers, verifies (``verify_answers``), then does ``act``;
+  each step goes through the same transitions the environment applies
+  (:mod:`sim.transitions`): a caller the verification rejects, or an ``act`` the
+  transition refuses, is a template error, never a gold that silently fails.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sim.actions import Action, CloseOutcome, CloseTicket, Escalate, SearchKB, parse_action
+from sim.generate.sampler import render
+from sim.generate.synthesis import Synthesized, _build, _provisional, _reply, final_world
+from sim.generate.templates_model import Template
+from sim.policy_engine import implied_expectations
+from sim.scenario import Resolution
+from sim.tools import Tool, VerifyIdentity
+from sim.transitions import apply_tool, context_for
+from sim.world import World
+
+__all__ = ["team_tools_handoff"]
+
+
+def _tier2(template: Template, data: dict[str, Any], values: dict[str, Any]) -> list[Action]:
+    """Tier-2's gold: ask, verify, ``act``, tell, close; each tool checked by its transition."""
+    if template.act is None or template.verify_answers is None:
+        raise ValueError(f"template {template.id}: team_tools_handoff needs act and verify_answers")
+    answers = {k: str(render(v, values)) for k, v in template.verify_answers.items()}
+    verify = VerifyIdentity(answers=answers)
+    act = parse_action(render(template.act, values))
+    if not isinstance(act, Tool):
+        raise ValueError(f"template {template.id}: act must be a tool")
+    provisional = _provisional(data, [])
+    world = World.from_account(provisional.customer)
+    for step, tool in ((2, verify), (3, act)):
+        done = apply_tool(world, tool, context_for(provisional, step))
+        if not done.valid:
+            raise ValueError(f"template {template.id}: tier-2's {tool.type} fails: {done.feedback}")
+        world = done.world
+    return [
+        _reply(template, "ask", values),
+        verify,
+        act,
+        _reply(template, "tier2", values),
+        CloseTicket(outcome=CloseOutcome.RESOLVED, resolution="Caller verified by the team; done."),
+    ]
+
+
+def team_tools_handoff(
+    template: Template, data: dict[str, Any], values: dict[str, Any]
+) -> Synthesized:
+    """The ``team_tools_handoff`` solver (see the module docstring)."""
+    search = SearchKB(query=template.search_query)
+    implied = implied_expectations(_provisional(data, [search]))
+    spec = data.get("handoff")
+    if not isinstance(spec, dict):
+        raise ValueError(f"template {template.id}: the skeleton needs a handoff section")
+    if implied.resolution is not Resolution.ESCALATED or implied.team != spec.get("team"):
+        raise ValueError(
+            f"template {template.id}: the policy must route the ticket to the handoff team "
+            f"(engine: {implied.resolution}, team {implied.team})"
+        )
+    note = str(values.get("handoff_note", ""))
+    if not note:
+        raise ValueError(f"template {template.id}: the handoff_note variable is empty")
+    gold: list[Action] = [
+        search,
+        _reply(template, "escalated", values),
+        Escalate(team=implied.team, reason=note[:900]),
+    ]
+    handoff = {
+        **spec,
+        "reference_solution": [
+            a.model_dump(mode="json", exclude_none=True) for a in _tier2(template, data, values)
+        ],
+    }
+    exp = {
+        "resolution": "escalated",
+        "escalation_team": implied.team,
+        "refund_total": "0.00",
+        "refund_target": None,
+    }
+    scenario = _build({**data, "handoff": handoff}, exp, gold)
+    return Synthesized(scenario, final_world(scenario), "escalated")
