@@ -29,7 +29,7 @@ from sim.tools import Tool, VerifyIdentity
 from sim.transitions import apply_tool, context_for
 from sim.world import World
 
-__all__ = ["team_tools_handoff"]
+__all__ = ["customer_reset", "team_tools_handoff"]
 
 
 def _tier2(template: Template, data: dict[str, Any], values: dict[str, Any]) -> list[Action]:
@@ -93,3 +93,67 @@ def team_tools_handoff(
     }
     scenario = _build({**data, "handoff": handoff}, exp, gold)
     return Synthesized(scenario, final_world(scenario), "escalated")
+
+
+def customer_reset(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:
+    """The ``customer_reset`` solver: the kind of workflow-dual-password-reset (the customer
+    acts with its own tools, ``customer_tools``).
+
+    The gold verifies the caller (``verify_answers``) and does ``act`` (a fresh reset link),
+    both through the agent's transitions; its ``resolved`` reply must ask clearly for the
+    customer's steps (read by :func:`sim.instructions.read_instructions`, as the simulated
+    customer reads it). ``expectations.customer_world`` is the customer side after those
+    steps go through the customer's transitions (:func:`sim.customer_tools.apply_customer_tool`):
+    a reply asking nothing clearly, or a step the transition refuses, is a template error."""
+    from sim.customer_tools import apply_customer_tool
+    from sim.instructions import Clarity, read_instructions
+
+    if template.act is None or template.verify_answers is None:
+        raise ValueError(f"template {template.id}: customer_reset needs act and verify_answers")
+    search = SearchKB(query=template.search_query)
+    answers = {k: str(render(v, values)) for k, v in template.verify_answers.items()}
+    verify = VerifyIdentity(answers=answers)
+    act = parse_action(render(template.act, values))
+    if not isinstance(act, Tool):
+        raise ValueError(f"template {template.id}: act must be a tool")
+    provisional = _provisional(data, [search, verify, act])
+    world = World.from_account(provisional.customer)
+    for step, tool in ((3, verify), (4, act)):
+        done = apply_tool(world, tool, context_for(provisional, step))
+        if not done.valid:
+            raise ValueError(
+                f"template {template.id}: the gold's {tool.type} fails: {done.feedback}"
+            )
+        world = done.world
+    told = _reply(template, "resolved", values)
+    steps = [i.savvy for i in read_instructions(told.content) if i.clarity is Clarity.CLEAR]
+    allowed = set(data.get("customer_tools", []))
+    if not steps or any(s is None or s.type not in allowed for s in steps):
+        raise ValueError(
+            f"template {template.id}: the resolved reply must clearly ask for customer_tools steps"
+        )
+    for s in steps:
+        assert s is not None
+        moved = apply_customer_tool(world, s)
+        if not moved.valid:
+            raise ValueError(
+                f"template {template.id}: the customer's {s.type} fails: {moved.feedback}"
+            )
+        world = moved.world
+    gold: list[Action] = [
+        search,
+        _reply(template, "ask", values),
+        verify,
+        act,
+        told,
+        CloseTicket(
+            outcome=CloseOutcome.RESOLVED,
+            resolution="Caller verified; a fresh link was sent and the customer used it.",
+        ),
+    ]
+    exp = {
+        "resolution": "resolved",
+        "customer_world": {"logged_in": world.security.logged_in},
+    }
+    scenario = _build(data, exp, gold)
+    return Synthesized(scenario, final_world(scenario), "resolved")

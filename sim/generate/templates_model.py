@@ -60,6 +60,8 @@ class Solver(StrEnum):
     # gen-d (sim/generate/solvers_gen_d.py)
     TEAM_TOOLS_HANDOFF = "team_tools_handoff"
     """Escalate to the routed team, whose own tools (verify, then ``act``) resolve it."""
+    CUSTOMER_RESET = "customer_reset"
+    """Verify, ``act``, ask clearly for the customer's own steps; their result is expected."""
 
 
 class _Model(BaseModel):

@@ -318,6 +318,12 @@ KINDS: dict[str, tuple[str, str, str, Callable[[Scenario], bool]]] = {
         "escalated",
         lambda s: s.handoff is not None and s.handoff.team == "security",
     ),
+    "workflow-dual-password-reset": (
+        "workflow",
+        "workflow-dual-password-reset",
+        "resolved",
+        lambda s: s.expectations.customer_world is not None,
+    ),
     "workflow-approval-denied": (
         "workflow",
         "workflow-approval",

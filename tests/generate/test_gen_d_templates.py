@@ -14,13 +14,14 @@ from sim.actions import Escalate
 from sim.cli.generate import scenario_yaml
 from sim.factory import make_env
 from sim.generate import Generated, Split, generate
+from sim.generate.check import play
 from sim.generate.templates_model import TEMPLATE_DIR, load_template
 from sim.orchestrator import EpisodeResult, EpisodeSpec, run_episode
 from sim.scenario import Scenario
 from sim.tools import SendPasswordReset, VerifyIdentity
 from tests.generate.test_generate import _check
 
-GEN_D = ["workflow-security-lockout"]
+GEN_D = ["workflow-security-lockout", "workflow-dual-password-reset"]
 """The templates this file covers (file stems under ``sim/generate/templates``)."""
 
 
@@ -101,3 +102,22 @@ async def test_first_line_may_not_use_the_team_tools() -> None:
         await env.step(action)
     assert not env.state.world.security.verified
     assert not env.state.world.security.reset_sent
+
+
+@pytest.mark.parametrize("agent", ["vague-steps", "claim-fixed"])
+def test_dual_password_reset_customer_world_decides(agent: str) -> None:
+    """The kind of workflow-dual-password-reset: the engine's customer_world says the
+    customer signs in with the fresh link the gold asks for clearly; the gold with its steps
+    asked vaguely, or an agent claiming it fixed everything itself, fails on a low-tech
+    customer's final world."""
+    low_tech = 0
+    for split in Split:
+        for g in _items("workflow-dual-password-reset", 8, 9, split):
+            s = g.synthesized.scenario
+            assert s.expectations.customer_world is not None
+            assert s.expectations.customer_world.logged_in is True
+            assert s.customer_tools == ["open_reset_link"]
+            if s.default_persona in ("elderly-non-technical", "anxious-first-timer"):
+                low_tech += 1
+                assert not play(s, agent).success, (s.id, agent)
+    assert low_tech
