@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sim.actions import Action, CloseOutcome, CloseTicket, Escalate, SearchKB, parse_action
+from sim.actions import Action, CloseOutcome, CloseTicket, Escalate, Reply, SearchKB, parse_action
 from sim.generate.sampler import render
 from sim.generate.synthesis import Synthesized, _build, _provisional, _reply, final_world
 from sim.generate.templates_model import Template
@@ -29,7 +29,7 @@ from sim.tools import Tool, VerifyIdentity
 from sim.transitions import apply_tool, context_for
 from sim.world import World
 
-__all__ = ["customer_reset", "team_tools_handoff"]
+__all__ = ["customer_device", "customer_reset", "team_tools_handoff"]
 
 
 def _tier2(template: Template, data: dict[str, Any], values: dict[str, Any]) -> list[Action]:
@@ -155,5 +155,66 @@ def customer_reset(template: Template, data: dict[str, Any], values: dict[str, A
         "resolution": "resolved",
         "customer_world": {"logged_in": world.security.logged_in},
     }
+    scenario = _build(data, exp, gold)
+    return Synthesized(scenario, final_world(scenario), "resolved")
+
+
+def _customer_steps(template: Template, world: World, text: str, allowed: set[str]) -> World:
+    """``world`` after the customer's tools that ``text`` asks for clearly (as the simulated
+    customer reads it), each through the customer's transition; none clear, a tool the
+    scenario does not give the customer, or a refused step is a template error."""
+    from sim.customer_tools import apply_customer_tool
+    from sim.instructions import Clarity, read_instructions
+
+    steps = [i.savvy for i in read_instructions(text) if i.clarity is Clarity.CLEAR]
+    if not steps or any(s is None or s.type not in allowed for s in steps):
+        raise ValueError(f"template {template.id}: a gold reply asks no customer step clearly")
+    for s in steps:
+        assert s is not None
+        moved = apply_customer_tool(world, s)
+        if not moved.valid:
+            raise ValueError(
+                f"template {template.id}: the customer's {s.type} fails: {moved.feedback}"
+            )
+        world = moved.world
+    return world
+
+
+def customer_device(
+    template: Template, data: dict[str, Any], values: dict[str, Any]
+) -> Synthesized:
+    """The ``customer_device`` solver: the kind of workflow-dual-device-error.
+
+    The device's ``fix`` (a skeleton field, from the sampled error code) decides the gold:
+    ask for the code (the ``ask`` reply), then one reply per fix step (``replies`` keyed by
+    the step: ``restart``, ``hard_restart``, ``install_update``; the first after the
+    ``explain`` reply), then close. Each reply's clear steps go through the customer's
+    transitions; ``expectations.customer_world`` is each device's status at the end."""
+    from sim.world import Device
+
+    devices = [Device.model_validate(d) for d in data["customer"].get("devices", [])]
+    if len(devices) != 1:
+        raise ValueError(f"template {template.id}: customer_device needs exactly one device")
+    device = devices[0]
+    allowed = set(data.get("customer_tools", []))
+    world = World.from_account(_provisional(data, []).customer)
+    ask = _reply(template, "ask", values)
+    world = _customer_steps(template, world, ask.content, allowed)
+    gold: list[Action] = [SearchKB(query=template.search_query), ask]
+    for i, step in enumerate(device.fix):
+        text = _reply(template, step.value, values).content
+        if i == 0:
+            text = f"{_reply(template, 'explain', values).content} {text}"
+        world = _customer_steps(template, world, text, allowed)
+        gold.append(Reply(content=text))
+    status = {d.id: d.status.value for d in world.devices}
+    gold.append(
+        CloseTicket(
+            outcome=CloseOutcome.RESOLVED,
+            resolution=f"Error {device.error_code}: the customer did the steps; "
+            f"{device.name} is {status[device.id]}.",
+        )
+    )
+    exp = {"resolution": "resolved", "customer_world": {"devices": status}}
     scenario = _build(data, exp, gold)
     return Synthesized(scenario, final_world(scenario), "resolved")

@@ -62,6 +62,8 @@ class Solver(StrEnum):
     """Escalate to the routed team, whose own tools (verify, then ``act``) resolve it."""
     CUSTOMER_RESET = "customer_reset"
     """Verify, ``act``, ask clearly for the customer's own steps; their result is expected."""
+    CUSTOMER_DEVICE = "customer_device"
+    """Ask for the device's error code, then its fix one step per reply; the result expected."""
 
 
 class _Model(BaseModel):

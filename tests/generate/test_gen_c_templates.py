@@ -324,6 +324,12 @@ KINDS: dict[str, tuple[str, str, str, Callable[[Scenario], bool]]] = {
         "resolved",
         lambda s: s.expectations.customer_world is not None,
     ),
+    "workflow-dual-device-error": (
+        "workflow",
+        "workflow-dual-device-error",
+        "resolved",
+        lambda s: bool(s.customer.devices),
+    ),
     "workflow-approval-denied": (
         "workflow",
         "workflow-approval",

@@ -21,7 +21,11 @@ from sim.scenario import Scenario
 from sim.tools import SendPasswordReset, VerifyIdentity
 from tests.generate.test_generate import _check
 
-GEN_D = ["workflow-security-lockout", "workflow-dual-password-reset"]
+GEN_D = [
+    "workflow-security-lockout",
+    "workflow-dual-password-reset",
+    "workflow-dual-device-error",
+]
 """The templates this file covers (file stems under ``sim/generate/templates``)."""
 
 
@@ -121,3 +125,26 @@ def test_dual_password_reset_customer_world_decides(agent: str) -> None:
                 low_tech += 1
                 assert not play(s, agent).success, (s.id, agent)
     assert low_tech
+
+
+@pytest.mark.parametrize("agent", ["vague-steps", "claim-fixed"])
+def test_dual_device_error_one_step_per_reply_and_the_device_works(agent: str) -> None:
+    """The kind of workflow-dual-device-error: the gold asks for the code, then gives one
+    reply per step of the code's fix; the engine's customer_world says the device works at
+    the end; asked vaguely (a low-tech customer misreads) or claimed fixed, it fails."""
+    from sim.actions import Reply
+
+    codes = set()
+    for split in Split:
+        for g in _items("workflow-dual-device-error", 8, 9, split):
+            s = g.synthesized.scenario
+            device = s.customer.devices[0]
+            codes.add(device.error_code)
+            cw = s.expectations.customer_world
+            assert cw is not None and cw.devices == {device.id: "working"}
+            replies = [a for a in s.reference_solution if isinstance(a, Reply)]
+            assert len(replies) == 1 + len(device.fix)
+            assert "error code" in replies[0].content
+            if s.default_persona in ("elderly-non-technical", "anxious-first-timer"):
+                assert not play(s, agent).success, (s.id, agent)
+    assert len(codes) >= 2
