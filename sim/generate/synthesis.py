@@ -308,6 +308,11 @@ def _register_gen_c() -> None:
 
     _SOLVERS[Solver.REFUND_FLOW] = refund_flow
     _SOLVERS[Solver.RETENTION_FLOW] = retention_flow
+    from sim.generate.solvers_gen_d import customer_device, customer_reset, team_tools_handoff
+
+    _SOLVERS[Solver.TEAM_TOOLS_HANDOFF] = team_tools_handoff
+    _SOLVERS[Solver.CUSTOMER_RESET] = customer_reset
+    _SOLVERS[Solver.CUSTOMER_DEVICE] = customer_device
 
 
 def synthesize(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:

@@ -57,6 +57,13 @@ class Solver(StrEnum):
     return, supervisor approval, store credit, an update mid-episode, a tier-2 handoff."""
     RETENTION_FLOW = "retention_flow"
     """A cancellation by a verified caller, with the offers in force at the offer's step."""
+    # gen-d (sim/generate/solvers_gen_d.py)
+    TEAM_TOOLS_HANDOFF = "team_tools_handoff"
+    """Escalate to the routed team, whose own tools (verify, then ``act``) resolve it."""
+    CUSTOMER_RESET = "customer_reset"
+    """Verify, ``act``, ask clearly for the customer's own steps; their result is expected."""
+    CUSTOMER_DEVICE = "customer_device"
+    """Ask for the device's error code, then its fix one step per reply; the result expected."""
 
 
 class _Model(BaseModel):

@@ -306,6 +306,30 @@ KINDS: dict[str, tuple[str, str, str, Callable[[Scenario], bool]]] = {
         "escalated",
         lambda s: s.handoff is not None,
     ),
+    "workflow-approval-granted": (
+        "workflow",
+        "workflow-approval",
+        "resolved",
+        lambda s: any(isinstance(a, RequestApproval) for a in s.reference_solution),
+    ),
+    "workflow-security-lockout": (
+        "workflow",
+        "workflow-security-lockout",
+        "escalated",
+        lambda s: s.handoff is not None and s.handoff.team == "security",
+    ),
+    "workflow-dual-password-reset": (
+        "workflow",
+        "workflow-dual-password-reset",
+        "resolved",
+        lambda s: s.expectations.customer_world is not None,
+    ),
+    "workflow-dual-device-error": (
+        "workflow",
+        "workflow-dual-device-error",
+        "resolved",
+        lambda s: bool(s.customer.devices),
+    ),
     "workflow-approval-denied": (
         "workflow",
         "workflow-approval",
