@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -12,6 +13,16 @@ from pathlib import Path
 import pytest
 
 ENV = {**os.environ, "COLUMNS": "200"}
+
+
+def default_ctrl_c() -> None:
+    """``preexec_fn`` of a child that a test interrupts with SIGINT: Ctrl-C as in a terminal.
+
+    An ignored SIGINT is inherited across exec, and Python then leaves it ignored: a child of
+    a test process that ignores SIGINT (after a library, e.g. a server or Ray, changed it)
+    would never see the test's Ctrl-C and run to its end.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def cli(

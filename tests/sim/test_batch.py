@@ -16,6 +16,7 @@ import pytest
 from sim.batch import BatchConfig, plan_episodes, run_batch
 from sim.errors import ConfigError
 from sim.store import DB_NAME, ResultStore
+from tests.sim.cli_helpers import default_ctrl_c
 
 SCENARIOS = ["easy-password-reset", "medium-defective-product", "hard-double-billing"]
 PERSONAS = ["calm-professional", "furious-repeat-caller", "request-changer", "social-engineer"]
@@ -95,7 +96,7 @@ def _count(db: Path) -> int:
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGINT], ids=["kill-9", "ctrl-c"])
 def test_killed_run_resumes_without_repeating_or_losing(tmp_path: Path, sig: int) -> None:
     out = tmp_path / "run"
-    # six scenarios x every persona x 30 trials: thousands of episodes, enough to be
+    # six scenarios x every persona x 60 trials: thousands of episodes, enough to be
     # interrupted after 200 and short enough to resume on a loaded machine
     scenarios = [
         "easy-password-reset",
@@ -113,12 +114,18 @@ def test_killed_run_resumes_without_repeating_or_losing(tmp_path: Path, sig: int
         "--persona",
         "all",
         "--trials",
-        "30",
+        "60",
         "--concurrency",
         "16",
         "--no-progress",
     ]
-    proc = subprocess.Popen(_cli(*args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        _cli(*args),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=default_ctrl_c,
+    )
     deadline = time.monotonic() + 60
     while _count(out / DB_NAME) < 200 and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -24,6 +24,7 @@ from sim.loader import bundled_scenario_ids
 from sim.mock_llm import MockConfig, serve_mock
 from sim.store import DB_NAME, ResultStore
 from tests.conftest import ORIGINAL_SCENARIO_IDS
+from tests.sim.cli_helpers import default_ctrl_c
 
 SCENARIOS = ["easy-password-reset", "medium-defective-product", "hard-double-billing"]
 PERSONAS = ["calm-professional", "furious-repeat-caller", "request-changer", "social-engineer"]
@@ -145,6 +146,7 @@ def test_a_stopped_parent_stops_its_workers_and_resumes(tmp_path: Path, sig: int
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=default_ctrl_c,
     )
     _wait_for(out / DB_NAME, 300, proc)
     workers = _workers_of(proc.pid)
