@@ -97,6 +97,15 @@ def _table(
         "  by difficulty: " + "  ".join(f"{d} {_pct(by['difficulty'].get(d, []))}" for d in LABELS)
     )
     print("  by family: " + "  ".join(f"{k} {_pct(v)}" for k, v in sorted(by["family"].items())))
+    per_family: dict[str, dict[str, list[bool]]] = defaultdict(dict)
+    for m, ok in wins:
+        per_family[m.family].setdefault(m.difficulty, []).append(ok)
+    print("  by family and difficulty (labels in order within the family?):")
+    for family in sorted(per_family):
+        cells = "  ".join(f"{d} {_pct(per_family[family].get(d, []))}" for d in LABELS)
+        rates = [_rate(per_family[family][d]) for d in LABELS if per_family[family].get(d)]
+        mark = "yes" if all(a >= b for a, b in pairwise(rates)) else "NO"
+        print(f"    {family:28s} {cells}  {mark}")
     print("  by template and difficulty:")
     for template in sorted(cross):
         cells = "  ".join(f"{d} {_pct(cross[template].get(d, []))}" for d in LABELS)
