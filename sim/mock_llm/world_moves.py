@@ -34,6 +34,7 @@ from sim.reading import (
     verify_keys,
     verify_wanted,
 )
+from sim.tools import TOOL_TYPES
 
 __all__ = [
     "Doing",
@@ -46,20 +47,7 @@ __all__ = [
     "world_view",
 ]
 
-DOMAIN_TOOLS = frozenset(
-    {
-        "lookup_order",
-        "lookup_account",
-        "verify_identity",
-        "cancel_order",
-        "update_address",
-        "create_return",
-        "cancel_subscription",
-        "offer_retention",
-        "apply_credit",
-        "send_password_reset",
-    }
-)
+DOMAIN_TOOLS = frozenset(TOOL_TYPES)
 _ASK_ID = "To confirm it is you, could you tell me"
 _REFUSAL = "caller cannot be verified"
 
