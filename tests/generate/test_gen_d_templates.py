@@ -11,15 +11,13 @@ import pytest
 from agents.registry import make_agent
 from agents.tier2 import make_tier2
 from sim.actions import Escalate
-from sim.cli.generate import scenario_yaml
 from sim.factory import make_env
-from sim.generate import Generated, Split, generate
+from sim.generate import Split
 from sim.generate.check import play
-from sim.generate.templates_model import TEMPLATE_DIR, load_template
 from sim.orchestrator import EpisodeResult, EpisodeSpec, run_episode
 from sim.scenario import Scenario
 from sim.tools import SendPasswordReset, VerifyIdentity
-from tests.generate.test_generate import _check
+from tests.generate.test_gen_c_templates import _items, check_generated, check_same_bytes
 
 GEN_D = [
     "workflow-security-lockout",
@@ -29,25 +27,15 @@ GEN_D = [
 """The templates this file covers (file stems under ``sim/generate/templates``)."""
 
 
-def _items(stem: str, count: int, seed: int, split: Split) -> list[Generated]:
-    t = load_template(TEMPLATE_DIR / f"{stem}.yaml")
-    return list(generate(t.family, count, seed, split, [t]))
-
-
 @pytest.mark.parametrize("split", list(Split))
 @pytest.mark.parametrize("stem", GEN_D)
 def test_generated_scenarios_validate_and_the_oracle_succeeds(stem: str, split: Split) -> None:
-    for i, item in enumerate(_items(stem, 8, 21, split)):
-        _check(item, exploits=i < 4)
+    check_generated(stem, split)
 
 
 @pytest.mark.parametrize("stem", GEN_D)
 def test_same_seed_same_bytes(stem: str) -> None:
-    first = [scenario_yaml(g.synthesized.scenario) for g in _items(stem, 6, 4, Split.TEST)]
-    again = [scenario_yaml(g.synthesized.scenario) for g in _items(stem, 6, 4, Split.TEST)]
-    other = [scenario_yaml(g.synthesized.scenario) for g in _items(stem, 6, 5, Split.TEST)]
-    assert first == again
-    assert first != other
+    check_same_bytes(stem)
 
 
 async def _play(s: Scenario, agent: str, tier2: str) -> EpisodeResult:
