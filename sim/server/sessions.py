@@ -78,14 +78,19 @@ class Catalog:
                 ErrorCode.UNKNOWN_SCENARIO,
                 f"unknown scenario {scenario!r}; served scenarios: {', '.join(self.scenarios)}",
             )
-        if data.persona is not None and data.persona not in self.personas:
+        return dict(self.files).get(scenario, scenario), self._persona(data)
+
+    def _persona(self, data: ResetData) -> str | None:
+        """The reset's persona (a served id, resolved to its file), ``None`` for the
+        scenario's own, or ``UNKNOWN_PERSONA``."""
+        if data.persona is None:
+            return None
+        if data.persona not in self.personas:
             raise ProtocolError(
                 ErrorCode.UNKNOWN_PERSONA,
                 f"unknown persona {data.persona!r}; served personas: {', '.join(self.personas)}",
             )
-        paths = dict(self.files)
-        persona = None if data.persona is None else paths.get(data.persona, data.persona)
-        return paths.get(scenario, scenario), persona
+        return dict(self.files).get(data.persona, data.persona)
 
     def _generated(self, data: ResetData) -> tuple[str, str | None]:
         """The ``gen:`` reference of ``data.generate`` (a family with templates)."""
@@ -100,14 +105,7 @@ class Catalog:
                 ErrorCode.UNKNOWN_SCENARIO,
                 f"no templates for family {gen.family!r}; families: {', '.join(known)}",
             )
-        if data.persona is not None and data.persona not in self.personas:
-            raise ProtocolError(
-                ErrorCode.UNKNOWN_PERSONA,
-                f"unknown persona {data.persona!r}; served personas: {', '.join(self.personas)}",
-            )
-        paths = dict(self.files)
-        persona = None if data.persona is None else paths.get(data.persona, data.persona)
-        return make_ref(gen.family, Split(gen.split), gen.seed, gen.index), persona
+        return make_ref(gen.family, Split(gen.split), gen.seed, gen.index), self._persona(data)
 
 
 class Session:
