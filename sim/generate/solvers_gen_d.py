@@ -105,9 +105,6 @@ def customer_reset(template: Template, data: dict[str, Any], values: dict[str, A
     customer reads it). ``expectations.customer_world`` is the customer side after those
     steps go through the customer's transitions (:func:`sim.customer_tools.apply_customer_tool`):
     a reply asking nothing clearly, or a step the transition refuses, is a template error."""
-    from sim.customer_tools import apply_customer_tool
-    from sim.instructions import Clarity, read_instructions
-
     if template.act is None or template.verify_answers is None:
         raise ValueError(f"template {template.id}: customer_reset needs act and verify_answers")
     search = SearchKB(query=template.search_query)
@@ -126,20 +123,7 @@ def customer_reset(template: Template, data: dict[str, Any], values: dict[str, A
             )
         world = done.world
     told = _reply(template, "resolved", values)
-    steps = [i.savvy for i in read_instructions(told.content) if i.clarity is Clarity.CLEAR]
-    allowed = set(data.get("customer_tools", []))
-    if not steps or any(s is None or s.type not in allowed for s in steps):
-        raise ValueError(
-            f"template {template.id}: the resolved reply must clearly ask for customer_tools steps"
-        )
-    for s in steps:
-        assert s is not None
-        moved = apply_customer_tool(world, s)
-        if not moved.valid:
-            raise ValueError(
-                f"template {template.id}: the customer's {s.type} fails: {moved.feedback}"
-            )
-        world = moved.world
+    world = _customer_steps(template, world, told.content, set(data.get("customer_tools", [])))
     gold: list[Action] = [
         search,
         _reply(template, "ask", values),
