@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from pydantic import BaseModel
+
 from sim.memo import memo
 from sim.reader import Reading, Unit, read
 from sim.scenario import Scenario
@@ -471,7 +473,7 @@ def _episode_dates(
 
     def build() -> tuple[Scenario, frozenset[dt.date], frozenset[dt.date]]:
         stated, derived = _per_scenario_dates(scenario)
-        held = frozenset(_dates_within(world.model_dump()))
+        held = frozenset(_dates_within(world))
         derived = derived | spread({add_months(d, k) for d in held for k in (1, 12)})
         # a subscription's renewal day is the end of the period paid for ("active until ...")
         derived = derived | spread({s.renews for s in world.subscriptions})
@@ -483,9 +485,13 @@ def _episode_dates(
 
 
 def _dates_within(value: object) -> Iterable[dt.date]:
-    """Every date in a dumped model (nested dicts and lists)."""
+    """Every date in a model or a dumped one (nested models, dicts, lists and tuples); a
+    model's fields are walked as they are, without dumping it (a dump copies the world)."""
     if isinstance(value, dt.date):
         yield value
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _dates_within(getattr(value, name))
     elif isinstance(value, dict):
         for item in value.values():
             yield from _dates_within(item)

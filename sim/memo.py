@@ -4,7 +4,9 @@ The grader, the customer's appraisal and the env's fact matching look at the sam
 of the same scenarios many times; what depends only on the text and the scenario is
 computed once here. Entries are keyed by the object's identity and keep a reference to it,
 so an id is never reused while its entry lives; each table is cleared when it grows past
-its bound (memory stays bounded on runs of unique texts).
+its bound (memory stays bounded on runs of unique texts). Tables are bounded separately:
+a table of short-lived objects (the worlds of an episode) filling up never clears the
+readings of another.
 """
 
 from __future__ import annotations
@@ -16,12 +18,12 @@ __all__ = ["memo"]
 
 V = TypeVar("V")
 
-MAX_OBJECTS = 4096
-"""Objects remembered per table before the table is cleared."""
+MAX_OBJECTS = 1024
+"""Objects remembered per table before that table is cleared."""
 MAX_KEYS = 4096
 """Keys remembered per object before its entries are cleared."""
 
-_TABLES: dict[tuple[str, int], tuple[object, dict[Hashable, object]]] = {}
+_TABLES: dict[str, dict[int, tuple[object, dict[Hashable, object]]]] = {}
 
 
 def memo(table: str, obj: object, key: Hashable, build: Callable[[], V]) -> V:
@@ -29,13 +31,15 @@ def memo(table: str, obj: object, key: Hashable, build: Callable[[], V]) -> V:
 
     ``build`` must depend only on ``obj`` (immutable) and ``key``.
     """
-    slot = (table, id(obj))
-    hit = _TABLES.get(slot)
+    objects = _TABLES.get(table)
+    if objects is None:
+        objects = _TABLES[table] = {}
+    hit = objects.get(id(obj))
     if hit is None or hit[0] is not obj:
-        if len(_TABLES) > MAX_OBJECTS:
-            _TABLES.clear()
+        if len(objects) > MAX_OBJECTS:
+            objects.clear()
         hit = (obj, {})
-        _TABLES[slot] = hit
+        objects[id(obj)] = hit
     entries = hit[1]
     if key in entries:
         return entries[key]  # type: ignore[return-value]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from sim.customer import Usage
 from sim.events import Termination
+from sim.memo import memo
 from sim.scenario import Policy, Scenario, Team
 from sim.state import EpisodeState
 from sim.world import World
@@ -119,19 +120,15 @@ def tier2_solved(state: EpisodeState, scenario: Scenario) -> bool:
 
 def tier2_expected_world(scenario: Scenario) -> World:
     """The world both golds leave: the first line's, then the handoff's (cached per
-    scenario object, like ``sim.world_diff.expected_world``)."""
-    hit = _EXPECTED.get(id(scenario))
-    if hit is None or hit[0] is not scenario:
-        from sim.transitions import replay
+    scenario object in a bounded table, like ``sim.world_diff.expected_world``)."""
+    from sim.transitions import replay
 
+    def build() -> World:
         h = scenario.handoff
         gold = [*scenario.reference_solution, *(h.reference_solution if h is not None else ())]
-        hit = (scenario, replay(scenario, gold)[0])
-        _EXPECTED[id(scenario)] = hit
-    return hit[1]
+        return replay(scenario, gold)[0]
 
-
-_EXPECTED: dict[int, tuple[Scenario, World]] = {}
+    return memo("tier2_expected_world", scenario, None, build)
 
 
 def tier2_world_diff(state: EpisodeState, scenario: Scenario) -> list[str]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from sim.memo import memo
 from sim.world import World
 
 if TYPE_CHECKING:
@@ -74,6 +75,8 @@ def _entities(name: str, expected: Sequence[BaseModel], actual: Sequence[BaseMod
 
 
 def _ledger(name: str, expected: Sequence[object], actual: Sequence[object]) -> list[str]:
+    if not expected and not actual:
+        return []
     want = Counter(_shown(r) for r in expected)
     have = Counter(_shown(r) for r in actual)
     out = [f"{name}: missing {k}" for k, n in (want - have).items() for _ in range(n)]
@@ -83,7 +86,20 @@ def _ledger(name: str, expected: Sequence[object], actual: Sequence[object]) -> 
 
 def diff_worlds(expected: World, actual: World) -> list[str]:
     """Every difference between the expected and the actual world, one readable line each
-    (empty: they agree). ``reason`` texts and the answers on file are not compared."""
+    (empty: they agree). ``reason`` texts and the answers on file are not compared.
+
+    Worlds are immutable, and an episode asks about the same pair many times (every
+    customer turn asks whether the problem is solved, the grader asks again): the lines
+    are computed once per pair."""
+    if expected is actual:
+        return []
+    pair = memo("world_diff", actual, id(expected), lambda: (expected, _diff(expected, actual)))
+    if pair[0] is not expected:  # another expected world took that id since
+        return _diff(expected, actual)
+    return list(pair[1])
+
+
+def _diff(expected: World, actual: World) -> list[str]:
     out: list[str] = []
     for name in _ENTITIES:
         out += _entities(name, getattr(expected, name), getattr(actual, name))
@@ -101,15 +117,9 @@ def diff_worlds(expected: World, actual: World) -> list[str]:
     return out
 
 
-_EXPECTED: dict[int, tuple[Scenario, World]] = {}
-
-
 def expected_world(scenario: Scenario) -> World:
-    """The gold solution replayed on a fresh world (cached per scenario object)."""
-    hit = _EXPECTED.get(id(scenario))
-    if hit is None or hit[0] is not scenario:
-        from sim.transitions import replay
+    """The gold solution replayed on a fresh world (cached per scenario object, in a
+    bounded table: scenarios generated on the fly are freed)."""
+    from sim.transitions import replay
 
-        hit = (scenario, replay(scenario)[0])
-        _EXPECTED[id(scenario)] = hit
-    return hit[1]
+    return memo("expected_world", scenario, None, lambda: replay(scenario)[0])
