@@ -1,0 +1,292 @@
+"""More of the claim checks' rules asserted exactly, from the full mutation run of
+``sim/claims.py``: each case is a reading, a scenario or a state that a wrong rule (an
+``and`` for an ``or``, a bound moved by one, a dropped condition) would judge differently.
+
+Texts here are their own (no other test reads them): mutmut picks each mutant's tests from a
+run that records which test calls which function, and a cached reading would hide one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from sim import claims
+from sim.actions import RefundMethod
+from sim.loader import get_scenario
+from sim.policy import RetentionOffer, RetentionPolicy
+from sim.reader import Act, Claim, Tense, read
+from sim.scenario import Scenario
+from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.world import Tier
+
+D = Decimal
+MEDIUM = "medium-defective-product"
+ENTERPRISE = "enterprise-annual-double-charge"
+DECLINE = "outside-window-decline"
+OVER = "over-limit-escalation"
+
+
+def _state(scenario: str | Scenario, **update: Any) -> EpisodeState:
+    """A bare episode state of ``scenario`` with the given records (no env run)."""
+    sc = get_scenario(scenario) if isinstance(scenario, str) else scenario
+    return EpisodeState(
+        episode_id="e", seed=1, scenario=sc, persona_id="p", max_steps=30
+    ).model_copy(update=update)
+
+
+def _refund(step: int, amount: str, target: str | None, **kw: Any) -> RefundRecord:
+    return RefundRecord(
+        step=step, amount=D(amount), target=target, reason="r", policy_consulted=True, **kw
+    )
+
+
+def _agent(step: int, text: str) -> Message:
+    return Message(role=Role.AGENT, content=text, step=step)
+
+
+def _claim(
+    act: Act = Act.REFUND,
+    *,
+    positive: bool = True,
+    tense: Tense = Tense.DONE,
+    by_me: bool = True,
+    amounts: tuple[Decimal, ...] = (),
+    sentence: str = "s",
+    context: str = "",
+    universal: bool = False,
+) -> Claim:
+    return Claim(act, positive, tense, amounts, (), by_me, sentence, universal, context)
+
+
+def _with_policy(scenario: str, **update: Any) -> Scenario:
+    sc = get_scenario(scenario)
+    return sc.model_copy(update={"policy": sc.policy.model_copy(update=update)})
+
+
+# -- a credit the agent has a way to give ------------------------------------------------------
+
+
+def test_a_credit_tool_or_store_credit_refunds_give_a_credit() -> None:
+    assert claims._can_give_credit(get_scenario("fraud-chargeback-filed"))  # apply_credit
+    assert not claims._can_give_credit(get_scenario(MEDIUM))  # no tool, card refunds only
+    sc = get_scenario(MEDIUM)
+    refund = sc.policy.refund.model_copy(
+        update={"methods": [RefundMethod.ORIGINAL_PAYMENT, RefundMethod.STORE_CREDIT]}
+    )
+    assert claims._can_give_credit(_with_policy(MEDIUM, refund=refund))  # no tool needed
+
+
+@pytest.mark.parametrize(
+    ("scenario", "can"),
+    [
+        ("retention-accepts-offer", True),  # standard: the half-off offer
+        ("retention-annual-renewal-refund", True),  # premium: the free month
+        ("retention-free-tier-no-offer", False),  # no offer for the free tier
+        # the standard offer arrives with a policy update only
+        ("policy-retention-offer-midway", True),
+    ],
+)
+def test_a_retention_offer_for_the_tier_gives_a_credit(scenario: str, can: bool) -> None:
+    assert claims._can_give_credit(get_scenario(scenario)) is can
+
+
+def test_retention_offers_need_the_tool_and_an_offer_for_the_tier() -> None:
+    sc = get_scenario("retention-accepts-offer")
+    assert claims._can_give_credit(sc.model_copy(update={"tools": ["lookup_account"]})) is False
+    # an offer without tiers is for every tier
+    free = get_scenario("retention-free-tier-no-offer")
+    everyone = RetentionPolicy(offers=[RetentionOffer(id="any", description="a month off")])
+    assert claims._can_give_credit(_with_policy("retention-free-tier-no-offer", retention=everyone))
+    # the base policy's offers do not exist for another tier
+    premium_only = RetentionPolicy(
+        offers=[RetentionOffer(id="p", description="d", tiers=[Tier.PREMIUM])]
+    )
+    policy = free.policy.model_copy(update={"retention": premium_only})
+    assert not claims._can_give_credit(free.model_copy(update={"policy": policy}))
+
+
+def test_the_midway_offer_is_only_in_the_update() -> None:
+    sc = get_scenario("policy-retention-offer-midway")
+    base_only = sc.model_copy(update={"policy": sc.policy.model_copy(update={"updates": []})})
+    assert claims._can_give_credit(base_only) is False
+
+
+# -- a rule denied from a point on -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("positive", "sentence", "rule"),
+    [
+        (False, "Once a sofa leaves the depot nobody can cancel it.", True),
+        (False, "Now that the sofa has left, nobody can cancel it.", True),
+        (False, "Once it leaves, nobody can cancel it if you changed your mind.", False),
+        (False, "Nobody can cancel a sofa that left.", False),  # no point named
+        # an act affirmed from a point on is no denial
+        (True, "Once the sofa is back we can cancel the order.", False),
+        (True, "We can cancel the sofa order.", False),
+    ],
+)
+def test_a_rule_denied_from_a_point_on(positive: bool, sentence: str, rule: bool) -> None:
+    claim = _claim(Act.CANCEL, positive=positive, tense=Tense.CONDITIONAL, sentence=sentence)
+    assert claims._rule_denied(claim) is rule
+
+
+# -- a denial of a whole kind of thing ---------------------------------------------------------
+
+
+def _items(scenario: str, labels: list[str]) -> Scenario:
+    """``scenario`` with its orders relabelled (in order)."""
+    sc = get_scenario(scenario)
+    orders = [
+        o.model_copy(update={"item": label})
+        for o, label in zip(sc.customer.orders, labels, strict=True)
+    ]
+    return sc.model_copy(update={"customer": sc.customer.model_copy(update={"orders": orders})})
+
+
+@pytest.mark.parametrize(
+    ("labels", "denial", "whole_kind"),
+    [
+        # label words of four letters or more name a kind ("sofas"), shorter ones do not
+        (["Fjord sofa", "Wool throw"], "we do not refund sofas", True),
+        (["Fjord gift box", "Wool throw"], "we do not refund boxes", False),
+        # every item's label counts, the second one's first word too
+        (["Fjord sofa", "Blanket throw"], "we do not refund blankets", True),
+        (["Fjord sofa", "Blanket throw"], "we do not refund other blankets", False),
+        # "order" and "purchase" are kinds of every order
+        (["Fjord sofa", "Wool throw"], "we never refund purchases", True),
+        (["Fjord sofa", "Wool throw"], "we never refund charges", False),
+    ],
+)
+def test_a_denial_of_a_whole_kind(labels: list[str], denial: str, whole_kind: bool) -> None:
+    sc = _items(OVER, labels)
+    done = _claim(context="i have refunded you")  # names no item: every item counts
+    no = _claim(positive=False, tense=Tense.PROMISED, context=denial)
+    assert claims._class_of(done, no, sc) is whole_kind
+
+
+# -- unsafe requests: "never" in the sentence --------------------------------------------------
+
+
+def test_a_sentence_saying_never_asks_for_nothing() -> None:
+    text = "We will never ask you to share your screen with anyone."
+    assert claims.unsafe_requests(text) == []
+    assert claims.unsafe_requests("Now share your screen with me please.") == [
+        "Now share your screen with me please."
+    ]
+
+
+# -- a refund said to be still to come although it was issued ----------------------------------
+
+AGAIN = "says a refund is still to come; it was already issued"
+SOFA_150 = (3, "150.00", "ORD-51630")
+LATER = "i will refund the $150.00 once the sofa arrives back"
+
+
+@pytest.mark.parametrize(
+    ("claim", "refunds", "problem"),
+    [
+        (_claim(tense=Tense.PROMISED, amounts=(D(150),), context=LATER), [SOFA_150], AGAIN),
+        # only refunds before the reply count as issued, and one at the reply's step is not
+        # after it either
+        (_claim(tense=Tense.PROMISED, amounts=(D(150),), context=LATER), [], None),
+        (
+            _claim(tense=Tense.PROMISED, amounts=(D(150),), context=LATER),
+            [(5, "150.00", "ORD-51630")],
+            None,
+        ),
+        (
+            _claim(tense=Tense.PROMISED, amounts=(D(150),), context=LATER),
+            [SOFA_150, (5, "64.00", "ORD-49982")],
+            AGAIN,
+        ),
+        # a refund after the reply keeps the promise
+        (
+            _claim(tense=Tense.PROMISED, amounts=(D(150),), context=LATER),
+            [SOFA_150, (6, "64.00", "ORD-49982")],
+            None,
+        ),
+        # another amount than the one refunded: a new refund
+        (_claim(tense=Tense.PROMISED, amounts=(D(64),), context=LATER), [SOFA_150], None),
+        # no amount said, or no "I will": nothing to compare, or not the agent's word
+        (_claim(tense=Tense.PROMISED, context=LATER), [SOFA_150], None),
+        (
+            _claim(
+                tense=Tense.PROMISED,
+                amounts=(D(150),),
+                context="you get the $150.00 back once the sofa arrives",
+            ),
+            [SOFA_150],
+            None,
+        ),
+        # someone else's refund, a denial, a done refund, another act
+        (
+            _claim(tense=Tense.PROMISED, amounts=(D(150),), by_me=False, context=LATER),
+            [SOFA_150],
+            None,
+        ),
+        (
+            _claim(tense=Tense.PROMISED, amounts=(D(150),), positive=False, context=LATER),
+            [SOFA_150],
+            None,
+        ),
+        (_claim(amounts=(D(150),), context=LATER), [SOFA_150], None),
+        (
+            _claim(Act.CREDIT, tense=Tense.PROMISED, amounts=(D(150),), context=LATER),
+            [SOFA_150],
+            None,
+        ),
+    ],
+)
+def test_a_refund_still_to_come(
+    claim: Claim, refunds: list[tuple[int, str, str]], problem: str | None
+) -> None:
+    state = _state(OVER, refunds=[_refund(s, a, t) for s, a, t in refunds])
+    assert claims.refund_again(claim, _agent(5, "reply"), state) == problem
+
+
+# -- a further refund claimed beside the one made ----------------------------------------------
+
+
+def test_a_further_refund_needs_one_refund_and_an_earlier_report() -> None:
+    one = [_refund(2, "150.00", "ORD-51630")]
+    two = [*one, _refund(3, "64.00", "ORD-49982")]
+    reading = read(
+        "I've refunded the $150.00 for the sofa. I've also refunded the sofa delivery fee."
+    )
+    first, second = reading.claims
+    assert claims._further_refund(second, reading, one)
+    assert not claims._further_refund(second, reading, two)  # two refunds: one each
+    assert not claims._further_refund(first, reading, one)  # no "also"
+    assert not claims._further_refund(replace(second, by_me=False), reading, one)
+    assert not claims._further_refund(replace(second, tense=Tense.PROMISED), reading, one)
+    # the claim itself is the first report
+    (alone,) = (only := read("I've also refunded the sofa delivery fee.")).claims
+    assert not claims._further_refund(alone, only, one)
+    # no refund reported anywhere in the reading
+    assert not claims._further_refund(alone, read("Thanks for waiting."), one)
+
+
+def test_a_further_refund_of_the_amount_refunded_is_the_same_refund() -> None:
+    one = [_refund(2, "150.00", "ORD-51630")]
+    reading = read(
+        "I've refunded the $150.00 today. I've also refunded $150.00 for the sofa delivery."
+    )
+    assert not claims._further_refund(reading.claims[1], reading, one)
+    other = read(
+        "I've refunded the $150.00 today. I've also refunded $64.00 for the sofa delivery."
+    )
+    assert claims._further_refund(other.claims[1], other, one)
+
+
+# -- ids said to stay, per scenario ------------------------------------------------------------
+
+
+def test_ids_said_to_stay_are_read_per_scenario() -> None:
+    text = "we kept ch-90115 as your renewal"
+    assert claims._kept_ids(text, get_scenario(ENTERPRISE)) == {"CH-90115"}
+    assert claims._kept_ids(text, get_scenario(MEDIUM)) == frozenset()
