@@ -12,6 +12,8 @@ import pytest
 from sim.actions import Action
 from sim.grounding import (
     TOOL_WORDS,
+    ToolWords,
+    _tool,
     act_steps,
     address_problems,
     cancelled_now_problems,
@@ -702,3 +704,10 @@ def test_what_the_caller_says_in_the_same_step_is_their_own() -> None:
     said = Message(role=Role.CUSTOMER, content="It's the Vireo 14 Pro laptop.", step=2)
     told = state.model_copy(update={"conversation": [said]})
     assert _problems(unverified_disclosures, told, 2, "Your Vireo 14 Pro laptop, yes.") == []
+
+
+def test_tool_words_are_the_stems_of_the_verbs_and_of_the_nouns() -> None:
+    # the table is built at import; the builder is checked on its own
+    assert _tool("Cancelled stopped", "orders plan") == ToolWords(
+        frozenset({"cancel", "stop"}), frozenset({"order", "plan"})
+    )
