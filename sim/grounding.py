@@ -113,7 +113,9 @@ def _record_words(action: Action, scenario: Scenario) -> frozenset[str]:
             text += f" {sub.plan}"
     if isinstance(action, OfferRetention):
         offers = scenario.policy.retention.offers if scenario.policy.retention else ()
-        text += " ".join(o.description for o in offers if o.id == action.offer_id)
+        for offer in offers:
+            if offer.id == action.offer_id:
+                text += f" {offer.description}"  # its own words, not glued to the plan's
     return _words(text.replace("-", " ").replace("_", " "))
 
 
