@@ -827,3 +827,20 @@ def test_grade_is_the_weighted_mean_and_a_failure_keeps_a_share() -> None:
     total = sum(c.weight for c in failed.checks)
     assert failed.score == round(credits / total * FAILED_EPISODE_FACTOR, 4) == 0.3444
     assert FAILED_EPISODE_FACTOR == 0.4
+
+
+def test_grade_judges_against_the_scenario_given_else_the_states_own() -> None:
+    sc = get_scenario(DEFECTIVE)
+    st = _solved_state(sc, 4)
+    st.retrieved = ["refund-policy-defective"]
+    st.termination = Termination.RESOLVED
+    st.closure = ClosureRecord(step=4, resolution="x", solved=True, escalation_required=False)
+    own = grade(st)
+    assert own.success and own.check("refund_within_limit") is not None
+    assert own == grade(st, sc)
+    lower = sc.policy.refund.model_copy(update={"agent_limit": D("100.00")})
+    strict = sc.model_construct(
+        **{**dict(sc), "policy": sc.policy.model_copy(update={"refund": lower})}
+    )
+    other = grade(st, strict)
+    assert not other.success and other.failed == ["refund_within_limit"]
