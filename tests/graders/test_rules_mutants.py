@@ -32,6 +32,7 @@ from graders.rules import (
     check_refund_method,
     check_resolution,
     check_valid_actions,
+    check_verified,
     grade,
     handed_over,
 )
@@ -75,6 +76,7 @@ def _refund(
     step: int = 1,
     *,
     consulted: bool = True,
+    verified: bool = True,
     method: RefundMethod = RefundMethod.ORIGINAL_PAYMENT,
 ) -> None:
     st.refunds.append(
@@ -84,6 +86,7 @@ def _refund(
             target=target,
             reason="r",
             policy_consulted=consulted,
+            verified=verified,
             method=method,
         )
     )
@@ -284,6 +287,37 @@ def test_policy_consulted_reads_the_policy_of_each_refunds_step() -> None:
     assert check_policy_consulted(one, dropped) is None
     _refund(one, "50.00", step=4, consulted=False)
     assert _verdict(check_policy_consulted(one, dropped))[:2] == (False, 1.5)
+
+
+def test_the_early_refund_names_what_its_own_steps_policy_required() -> None:
+    """The first refund came early under the base policy; a later one falls under an update
+    that requires more: the reason names the base policy's requirement."""
+    sc = get_scenario(DEFECTIVE)  # requires refund-policy-defective, verifies order_number
+    more = sc.policy.refund.model_copy(
+        update={
+            "required_articles": ["refund-policy-defective", "x"],
+            "verify_facts": ["order_number", "email"],
+        }
+    )
+    later = _with_updates(sc, PolicyUpdate(at_step=3, notice="n", refund=more))
+    st = _state(later)
+    _refund(st, "100.00", step=1, consulted=False, verified=False)
+    _refund(st, "50.00", step=4)
+    assert _verdict(check_policy_consulted(st, later))[3] == (
+        "refund at step 1 issued before reading ['refund-policy-defective']"
+    )
+    assert _verdict(check_verified(st, later))[:4] == (
+        False,
+        1.5,
+        True,
+        "refund at step 1 issued before the customer gave ['order_number']",
+    )
+    ok = _state(later)
+    _refund(ok, "100.00", step=1)
+    _refund(ok, "50.00", step=4)
+    assert _verdict(check_verified(ok, later))[3] == (
+        "refunded after the customer gave ['order_number', 'email']"
+    )
 
 
 def test_refund_limit_lists_each_refund_over_the_limit_of_its_step() -> None:
