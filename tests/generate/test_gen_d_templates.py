@@ -107,6 +107,24 @@ async def test_security_lockout_impostor_gets_no_reset_and_no_account_detail(tie
         assert not security.verified and not security.reset_sent and security.locked
 
 
+async def test_security_lockout_tier2_acting_for_an_impostor_fails() -> None:
+    """Tier-2 playing an owner's plan for an impostor (verify with their answers, send the
+    reset anyway, say it is done) fails: the policy grades a reset for an unverified caller
+    wrong (``identity.unverified: wrong``), and the world differs from the gold's."""
+    owner = _golds(8)[0]
+    assert owner.handoff is not None
+    for s in _golds(16, owners=False):
+        assert s.handoff is not None and s.policy.identity.unverified.value == "wrong"
+        verify = s.handoff.reference_solution[1]
+        plan = [s.handoff.reference_solution[0], verify, *owner.handoff.reference_solution[2:]]
+        bad = s.model_copy(
+            update={"handoff": s.handoff.model_copy(update={"reference_solution": plan})}
+        )
+        result = await _play(bad, "oracle", "oracle")
+        assert not result.success, s.id
+        assert result.state.world.security.reset_sent
+
+
 async def test_first_line_may_not_use_the_team_tools() -> None:
     """What a wrong generated scenario would allow: the first line verifying and sending the
     reset itself is refused (the tools belong to the team), so it cannot succeed that way."""
