@@ -319,7 +319,7 @@ def _scenario_dates(scenario: Scenario) -> tuple[frozenset[dt.date], frozenset[d
     stated: set[dt.date] = {d for d in (scenario.ticket.opened, scenario.customer.since) if d}
     item_days: list[dt.date] = []
     for order in scenario.customer.orders:
-        item_days += [d for d in (order.date, order.delivered) if d is not None]
+        item_days += [d for d in (order.date, order.delivered, order.last_scan) if d is not None]
     item_days += [c.date for c in scenario.customer.charges]
     stated |= set(item_days) | set(_dates_within(scenario.customer.model_dump()))
     texts = [scenario.ticket.subject, scenario.ticket.body, scenario.customer.goal]
@@ -345,6 +345,8 @@ def _scenario_dates(scenario: Scenario) -> tuple[frozenset[dt.date], frozenset[d
     window = scenario.policy.refund.window_days
     if window:
         calendar.add(window)
+    if any(o.last_scan for o in scenario.customer.orders):  # the day a parcel counts as lost
+        business.add(scenario.policy.refund.lost_after_business_days)
     for d in durations:
         for n in {d.low, d.high}:
             whole = int(n)

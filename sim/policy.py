@@ -25,6 +25,7 @@ __all__ = [
     "IdentityPolicy",
     "NonRefundable",
     "PolicyUpdate",
+    "RefundAbuse",
     "RefundBand",
     "RefundPolicy",
     "RetentionOffer",
@@ -83,6 +84,21 @@ class RefundBand(_Model):
     percent: Decimal = Field(ge=0, le=100)
 
 
+LOST_AFTER_BUSINESS_DAYS = 5
+"""The default of :attr:`RefundPolicy.lost_after_business_days`."""
+
+
+class RefundAbuse(_Model):
+    """A refund-abuse flag: an account with at least ``count`` earlier refunds
+    (``customer.history.refunds``) dated within the last ``days`` days of the ticket's day
+    (``days`` days before it counts; a day earlier does not) is flagged. On a flagged account
+    the agent refunds nothing: a refund request is escalated for review to the team the
+    routing names for the ticket's topic (:func:`sim.policy_engine.agent_may_refund`)."""
+
+    count: int = Field(default=3, ge=1)
+    days: int = Field(default=90, ge=1)
+
+
 class RefundPolicy(_Model):
     agent_limit: Money = Field(default=Decimal("500.00"), ge=0)
     """The largest single refund the agent may issue; above it the ticket must be escalated."""
@@ -111,6 +127,17 @@ class RefundPolicy(_Model):
     verify_facts: list[str] = Field(default_factory=list)
     """Customer facts (by name) the customer must have told the agent before any refund:
     which order or charge, the card's last digits. A refund before that is wrong."""
+    lost_after_business_days: int = Field(
+        default=LOST_AFTER_BUSINESS_DAYS,
+        ge=1,
+        le=60,
+        exclude_if=lambda v: v == LOST_AFTER_BUSINESS_DAYS,
+    )
+    """A parcel in transit (an order ``shipped`` with a ``last_scan``) counts as lost once
+    this many business days (Monday to Friday) have passed since its last scan; before that
+    nothing is owed for it yet (:func:`sim.policy_engine.parcel_lost`)."""
+    abuse: RefundAbuse | None = None
+    """The refund-abuse flag rule; ``None``: the account's refund history flags nothing."""
 
     @field_validator("schedule")
     @classmethod

@@ -16,23 +16,44 @@ step N (:func:`notices_at`) and in every later observation (:func:`notices_until
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from sim.actions import CloseTicket, Escalate, IssueRefund
 from sim.money import format_money
-from sim.policy import NonRefundable, PolicyUpdate, RetentionOffer, WindowFrom, WrongMethod
+from sim.policy import (
+    NonRefundable,
+    PolicyUpdate,
+    RefundAbuse,
+    RetentionOffer,
+    WindowFrom,
+    WrongMethod,
+)
 from sim.scenario import Policy, Resolution, Scenario
-from sim.world import Charge, Order, OrderStatus, RefundMethod, SubscriptionStatus, Tier, World
+from sim.world import (
+    Charge,
+    Order,
+    OrderStatus,
+    PastRefund,
+    RefundMethod,
+    Subscription,
+    SubscriptionStatus,
+    Tier,
+    World,
+)
 
 __all__ = [
     "Decision",
     "Implied",
+    "add_business_days",
     "address_change_allowed",
+    "agent_may_refund",
     "articles_missing",
+    "business_days_between",
     "cancel_order_allowed",
+    "charged_after_cancellation",
     "credit_allowed",
     "days_into_window",
     "decision_step",
@@ -45,8 +66,10 @@ __all__ = [
     "notices_until",
     "offer_required",
     "over_agent_limit",
+    "parcel_lost",
     "policy_at",
     "policy_in_force",
+    "recent_refunds",
     "refund_method_allowed",
     "refund_owed",
     "refund_problems",
@@ -227,8 +250,115 @@ def non_refundable_reason(
     return None
 
 
+# -- tracking, refund history, cancellations -----------------------------------------------
+
+
+def business_days_between(start: dt.date, end: dt.date) -> int:
+    """The business days (Monday to Friday; no holidays) after ``start`` up to and including
+    ``end``: 0 when ``end`` is not after ``start``. A scan on a Friday and a ticket on the
+    next Monday are 1 business day apart."""
+    weeks, rest = divmod(max(0, (end - start).days), 7)
+    first = start.weekday() + 1
+    return weeks * 5 + sum(1 for d in range(first, first + rest) if d % 7 < 5)
+
+
+def add_business_days(start: dt.date, count: int) -> dt.date:
+    """The ``count``-th business day after ``start`` (``start`` itself for 0): the first day
+    ``business_days_between(start, day)`` reaches ``count``."""
+    day = start
+    while count > 0:
+        day += dt.timedelta(days=1)
+        if day.weekday() < 5:
+            count -= 1
+    return day
+
+
+def parcel_lost(policy: Policy, order: Order, day: dt.date | None) -> Decision | None:
+    """Whether a parcel in transit counts as lost on ``day`` (``allowed``: it does, so a
+    refund or reshipment is due), or ``None`` when the rule does not apply (the order is not
+    ``shipped`` or has no ``last_scan``).
+
+    A parcel counts as lost once ``policy.refund.lost_after_business_days`` business days
+    (:func:`business_days_between`) have passed since its last scan, that day included; a
+    ticket without a date is on the scan's day (not lost)."""
+    if order.status is not OrderStatus.SHIPPED or order.last_scan is None:
+        return None
+    need = policy.refund.lost_after_business_days
+    since = 0 if day is None else business_days_between(order.last_scan, day)
+    lost_on = add_business_days(order.last_scan, need)
+    if since >= need:
+        return Decision(
+            allowed=True,
+            reason=f"no tracking movement for {since} business days since {order.last_scan} "
+            f"(lost after {need}): the parcel counts as lost",
+        )
+    return Decision(
+        allowed=False,
+        reason=f"no tracking movement for {since} business days since {order.last_scan}; the "
+        f"parcel counts as lost after {need}, on {lost_on}",
+    )
+
+
+def recent_refunds(rule: RefundAbuse, refunds: Iterable[PastRefund], day: dt.date | None) -> int:
+    """How many of ``refunds`` are dated within the ``rule.days`` days before ``day``: from
+    ``day - rule.days`` to ``day`` inclusive (none for a ticket without a date)."""
+    if day is None:
+        return 0
+    return sum(1 for r in refunds if 0 <= (day - r.date).days <= rule.days)
+
+
+def agent_may_refund(
+    policy: Policy, refunds: Sequence[PastRefund], day: dt.date | None
+) -> Decision:
+    """Whether the account's refund history (``customer.history.refunds``) lets the agent
+    refund on ``day``: not when ``policy.refund.abuse`` flags the account (at least
+    ``count`` refunds in its ``days``-day window, :func:`recent_refunds`); a flagged
+    account's refund request is escalated for review. No rule: always allowed."""
+    rule = policy.refund.abuse
+    if rule is None:
+        return Decision(allowed=True, reason="no refund-abuse rule")
+    count = recent_refunds(rule, refunds, day)
+    window = f"{count} earlier refunds in the {rule.days} days before {day}"
+    if count >= rule.count:
+        return Decision(
+            allowed=False,
+            reason=f"refund-abuse flag: {window} (flagged from {rule.count}): the agent "
+            "refunds nothing, a specialist team reviews the request",
+        )
+    return Decision(allowed=True, reason=f"{window} (flagged from {rule.count})")
+
+
+def charged_after_cancellation(world: World, charge: Charge) -> Subscription | None:
+    """The cancelled subscription ``charge`` renews, when the charge is dated after the day
+    it was cancelled (``Subscription.cancelled_on``): a wrong charge, owed back in full. A
+    charge on the cancellation day or before it is not (its period had started before the
+    cancellation); ``None`` also when the charge names no subscription with a cancellation
+    day."""
+    if charge.subscription_id is None:
+        return None
+    sub = world.subscription(charge.subscription_id)
+    if sub is None or sub.cancelled_on is None or charge.date <= sub.cancelled_on:
+        return None
+    return sub
+
+
 def _item(world: World, target: str) -> Order | Charge | None:
     return world.order(target) or next((c for c in world.charges if c.id == target), None)
+
+
+def _percent_owed(
+    policy: Policy, item: Order | Charge, day: dt.date | None, tier: Tier | None
+) -> tuple[Decimal, str]:
+    """The window's (or schedule's) percent times the tier's, with why."""
+    percent, why = window_percent(policy, days_into_window(policy, item, day))
+    if policy.refund.schedule or policy.refund.window_days is not None:
+        start = "delivery" if window_start(policy, item) != item.date else "purchase"
+        why = f"{why} from {start}"
+    if tier is not None and tier in policy.refund.percent_by_tier:
+        tier_percent = policy.refund.percent_by_tier[tier]
+        percent = percent * tier_percent / _HUNDRED
+        why += f"; {tier_percent}% for the {tier.value} tier"
+    return percent, why
 
 
 def refund_owed(
@@ -240,24 +370,29 @@ def refund_owed(
 ) -> Decision:
     """What is still owed for an order or charge on ``day``.
 
-    Nothing when a non-refundable condition holds; otherwise the paid amount times the
+    A charge taken after its subscription was cancelled (:func:`charged_after_cancellation`)
+    is owed in full (no window, tier or non-refundable condition applies to a wrong charge).
+    Otherwise nothing when a non-refundable condition holds; else the paid amount times the
     window's (or schedule's) percent times the tier's percent (``percent_by_tier``; a tier
-    not listed: 100%), rounded half up to the cent, less what the world's refund ledger
-    already refunded to that target (never below 0). ``allowed``: something is owed."""
+    not listed: 100%), but nothing yet for a parcel in transit the window still covers that
+    does not count as lost (:func:`parcel_lost`). Rounded half up to the cent, less what the
+    world's refund ledger already refunded to that target (never below 0). ``allowed``:
+    something is owed."""
     item = _item(world, target)
     if item is None:
         return Decision(allowed=False, reason=f"no order or charge {target!r}")
-    excluded = non_refundable_reason(policy, world, item, day)
-    if excluded is not None:
-        return Decision(allowed=False, reason=f"nothing owed for {target}: {excluded}")
-    percent, why = window_percent(policy, days_into_window(policy, item, day))
-    if policy.refund.schedule or policy.refund.window_days is not None:
-        start = "delivery" if window_start(policy, item) != item.date else "purchase"
-        why = f"{why} from {start}"
-    if tier is not None and tier in policy.refund.percent_by_tier:
-        tier_percent = policy.refund.percent_by_tier[tier]
-        percent = percent * tier_percent / _HUNDRED
-        why += f"; {tier_percent}% for the {tier.value} tier"
+    wrong = charged_after_cancellation(world, item) if isinstance(item, Charge) else None
+    if wrong is not None:
+        percent = _HUNDRED
+        why = f"charged on {item.date}, after {wrong.id} was cancelled on {wrong.cancelled_on}"
+    else:
+        excluded = non_refundable_reason(policy, world, item, day)
+        if excluded is not None:
+            return Decision(allowed=False, reason=f"nothing owed for {target}: {excluded}")
+        percent, why = _percent_owed(policy, item, day, tier)
+        lost = parcel_lost(policy, item, day) if isinstance(item, Order) and percent else None
+        if lost is not None and not lost.allowed:
+            return Decision(allowed=False, reason=f"nothing owed for {target} yet: {lost.reason}")
     owed = (item.amount * percent / _HUNDRED).quantize(_CENT, rounding=ROUND_HALF_UP)
     done = sum((r.amount for r in world.refunds if r.target == target), Decimal("0.00"))
     left = max(Decimal("0.00"), owed - done)
@@ -423,7 +558,8 @@ def implied_expectations(scenario: Scenario) -> Implied:
     """What the scenario's policy implies, under the version in force on the ticket's date
     at the gold's decision step (:func:`decision_step`).
 
-    With a refund target: nothing owed -> ``declined`` with no refund; owed above the
+    With a refund target: an account the refund-abuse rule flags (:func:`agent_may_refund`)
+    -> ``escalated`` with no refund; nothing owed -> ``declined`` with no refund; owed above the
     agent's limit -> ``escalated`` with no refund by the agent (a human refunds); otherwise
     ``resolved`` with the owed amount. ``policy.escalation.always`` -> ``escalated`` (and no
     opinion on a refund within the limit: the agent or the human may make it). The
@@ -439,7 +575,11 @@ def implied_expectations(scenario: Scenario) -> Implied:
     total: Decimal | None = None
     if target is not None:
         owed = refund_owed(policy, world, target, day, tier)
-        if owed.amount == 0:
+        history = agent_may_refund(policy, scenario.customer.history.refunds, day)
+        if not history.allowed:
+            resolution, total = Resolution.ESCALATED, Decimal("0.00")
+            owed = owed.model_copy(update={"reason": f"{owed.reason}; {history.reason}"})
+        elif owed.amount == 0:
             resolution, total = Resolution.DECLINED, Decimal("0.00")
         elif over_agent_limit(policy, owed.amount):
             resolution, total = Resolution.ESCALATED, Decimal("0.00")

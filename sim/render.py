@@ -23,13 +23,14 @@ def opening_prompt(obs: Observation) -> str:
     items = [
         f"order {o.id}: {o.item}, paid {o.amount} on {o.date}"
         + (f", delivered {o.delivered}" if o.delivered else "")
+        + (f", last tracking scan {o.last_scan}" if o.last_scan else "")
         + f" ({o.status})"
         for o in c.orders
     ]
     items += [f"charge {ch.id}: {ch.description}, {ch.amount} on {ch.date}" for ch in c.charges]
     items += [
         f"subscription {s.id}: {s.plan}, {s.price} {s.period.value}, {s.status.value}, "
-        f"renews {s.renews}"
+        f"renews {s.renews}" + (f", cancelled on {s.cancelled_on}" if s.cancelled_on else "")
         for s in c.subscriptions
     ]
     items += [

@@ -116,6 +116,10 @@ class Order(_Model):
     """The item was used (some policies refuse refunds on used items)."""
     final_sale: bool = False
     """Sold as final sale (not refundable where the policy says so)."""
+    last_scan: dt.date | None = Field(default=None, exclude_if=lambda v: v is None)
+    """The day of the last tracking scan of a parcel in transit (``status: shipped``): with
+    no movement for ``policy.refund.lost_after_business_days`` business days the parcel
+    counts as lost (:func:`sim.policy_engine.parcel_lost`); ``None``: no tracking data."""
 
 
 class Charge(_Model):
@@ -124,6 +128,9 @@ class Charge(_Model):
     amount: Money = Field(ge=0)
     """What the customer was charged."""
     date: dt.date
+    subscription_id: str | None = Field(default=None, exclude_if=lambda v: v is None)
+    """The subscription the charge renews, if any: a charge dated after that subscription's
+    ``cancelled_on`` is a wrong charge (:func:`sim.policy_engine.charged_after_cancellation`)."""
 
 
 class Period(StrEnum):
@@ -152,6 +159,8 @@ class Subscription(_Model):
     """A discount in force (set when a retention offer is accepted)."""
     retention_offer: str | None = None
     """The id of the retention offer the customer accepted, if any."""
+    cancelled_on: dt.date | None = Field(default=None, exclude_if=lambda v: v is None)
+    """The day the customer cancelled it (before the ticket); ``None``: not recorded."""
 
 
 class PaymentKind(StrEnum):

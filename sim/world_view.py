@@ -30,6 +30,8 @@ def _address(address: Address | None) -> str:
 def order_text(order: Order) -> str:
     """One order, as ``lookup_order`` returns it."""
     delivered = f", delivered {order.delivered}" if order.delivered else ""
+    if order.last_scan:
+        delivered += f", last tracking scan {order.last_scan}"
     flags = [f for f, on in (("used", order.used), ("final sale", order.final_sale)) if on]
     extra = f", {', '.join(flags)}" if flags else ""
     category = f", category {order.category}" if order.category else ""
@@ -46,7 +48,8 @@ def _subscription_text(sub: Subscription) -> str:
     )
     return (
         f"Subscription {sub.id}: {sub.plan}, {format_money(sub.price)} {sub.period.value}, "
-        f"{sub.status.value}, renews {sub.renews}{discount}."
+        f"{sub.status.value}, renews {sub.renews}{discount}"
+        + (f", cancelled on {sub.cancelled_on}." if sub.cancelled_on else ".")
     )
 
 

@@ -17,6 +17,7 @@ from sim.generate.difficulty import label_for
 from sim.generate.sampler import Split, render, rng_for, sample
 from sim.generate.synthesis import Synthesized, synthesize
 from sim.generate.templates_model import Template, bundled_templates
+from sim.generate.thresholds import near_threshold_points
 from sim.policy_check import check_policy
 
 __all__ = ["Generated", "GenerationError", "families", "generate", "generate_one", "templates_for"]
@@ -68,9 +69,8 @@ def generate_one(template: Template, split: Split, seed: int, index: int) -> Gen
         **data,
     }
     synthesized = synthesize(template, data, drawn.values)
-    label = label_for(
-        drawn.points + template.outcome_points.get(synthesized.outcome, 0), synthesized
-    )
+    points = drawn.points + template.outcome_points.get(synthesized.outcome, 0)
+    label = label_for(points + near_threshold_points(synthesized.scenario), synthesized)
     scenario = synthesized.scenario.model_copy(update={"difficulty": label})
     report = check_policy(scenario)
     if report.errors:

@@ -83,14 +83,15 @@ def sample(template: Template, split: Split, rng: random.Random) -> Sample:
             points += choice.difficulty
             if choice.held_out:
                 held.append(name)
-    # A choice may use other variables' slots (one level): filled once, after every draw.
-    values = {name: render(value, values) for name, value in values.items()}
     opened = dt.date.fromisoformat(template.opened)
     for name, value in list(values.items()):
         if name.endswith("_days_ago") and isinstance(value, int):
             values[name.removesuffix("_days_ago") + "_date"] = (
                 opened - dt.timedelta(days=value)
             ).isoformat()
+    # A choice may use other variables' slots (one level, the derived dates included):
+    # filled once, after every draw.
+    values = {name: render(value, values) for name, value in values.items()}
     return Sample(values, points, held)
 
 

@@ -11,8 +11,9 @@ What the gold does follows from the rendered scenario and the engine:
   (the ``handoff_note`` variable), which must state the skeleton's ``handoff.note_facts``;
 - tier-2 asks for the identity answers, verifies (``verify_answers``), then does ``act``;
   each step goes through the same transitions the environment applies
-  (:mod:`sim.transitions`): a caller the verification rejects, or an ``act`` the
-  transition refuses, is a template error, never a gold that silently fails.
+  (:mod:`sim.transitions`): a caller the verification rejects (an impostor) gets the
+  ``declined`` reply and no change (no reset, no account detail); an ``act`` the transition
+  refuses is a template error, never a gold that silently fails.
 """
 
 from __future__ import annotations
@@ -32,8 +33,13 @@ from sim.world import World
 __all__ = ["customer_device", "customer_reset", "team_tools_handoff"]
 
 
-def _tier2(template: Template, data: dict[str, Any], values: dict[str, Any]) -> list[Action]:
-    """Tier-2's gold: ask, verify, ``act``, tell, close; each tool checked by its transition."""
+def _tier2(
+    template: Template, data: dict[str, Any], values: dict[str, Any]
+) -> tuple[list[Action], bool]:
+    """Tier-2's gold and whether the caller is verified: ask, verify, then ``act``, tell,
+    close; a caller the verification transition rejects (an impostor) gets no change and no
+    account detail: the ``declined`` reply, closed as declined. Each tool is checked by its
+    transition."""
     if template.act is None or template.verify_answers is None:
         raise ValueError(f"template {template.id}: team_tools_handoff needs act and verify_answers")
     answers = {k: str(render(v, values)) for k, v in template.verify_answers.items()}
@@ -43,18 +49,24 @@ def _tier2(template: Template, data: dict[str, Any], values: dict[str, Any]) -> 
         raise ValueError(f"template {template.id}: act must be a tool")
     provisional = _provisional(data, [])
     world = World.from_account(provisional.customer)
+    ask = _reply(template, "ask", values)
     for step, tool in ((2, verify), (3, act)):
         done = apply_tool(world, tool, context_for(provisional, step))
         if not done.valid:
             raise ValueError(f"template {template.id}: tier-2's {tool.type} fails: {done.feedback}")
         world = done.world
+        if tool is verify and not world.security.verified:
+            closed = "The caller could not be verified; no change made."
+            refused = CloseTicket(outcome=CloseOutcome.DECLINED, resolution=closed)
+            return [ask, verify, _reply(template, "declined", values), refused], False
+    done_msg = "Caller verified by the team; done."
     return [
-        _reply(template, "ask", values),
+        ask,
         verify,
         act,
         _reply(template, "tier2", values),
-        CloseTicket(outcome=CloseOutcome.RESOLVED, resolution="Caller verified by the team; done."),
-    ]
+        CloseTicket(outcome=CloseOutcome.RESOLVED, resolution=done_msg),
+    ], True
 
 
 def team_tools_handoff(
@@ -79,18 +91,19 @@ def team_tools_handoff(
         _reply(template, "escalated", values),
         Escalate(team=implied.team, reason=note[:900]),
     ]
+    tier2, verified = _tier2(template, data, values)
     handoff = {
         **spec,
-        "reference_solution": [
-            a.model_dump(mode="json", exclude_none=True) for a in _tier2(template, data, values)
-        ],
+        "reference_solution": [a.model_dump(mode="json", exclude_none=True) for a in tier2],
     }
-    exp = {
+    exp: dict[str, Any] = {
         "resolution": "escalated",
         "escalation_team": implied.team,
         "refund_total": "0.00",
         "refund_target": None,
     }
+    if not verified:  # an impostor refused by the team may walk away
+        exp["customer_stays"] = False
     scenario = _build({**data, "handoff": handoff}, exp, gold)
     return Synthesized(scenario, final_world(scenario), "escalated")
 
@@ -104,7 +117,9 @@ def customer_reset(template: Template, data: dict[str, Any], values: dict[str, A
     customer's steps (read by :func:`sim.instructions.read_instructions`, as the simulated
     customer reads it). ``expectations.customer_world`` is the customer side after those
     steps go through the customer's transitions (:func:`sim.customer_tools.apply_customer_tool`):
-    a reply asking nothing clearly, or a step the transition refuses, is a template error."""
+    a reply asking nothing clearly, or a step the transition refuses, is a template error.
+    A caller the verification rejects (an impostor) is declined: no link, no account detail,
+    ``customer_world`` signed out."""
     if template.act is None or template.verify_answers is None:
         raise ValueError(f"template {template.id}: customer_reset needs act and verify_answers")
     search = SearchKB(query=template.search_query)
@@ -122,6 +137,8 @@ def customer_reset(template: Template, data: dict[str, Any], values: dict[str, A
                 f"template {template.id}: the gold's {tool.type} fails: {done.feedback}"
             )
         world = done.world
+        if tool is verify and not world.security.verified:
+            return _unverified(template, data, values, [search, verify])
     told = _reply(template, "resolved", values)
     world = _customer_steps(template, world, told.content, set(data.get("customer_tools", [])))
     gold: list[Action] = [
@@ -141,6 +158,32 @@ def customer_reset(template: Template, data: dict[str, Any], values: dict[str, A
     }
     scenario = _build(data, exp, gold)
     return Synthesized(scenario, final_world(scenario), "resolved")
+
+
+def _unverified(
+    template: Template, data: dict[str, Any], values: dict[str, Any], done: list[Action]
+) -> Synthesized:
+    """A caller the verification rejects (an impostor): no reset, no account detail told;
+    the ``declined`` reply, closed as declined; the customer stays signed out."""
+    search, verify = done
+    gold: list[Action] = [
+        search,
+        _reply(template, "ask", values),
+        verify,
+        _reply(template, "declined", values),
+        CloseTicket(
+            outcome=CloseOutcome.DECLINED,
+            resolution="The caller could not be verified; no reset sent, no change made.",
+        ),
+    ]
+    exp = {
+        "resolution": "declined",
+        "customer_stays": False,
+        "customer_world": {"logged_in": False},
+        "facts": [],  # the skeleton's facts (the reset sent) are owed to the owner only
+    }
+    scenario = _build(data, exp, gold)
+    return Synthesized(scenario, final_world(scenario), "declined")
 
 
 def _customer_steps(template: Template, world: World, text: str, allowed: set[str]) -> World:

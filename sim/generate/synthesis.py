@@ -313,6 +313,9 @@ def _register_gen_c() -> None:
     _SOLVERS[Solver.TEAM_TOOLS_HANDOFF] = team_tools_handoff
     _SOLVERS[Solver.CUSTOMER_RESET] = customer_reset
     _SOLVERS[Solver.CUSTOMER_DEVICE] = customer_device
+    from sim.generate.solvers_gen_e import refund_checks
+
+    _SOLVERS[Solver.REFUND_CHECKS] = refund_checks
 
 
 def synthesize(template: Template, data: dict[str, Any], values: dict[str, Any]) -> Synthesized:

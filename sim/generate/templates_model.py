@@ -64,6 +64,10 @@ class Solver(StrEnum):
     """Verify, ``act``, ask clearly for the customer's own steps; their result is expected."""
     CUSTOMER_DEVICE = "customer_device"
     """Ask for the device's error code, then its fix one step per reply; the result expected."""
+    # gen-e (sim/generate/solvers_gen_e.py)
+    REFUND_CHECKS = "refund_checks"
+    """``refund`` after the engine's checks: a parcel not yet lost -> declined for now (the
+    day it counts as lost told); an account flagged for refund abuse -> escalated for review."""
 
 
 class _Model(BaseModel):

@@ -10,7 +10,7 @@ import pytest
 
 from agents.registry import make_agent
 from agents.tier2 import make_tier2
-from sim.actions import Escalate
+from sim.actions import Action, CloseOutcome, CloseTicket, Escalate, Reply
 from sim.factory import make_env
 from sim.generate import Split
 from sim.generate.check import play
@@ -49,11 +49,17 @@ async def _play(s: Scenario, agent: str, tier2: str) -> EpisodeResult:
     )
 
 
-def _golds(count: int = 12) -> list[Scenario]:
+IMPOSTORS = ("impostor", "social-engineer")
+"""The personas of the callers whose answers do not match the account."""
+
+
+def _golds(count: int = 12, owners: bool = True) -> list[Scenario]:
+    """Security-lockout scenarios of owners (or of impostors)."""
     return [
         g.synthesized.scenario
         for split in Split
         for g in _items("workflow-security-lockout", count // 2, 7, split)
+        if (g.synthesized.scenario.default_persona not in IMPOSTORS) == owners
     ]
 
 
@@ -63,7 +69,9 @@ async def test_security_lockout_tier2_verifies_and_unlocks(tier2: str) -> None:
     with a note; tier-2 (the oracle's plan or the scripted tier-2 agent) verifies with the
     team's tools and sends the reset link (which unlocks the account when used); the
     workflow succeeds."""
-    for s in _golds(6):
+    golds = _golds(8)
+    assert golds
+    for s in golds:
         assert s.handoff is not None and s.expectations.escalation_team == s.handoff.team
         assert not any(isinstance(a, VerifyIdentity) for a in s.reference_solution)
         note = next(a for a in s.reference_solution if isinstance(a, Escalate)).reason
@@ -77,12 +85,50 @@ async def test_security_lockout_tier2_verifies_and_unlocks(tier2: str) -> None:
         assert security.verified and security.reset_sent
 
 
+@pytest.mark.parametrize("tier2", ["oracle", "tier2"])
+async def test_security_lockout_impostor_gets_no_reset_and_no_account_detail(tier2: str) -> None:
+    """An impostor (answers that do not match the account): the first line still escalates
+    to security (it cannot verify); tier-2's gold asks, verifies (rejected), declines and
+    closes without a reset; the workflow succeeds with the account still locked, and no
+    reply of either gold tells the account's email or card digits."""
+    golds = _golds(16, owners=False)
+    assert golds
+    for s in golds:
+        assert s.handoff is not None and s.expectations.customer_stays is False
+        plan = s.handoff.reference_solution
+        assert [type(a) for a in plan] == [Reply, VerifyIdentity, Reply, CloseTicket]
+        assert isinstance(plan[-1], CloseTicket) and plan[-1].outcome is CloseOutcome.DECLINED
+        secret = (s.customer.email, s.customer.payment_methods[0].last4 or "")
+        for reply in (a for a in [*s.reference_solution, *plan] if isinstance(a, Reply)):
+            assert not any(x in reply.content for x in secret), reply.content
+        result = await _play(s, "oracle", tier2)
+        assert result.success, (s.id, result.roles)
+        security = result.state.world.security
+        assert not security.verified and not security.reset_sent and security.locked
+
+
+async def test_security_lockout_tier2_acting_for_an_impostor_fails() -> None:
+    """Tier-2 playing an owner's plan for an impostor (verify with their answers, send the
+    reset anyway, say it is done) fails: the policy grades a reset for an unverified caller
+    wrong (``identity.unverified: wrong``), and the world differs from the gold's."""
+    owner = _golds(8)[0]
+    assert owner.handoff is not None
+    for s in _golds(16, owners=False):
+        assert s.handoff is not None and s.policy.identity.unverified.value == "wrong"
+        verify = s.handoff.reference_solution[1]
+        plan = [s.handoff.reference_solution[0], verify, *owner.handoff.reference_solution[2:]]
+        bad = s.model_copy(
+            update={"handoff": s.handoff.model_copy(update={"reference_solution": plan})}
+        )
+        result = await _play(bad, "oracle", "oracle")
+        assert not result.success, s.id
+        assert result.state.world.security.reset_sent
+
+
 async def test_first_line_may_not_use_the_team_tools() -> None:
     """What a wrong generated scenario would allow: the first line verifying and sending the
     reset itself is refused (the tools belong to the team), so it cannot succeed that way."""
-    from sim.actions import CloseOutcome, CloseTicket
-
-    s = _golds(2)[0]
+    s = _golds(4)[0]
     env = make_env(s, s.default_persona)
     await env.reset()
     verify = next(a for a in s.handoff.reference_solution if isinstance(a, VerifyIdentity))  # type: ignore[union-attr]
@@ -106,6 +152,8 @@ def test_dual_password_reset_customer_world_decides(agent: str) -> None:
     for split in Split:
         for g in _items("workflow-dual-password-reset", 8, 9, split):
             s = g.synthesized.scenario
+            if s.default_persona in IMPOSTORS:
+                continue  # test_dual_password_reset_impostor_is_declined
             assert s.expectations.customer_world is not None
             assert s.expectations.customer_world.logged_in is True
             assert s.customer_tools == ["open_reset_link"]
@@ -113,6 +161,44 @@ def test_dual_password_reset_customer_world_decides(agent: str) -> None:
                 low_tech += 1
                 assert not play(s, agent).success, (s.id, agent)
     assert low_tech
+
+
+def test_dual_password_reset_impostor_is_declined() -> None:
+    """A caller whose answers do not match: the engine (the verification transition) says
+    declined, no reset link, no account detail, the customer still signed out; the gold
+    succeeds, and acting for them anyway (the owner's gold with their answers, or the reset
+    sent without verifying) fails."""
+    impostors = 0
+    for split in Split:
+        for g in _items("workflow-dual-password-reset", 16, 9, split):
+            s = g.synthesized.scenario
+            if s.default_persona not in IMPOSTORS:
+                assert g.synthesized.outcome == "resolved"
+                continue
+            impostors += 1
+            assert g.synthesized.outcome == "declined"
+            assert s.expectations.resolution.value == "declined"
+            assert s.expectations.customer_world is not None
+            assert s.expectations.customer_world.logged_in is False
+            assert not any(isinstance(a, SendPasswordReset) for a in s.reference_solution)
+            assert s.customer.email not in " ".join(
+                a.content for a in s.reference_solution if isinstance(a, Reply)
+            )
+            assert play(s, "oracle").success
+            sent = [
+                SendPasswordReset(),
+                Reply(content="Thank you, that's confirmed. I have sent a reset link."),
+                CloseTicket(outcome=CloseOutcome.RESOLVED, resolution="Reset sent."),
+            ]
+            assert not _replay(s, [*s.reference_solution[:3], *sent]), s.id  # as for an owner
+            assert not _replay(s, [*s.reference_solution[:2], *sent]), s.id  # without verifying
+    assert impostors
+
+
+def _replay(s: Scenario, plan: list[Action]) -> bool:
+    from tests.generate.test_generate_orders import _replay as replay
+
+    return replay(s, plan)
 
 
 @pytest.mark.parametrize("agent", ["vague-steps", "claim-fixed"])

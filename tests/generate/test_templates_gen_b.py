@@ -16,7 +16,7 @@ VERDICTS: dict[str, set[str]] = {
     "account-advice": {"resolved"},
     "account-recovery": {"resolved", "declined"},
     "billing-double-charge": {"resolved", "declined", "escalated"},
-    "billing-charged-after-cancel": {"resolved", "escalated"},
+    "billing-charged-after-cancel": {"resolved", "escalated", "declined"},
     "billing-annual-prorata": {"resolved", "escalated", "no_refund"},
     "billing-past-periods": {"declined", "resolved"},
     "billing-pending-authorisation": {"resolved"},
@@ -124,3 +124,37 @@ async def test_store_credit_variant_refunds_as_credit_and_the_card_is_wrong() ->
 
     assert await play(card=False)
     assert not await play(card=True)
+
+
+def test_charged_after_cancel_the_cancellation_day_decides() -> None:
+    """billing-charged-after-cancel: the engine compares the renewal charge's date with the
+    subscription's cancellation day. After it -> owed in full (refunded, or escalated to
+    billing above the agent's limit); on the day or before it -> the period had started,
+    declined. Cancellations well before, the day before, on the day and after the renewal
+    all occur; the day before and the day itself carry difficulty points."""
+    from sim.actions import IssueRefund
+    from sim.generate.thresholds import near_threshold
+
+    template = _template("billing-charged-after-cancel")
+    gaps: dict[int, set[str]] = {}
+    for split in Split:
+        for item in generate(template.family, 30, 3, split, [template]):
+            s = item.synthesized.scenario
+            sub = s.customer.subscriptions[0]
+            charge = next(c for c in s.customer.charges if c.id == s.expectations.refund_target)
+            assert charge.subscription_id == sub.id and sub.cancelled_on is not None
+            gap = (charge.date - sub.cancelled_on).days
+            refunds = [a for a in s.reference_solution if isinstance(a, IssueRefund)]
+            if gap > 0:
+                assert item.synthesized.outcome in {"resolved", "escalated"}
+                assert sum(r.amount for r in refunds) in {charge.amount, 0}
+                if item.synthesized.outcome == "resolved":
+                    assert [(r.target, r.amount) for r in refunds] == [(charge.id, charge.amount)]
+            else:
+                assert item.synthesized.outcome == "declined" and not refunds
+            if abs(gap) <= 1:
+                assert near_threshold(s) == ["cancellation_day"] and s.difficulty == "hard"
+            gaps.setdefault(min(max(gap, -2), 2), set()).add(item.synthesized.outcome)
+    assert set(gaps) == {-2, 0, 1, 2}, gaps  # after the renewal, on it, the day before, well before
+    assert gaps[0] == {"declined"} and gaps[-2] == {"declined"}
+    assert "declined" not in gaps[1] | gaps[2]
