@@ -749,6 +749,11 @@ _PASSIVE_GIVING = re.compile(
 )
 """A passive act named by its noun: "the right pair is sent out as a replacement"."""
 _GOODS_BACK = re.compile(r"^(?:sen[dt]|ship\w*|post\w*|mail\w*)\b")
+_TO_PAYMENT = re.compile(
+    r"^\s+(?:on|to|in|into|onto)\s+(?:your|the)\s+(?:original\s+|old\s+|new\s+)?(?:\w+\s+)?"
+    r"(?:card|bank|payment|paypal|wallet|account(?!\s+(?:email|e-mail|inbox|address)))\b"
+)
+"""Where something "sent back" goes when it is money: a card, a bank, a payment method."""
 _MONEY = re.compile(r"\$|\d|\b(?:money|funds?|amount|refund|payment|cash|price)\b")
 _PAYMENT_THING = re.compile(r"\b(?:card|cards|debit|bank\s+account)\b")
 _OUR_THING = re.compile(
@@ -803,7 +808,7 @@ def _claims_in(
             continue
         before = clause[: m.start()]
         goods = _GOODS_BACK.match(m.group(0)) and m.group(0).endswith("back")
-        if act is Act.REFUND and goods and not _MONEY.search(m.group(0)):
+        if act is Act.REFUND and goods and not _money_sent_back(m.group(0), clause[m.end() :]):
             continue  # "nothing needs to be sent back": the goods go back, not money
         if _YOU_DID.search(before) and re.match(r"\w+ed\b", m.group(0)):
             continue  # "you ended the plan on November 3": the customer's own act
@@ -905,6 +910,13 @@ def _claims_in(
             )
         )
     return claims
+
+
+def _money_sent_back(said: str, after: str) -> bool:
+    """Whether what is "sent back" is money: the match names money, or it goes back to a card,
+    a bank or a payment method ("the $86.40 has been sent back to your card"), where goods
+    never go."""
+    return _MONEY.search(said) is not None or _TO_PAYMENT.match(after) is not None
 
 
 def names_act(text: str) -> bool:
