@@ -474,6 +474,15 @@ def _split_sentences(text: str) -> list[str]:
 
 # -- claims --------------------------------------------------------------------------------
 
+_CASE_NOUN = (
+    r"(?:case|ticket|request|claim|complaint|file|report|issue|query|concern|feedback|details)"
+)
+_PARTY = (
+    r"(?:team|department|specialists?|supervisors?|managers?|colleagues?|finance|billing|"
+    r"security|logistics|engineers?)s?"
+)
+"""Someone other than the agent that a case can be handed to."""
+
 _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REFUND,
@@ -526,6 +535,28 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"now\s+)?(?:with|in\s+the\s+hands\s+of|being\s+(?:handled|reviewed)\s+by|assigned\s+to|"
             r"sitting\s+with)\s+(?:our|the|a|your)\s+(?:\S+\s+){0,2}?(?:team|department|specialists?|"
             r"supervisor|manager|finance|billing|security)\b"
+        ),
+    ),
+    (
+        Act.ESCALATE,
+        re.compile(
+            # the case said to be with someone else now: handed over in the passive ("your
+            # complaint has been passed on to our logistics team"), sitting with a team ("your
+            # report about the noise is now with our safety team"), or a team said to hold or
+            # work it ("finance has it now", "the manager is handling it", "has been looped in")
+            rf"\b{_CASE_NOUN}(?:\s+\S+){{0,5}}?\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+|"
+            r"just\s+)*been\s+(?:escalated|passed|handed|forwarded|referred|sent|transferred|"
+            r"assigned|flagged|raised|routed|shared)(?:\s+(?:on|over|along|up))?\s+(?:to|with)\s+"
+            rf"(?:\S+\s+){{0,3}}?{_PARTY}"
+            rf"|\b{_CASE_NOUN}(?:\s+\S+){{0,5}}?\s+(?:is|are)\s+(?:also\s+|already\s+|now\s+)*"
+            rf"(?:with|in\s+the\s+hands\s+of)\s+(?:our|the|a|your)\s+(?:\S+\s+){{0,2}}?{_PARTY}"
+            rf"|\b{_PARTY}\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+)*(?:got\s+)?(?:it|this|"
+            r"that|your\s+(?:case|ticket|request|claim|complaint))\s+(?:now|already|in\s+hand)\b"
+            rf"|\b{_PARTY}\s+(?:is|are)\s+(?:also\s+|already\s+|now\s+)*(?:handling|reviewing|"
+            r"looking\s+(?:into|at)|investigating|dealing\s+with|working\s+on|following\s+(?:it|"
+            r"this|up))\b"
+            rf"|\b{_PARTY}\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+|just\s+)*been\s+"
+            r"(?:looped|brought|pulled|copied)\s+in\b"
         ),
     ),
     (
@@ -729,7 +760,9 @@ _HANDOFF = re.compile(
 )
 """An agent's own limit ("I can't approve that myself, so I'm passing it to finance") is a
 limit, not a denial, where the sentence hands the act to someone who can."""
-_STATED = re.compile(r"\s(?:is|are|has\s+been|was|were)\s")
+_STATED = re.compile(
+    r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
+)
 _COORDINATED = re.compile(
     r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
 )

@@ -30,3 +30,28 @@ def test_money_sent_back_to_a_payment_method_is_a_refund(
     text: str, acts: list[tuple[Act, bool, Tense]]
 ) -> None:
     assert _acts(text) == acts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your query has now been handed over to our billing department.",
+        "The ticket about your missing charger is already with the security team.",
+        "Our billing specialists have it in hand.",
+        "A supervisor is already looking into it.",
+        "The escalations manager has just been brought in.",
+    ],
+)
+def test_a_case_said_to_be_with_someone_else_is_a_done_escalation(text: str) -> None:
+    assert _acts(text) == [(Act.ESCALATE, True, Tense.DONE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our finance team reviews refunds of this size within 2 business days.",
+        "The billing team will contact you within 5 business days.",
+    ],
+)
+def test_how_a_team_works_is_no_escalation(text: str) -> None:
+    assert _acts(text) == []
