@@ -647,6 +647,7 @@ _NOUN_STATUS = re.compile(
     r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
     r"(?:issued|processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged|"
     r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"dispatched|posted|mailed|gone\s+(?:through|out)|come\s+through|cleared|"
     r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
     r"back|in\s+your|with\s+you)\b"

@@ -55,3 +55,18 @@ def test_a_case_said_to_be_with_someone_else_is_a_done_escalation(text: str) -> 
 )
 def test_how_a_team_works_is_no_escalation(text: str) -> None:
     assert _acts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("The new charger has been posted to you.", None),
+        ("A replacement kettle was dispatched this morning.", Act.REPLACE),
+        ("The refund has gone through.", Act.REFUND),
+        ("Your refund has cleared.", Act.REFUND),
+    ],
+)
+def test_shipped_and_gone_through_in_other_words_report_a_done_act(
+    text: str, act: Act | None
+) -> None:
+    assert _acts(text) == ([(act, True, Tense.DONE)] if act else [])
