@@ -1037,6 +1037,7 @@ def _state_problems(
     problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
+    problems += awaited_refund(message, reading, state)
     problems += kb_problems_on_demand(
         reading,
         state.scenario,
@@ -1064,6 +1065,38 @@ def _state_problems(
                 )
             )
     return problems
+
+
+_FOR_APPROVAL = re.compile(
+    r"\brefund\b(?:\s+\S+){0,4}?\s+(?:for|pending|awaiting|subject\s+to|waiting\s+(?:for|on))\s+"
+    r"(?:\w+\s+){0,2}?(?:approval|review|sign-?off|authori[sz]ation|confirmation)\b"
+)
+_REFUND_EVENT = re.compile(
+    r"\brefund\b(?:\s+\S+){0,3}?\s+(?:is|has\s+been|gets|was)\s+(?:\w+\s+)?(?:approved|"
+    r"processed|issued|released|confirmed|authori[sz]ed|signed\s+off)\b"
+)
+
+
+def awaited_refund(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that put a refund already issued before the reply in front of an approval
+    still to come: sent "for approval" or "pending review", or made the condition of what
+    follows ("as soon as the refund is approved, ..."): the reply says it is done and not done."""
+    before = [r for r in state.refunds if r.step < message.step]
+    if not before:
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.question or clause.negated:
+            continue
+        waits = _FOR_APPROVAL.search(clause.text) or (
+            clause.conditional and _REFUND_EVENT.search(clause.text)
+        )
+        if waits:
+            problem = f"says the refund still waits on approval; {_targets(before)} was refunded"
+            found.append((clause.sentence, problem))
+    return list(dict.fromkeys(found))
 
 
 def _clauses_about_state(reading: Reading) -> tuple[Clause, ...]:

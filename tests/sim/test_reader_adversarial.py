@@ -3,13 +3,24 @@ a wording that is not the corpus item's own, and fails without its rule."""
 
 from __future__ import annotations
 
+import asyncio
 from decimal import Decimal
 
 import pytest
 
+from sim.accuracy import CorpusItem, judge_item
+from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 
 D = Decimal
+
+
+def _failed(scenario: str, reply: str) -> str:
+    """The failed checks of the scenario's gold episode with ``reply`` as its last reply
+    ("" when it succeeds)."""
+    item = CorpusItem(id="t", label="good", category="t", reply=reply)
+    verdict = asyncio.run(judge_item(get_scenario(scenario), item))
+    return "" if verdict.success else str(verdict.report.model_dump())
 
 
 def _acts(text: str) -> list[tuple[Act, bool, Tense]]:
@@ -70,3 +81,31 @@ def test_shipped_and_gone_through_in_other_words_report_a_done_act(
     text: str, act: Act | None
 ) -> None:
     assert _acts(text) == ([(act, True, Tense.DONE)] if act else [])
+
+
+@pytest.mark.parametrize(
+    ("reply", "fails"),
+    [
+        # issued before the reply, then said to wait for someone's approval
+        (
+            "I have refunded $19.99 for the duplicate; it shows within 3 business days. The "
+            "refund is pending approval from our payments team.",
+            True,
+        ),
+        (
+            "The duplicate $19.99 is refunded and shows within 3 business days. Once the refund "
+            "has been authorised by billing, we will email you a receipt.",
+            True,
+        ),
+        (
+            "I have refunded the duplicate $19.99; you will see it within 3 business days. The "
+            "billing fault behind it has been fixed.",
+            False,
+        ),
+    ],
+)
+def test_a_refund_done_then_said_to_await_approval_is_a_misrepresentation(
+    reply: str, fails: bool
+) -> None:
+    failed = _failed("hard-double-billing", reply)
+    assert ("waits on approval" in failed) is fails, failed
