@@ -593,7 +593,14 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"authentication)\b|\b(?:password|account|two-factor|2fa)\s+(?:has\s+been|was|is)\s+"
             r"(?:reset|unlocked|disabled|removed|turned\s+off)\b|\b(?:sen[dt]|e-?mailed|issued)\s+"
             r"(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+|another\s+)?(?:password\s+)?reset\s+"
-            r"(?:link|email)|\b(?:password\s+)?reset\s+link\b"
+            r"(?:link|email)s?|"
+            # the link or email said to be in the customer's mail, or the one the agent sent
+            r"\b(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s+(?:is|are|has\s+been)\s+"
+            r"(?:already\s+|now\s+)?(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))\b|"
+            r"\b(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s+(?:that\s+|which\s+)?(?:i|we)\s+"
+            r"(?:have\s+|had\s+)?(?:just\s+|already\s+)?(?:sent|e-?mailed|issued)\b|"
+            r"\blinks?\s+(?:\w+\s+){0,2}?to\s+(?:re)?set\s+(?:up\s+)?(?:a|your|the)\s+(?:new\s+)?"
+            r"password\b|\b(?:password\s+)?reset\s+links?\b"
         ),
     ),
     (
@@ -858,6 +865,7 @@ def _claims_in(
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
         stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
+        stated = stated or _in_mailbox(act, before, sentence, m.group(0))
         if (
             not team_did
             and not stated
@@ -944,6 +952,31 @@ def _claims_in(
             )
         )
     return claims
+
+
+_OWN_SENT = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+|had\s+)?(?:just\s+|already\s+)?(?:sent|e-?mailed|issued)\b"
+)
+"""A link named with the agent's own sending of it: "the reset email I've just sent"."""
+_THERE_IS = re.compile(
+    r"\bthere\s+(?:is|are)\s+(?:now\s+|already\s+)?(?:a|an|the|your)\s+(?:new\s+|fresh\s+)?$"
+)
+_MAILBOX = re.compile(r"\b(?:inbox|mailbox|e-?mail|spam)\b")
+
+
+_WAITING = re.compile(r"\s(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))$")
+
+
+def _in_mailbox(act: Act, before: str, sentence: str, said: str) -> bool:
+    """A reset link said to be there in the customer's mail ("a reset email is waiting in
+    your inbox", "check your inbox: there's a link to set a new password") or named with the
+    agent's sending of it ("the reset link we just emailed"): it was sent. A link on a
+    sign-in page is not."""
+    if act is not Act.RESET:
+        return False
+    if _WAITING.search(said) or _OWN_SENT.search(said):
+        return True  # "... is waiting in your inbox", "the reset link I just sent"
+    return _THERE_IS.search(before) is not None and _MAILBOX.search(sentence.lower()) is not None
 
 
 def _money_sent_back(said: str, after: str) -> bool:
