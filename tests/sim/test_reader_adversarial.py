@@ -9,6 +9,7 @@ from decimal import Decimal
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
+from sim.claims import facts_stated
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 
@@ -133,3 +134,16 @@ def test_reset_links_in_the_plural_in_the_mailbox_or_sent_by_the_agent(
     text: str, acts: list[tuple[Act, bool, Tense]]
 ) -> None:
     assert _acts(text) == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("You are free to refuse the delivery at the door.", True),
+        ("Refusing the delivery won't work, I'm afraid.", False),
+        ("I'm afraid declining the parcel at the door is not possible.", False),
+    ],
+)
+def test_a_second_negation_cancels_a_negated_fact_phrase(text: str, stated: bool) -> None:
+    scenario = get_scenario("orders-cancel-shipped")
+    assert ("refuse_delivery" in facts_stated(text, scenario.expectations.facts)) is stated
