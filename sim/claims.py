@@ -52,6 +52,7 @@ from sim.reader import (
     Tense,
     expand_contractions,
     names_act,
+    negation_cues,
     read,
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
@@ -214,12 +215,12 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         team = next((t for t in teams if t.id == fact.team), None)
         if team is not None and _names_team(reading, team):
             return True
-    by_sentence: dict[str, list[tuple[tuple[str, ...], bool]]] = {}
+    by_sentence: dict[str, list[tuple[tuple[str, ...], bool | None]]] = {}
     for clause in reading.clauses:
         if clause.salad:
             continue
         forms = tuple(clause.words) + tuple(_stem(w) for w in clause.words)
-        by_sentence.setdefault(clause.sentence, []).append((forms, clause.negated))
+        by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
     sentences = list(by_sentence.values())
     windows = [[c for group in sentences[i : i + 3] for c in group] for i in range(len(sentences))]
     for words, negated in target.phrases:
@@ -232,6 +233,15 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
             if sum(found) >= need and any(found):
                 return True
     return False
+
+
+def _polarity(clause: Clause) -> bool | None:
+    """Whether a clause negates what it says, for matching a fact's phrase: one negation cue
+    negates; with two ("refusing the delivery is not an option") it matches neither a phrase
+    that negates ("refuse the delivery") nor one that does not."""
+    if not clause.negated:
+        return False
+    return None if negation_cues(clause.text) == 2 else True
 
 
 def facts_stated(text: str, facts: Iterable[Fact], teams: Sequence[Team] = ()) -> list[str]:

@@ -51,6 +51,7 @@ __all__ = [
     "Tense",
     "Unit",
     "expand_contractions",
+    "negation_cues",
     "read",
 ]
 
@@ -449,6 +450,12 @@ _HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
 
 
 _WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
+
+
+def negation_cues(low: str) -> int:
+    """How many negation cues lower-case ``low`` holds (as :func:`_negated` reads them): two
+    cancel out ("refusing the delivery is not an option")."""
+    return len(_NEG_CUE.findall(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))))
 
 
 def _negated(low: str) -> bool:
