@@ -491,6 +491,7 @@ def _can_give_credit(scenario: Scenario) -> bool:
 _ALSO = re.compile(r"\b(?:as\s+well|too|also|plus|both|along\s+with|in\s+addition)\b")
 _MORE = re.compile(
     r"\b(?:remaining|rest\s+of|another|additional|extra|other\s+half|second\s+refund|balance)\b"
+    r"|\bthe\s+other\s+(?=\$|\d)"
 )
 
 

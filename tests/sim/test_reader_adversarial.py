@@ -147,3 +147,11 @@ def test_reset_links_in_the_plural_in_the_mailbox_or_sent_by_the_agent(
 def test_a_second_negation_cancels_a_negated_fact_phrase(text: str, stated: bool) -> None:
     scenario = get_scenario("orders-cancel-shipped")
     assert ("refuse_delivery" in facts_stated(text, scenario.expectations.facts)) is stated
+
+
+def test_the_other_amount_said_refunded_beyond_what_was_refunded_is_a_misrepresentation() -> None:
+    reply = (
+        "I've refunded $44.50, half the price, within 3-5 business days. The other $44.50 "
+        "has been returned to your card as well."
+    )
+    assert "more was refunded" in _failed("standard-partial-refund", reply)
