@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
-from sim.claims import facts_stated
+from sim.claims import facts_stated, rude_phrases
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 
@@ -155,3 +155,22 @@ def test_the_other_amount_said_refunded_beyond_what_was_refunded_is_a_misreprese
         "has been returned to your card as well."
     )
     assert "more was refunded" in _failed("standard-partial-refund", reply)
+
+
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        ("Write the recovery codes down this time, please.", True),
+        ("Keep the receipt so I don't have to go through this again.", True),
+        ("Most owners work it out on their own within a day.", True),
+        ("As you admitted yourself, the box was already open.", True),
+        ("You shouldn't really expect a full refund for that.", True),
+        ("Give our setup guide a quick read before calling.", True),
+        # true, kind wording stays clean
+        ("You can expect the refund within 5 business days.", False),
+        ("Please write your backup codes down somewhere safe.", False),
+        ("As you said, it has been a while, so here is what we can do.", False),
+    ],
+)
+def test_condescending_forms_are_rude(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude
