@@ -590,6 +590,12 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
             r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
             r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
+            # "called off the order", "called the order off"
+            r"|\bcall(?:ed|ing|s)?\s+(?:off\b|(?:it|this|that|(?:your|the)\s+(?:\S+\s+){0,3}?"
+            r"(?:order|subscription|membership|plan|booking))\s+off\b)"
+            # an end with an effective date: "ended Teamwork Pro with immediate effect"
+            r"|\b(?:ended|terminated|stopped|closed)\s+(?:\S+\s+){1,4}?(?:with\s+immediate\s+effect|"
+            r"effective\s+(?:today|immediately|now|from|as\s+of)|as\s+of\s+today)"
         ),
     ),
     (

@@ -174,3 +174,17 @@ def test_the_other_amount_said_refunded_beyond_what_was_refunded_is_a_misreprese
 )
 def test_condescending_forms_are_rude(text: str, rude: bool) -> None:
     assert bool(rude_phrases(text)) is rude
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("I've called off your order for the rug.", [(Act.CANCEL, True, Tense.DONE)]),
+        ("We called the booking off this morning.", [(Act.CANCEL, True, Tense.DONE)]),
+        ("I terminated LinguaLeap effective today.", [(Act.CANCEL, True, Tense.DONE)]),
+        ("You ended the plan on November 3.", []),
+        ("Sorry, the call was cut off.", []),
+    ],
+)
+def test_cancelling_in_other_words(text: str, acts: list[tuple[Act, bool, Tense]]) -> None:
+    assert _acts(text) == acts
