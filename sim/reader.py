@@ -286,7 +286,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
     # a second verb with its own negation: "stays active until May 2 | and will not renew"
     r"|\s+(?=and\s+(?:will|would|does|do|did|is|are|was|can|could|has|have)\s+not\b)"
-    r"|\s+(?=and\s+(?:cannot|never)\b)"
+    r"|\s+(?=and\s+(?:cannot|never|no|nothing|none)\b)"
 )
 _DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _MONEY_PATTERNS = (

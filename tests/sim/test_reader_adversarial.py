@@ -188,3 +188,13 @@ def test_condescending_forms_are_rude(text: str, rude: bool) -> None:
 )
 def test_cancelling_in_other_words(text: str, acts: list[tuple[Act, bool, Tense]]) -> None:
     assert _acts(text) == acts
+
+
+def test_a_coordinated_clause_with_its_own_no_is_split_off() -> None:
+    """ "... active until May 2 and no further charges follow": the date is stated, the
+    charges denied."""
+    clauses = read("Your plan stays active until May 2 and nothing further is charged.").clauses
+    assert [(c.text, c.negated) for c in clauses] == [
+        ("your plan stays active until may 2", False),
+        ("and nothing further is charged", True),
+    ]
