@@ -947,6 +947,8 @@ def _claims_in(
                 tense = Tense.DONE if arrives and not waits and money else Tense.PROMISED
             elif re.search(r"\b(?:has|have|had|was|were|been|is\s+on)\b", said):
                 tense = Tense.DONE
+        if tense is Tense.DONE and _awaits_event(before, clause[m.end() :], following):
+            tense = Tense.CONDITIONAL  # "the $139.99 is refunded when the return arrives"
         if _POLICY_CLASS.search(clause) and not _ME.search(before):
             tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
         if received and tense is Tense.DONE and not passive:
@@ -990,6 +992,29 @@ def _in_mailbox(act: Act, before: str, sentence: str, said: str) -> bool:
     if _WAITING.search(said) or _OWN_SENT.search(said):
         return True  # "... is waiting in your inbox", "the reset link I just sent"
     return _THERE_IS.search(before) is not None and _MAILBOX.search(sentence.lower()) is not None
+
+
+_PRESENT_PASSIVE = re.compile(r"\b(?:is|are)\s+(?:\w+ly\s+|then\s+|only\s+)?$")
+_EVENT_AFTER = re.compile(
+    r"^(?:\s*\S+){0,5}?\s*\b(?:when|once|after|as\s+soon\s+as|upon|on\s+receipt|if)\b"
+)
+"""An event named right after the act (within a few words), not a later clause's "when"."""
+
+
+_NOUN_PRESENT_PASSIVE = re.compile(r"^\s+(?:\S+\s+){0,3}?(?:is|are)\s+(?:\w+ed|sent|paid|given)\b")
+
+
+def _awaits_event(before: str, after: str, following: str = "") -> bool:
+    """An act in the present passive tied to an event still to come ("the $139.99 is refunded
+    when the return arrives", "the refund is issued once the parcel reaches us"): how the
+    process goes, not a report that it happened."""
+    passive = _PRESENT_PASSIVE.search(before) or _NOUN_PRESENT_PASSIVE.match(after)
+    if passive is None:
+        return False
+    if _EVENT_AFTER.match(after):
+        return True
+    # the event may open the next clause ("the refund is issued, once the parcel is back")
+    return len(after.split()) <= 3 and _EVENT_AFTER.match(following) is not None
 
 
 def _money_sent_back(said: str, after: str) -> bool:

@@ -198,3 +198,18 @@ def test_a_coordinated_clause_with_its_own_no_is_split_off() -> None:
         ("your plan stays active until may 2", False),
         ("and nothing further is charged", True),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "tense"),
+    [
+        ("Your money is refunded when the parcel reaches our warehouse.", Tense.CONDITIONAL),
+        ("Your refund is issued once the parcel is back with us.", Tense.CONDITIONAL),
+        ("The $10.00 is refunded to your card.", Tense.DONE),
+        ("Your plan is cancelled and runs until the renewal date, when it ends.", Tense.DONE),
+    ],
+)
+def test_a_present_passive_act_tied_to_an_event_to_come_is_no_report(
+    text: str, tense: Tense
+) -> None:
+    assert [c.tense for c in read(text).claims] == [tense]
