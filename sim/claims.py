@@ -717,6 +717,7 @@ def _class_of(done: Claim, denial: Claim, scenario: Scenario) -> bool:
     denied ones apart (past, other, used ...)."""
     if _NOT_THIS_KIND.search(denial.context):
         return False
+    denied = _without_relative(denial.context)
     ids = _items_named(done.context, scenario) or {i.id for i in scenario.customer.items}
     labels = " ".join(
         f"{i.item} order purchase" if isinstance(i, Order) else f"{i.description} charge payment"
@@ -724,8 +725,18 @@ def _class_of(done: Claim, denial: Claim, scenario: Scenario) -> bool:
         if i.id in ids
     )
     kinds = {_stem(w) for w in re.findall(r"[a-z]+", labels.lower()) if len(w) > 3}
-    plural = [w for w in re.findall(r"\b([a-z]{4,}s)\b", denial.context) if _stem(w) in kinds]
+    plural = [w for w in re.findall(r"\b([a-z]{4,}s)\b", denied) if _stem(w) in kinds]
     return bool(plural)
+
+
+_RELATIVE = re.compile(r"\b(?:which|who|whose|whom)\b")
+
+
+def _without_relative(context: str) -> str:
+    """A denial's context without its relative clause: "it isn't refundable under our policy,
+    which only covers wrong or duplicate charges" names the charges the policy covers, not the
+    kind of thing denied."""
+    return _RELATIVE.split(context, maxsplit=1)[0]
 
 
 def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:

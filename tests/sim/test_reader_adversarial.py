@@ -213,3 +213,12 @@ def test_a_present_passive_act_tied_to_an_event_to_come_is_no_report(
     text: str, tense: Tense
 ) -> None:
     assert [c.tense for c in read(text).claims] == [tense]
+
+
+def test_a_relative_clause_does_not_make_a_denial_about_the_refunded_kind() -> None:
+    reply = (
+        "Thanks. I've refunded the $12.99 taken on November 15; it is back on your card within 5 "
+        "to 7 business days. October is another matter: that billing period had already "
+        "started, so it is not refundable, a rule which applies to all monthly charges."
+    )
+    assert "both claims and denies" not in _failed("billing-charged-after-cancel", reply)
