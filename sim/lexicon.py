@@ -92,6 +92,9 @@ BENIGN_NEGATIONS: tuple[str, ...] = (
     r"not\s+(?:happen|occur)\s+again",
     r"never\s+(?:happens?|occurs?|recurs?)\s+again",
     r"will\s+not\s+be\s+charged\s+(?:again|twice)",
+    # a counterfactual presupposes what it regrets: "the $10.00 should not have been taken"
+    # says $10.00 was taken ("should not have to pay" is an obligation, and negates)
+    r"should\s+not\s+have(?!\s+to\b)(?:\s+been)?",
 )
 """Negations that do not negate what the clause says about the ticket ("no problem", "you
 do not need to return it", "at no cost")."""

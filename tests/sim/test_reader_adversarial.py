@@ -222,3 +222,12 @@ def test_a_relative_clause_does_not_make_a_denial_about_the_refunded_kind() -> N
         "started, so it is not refundable, a rule which applies to all monthly charges."
     )
     assert "both claims and denies" not in _failed("billing-charged-after-cancel", reply)
+
+
+def test_a_counterfactual_states_what_it_regrets() -> None:
+    """ "$19.99 should not have been charged" says $19.99 was charged; "you should not have to
+    pay" still negates."""
+    facts = get_scenario("hard-double-billing").expectations.facts
+    reply = "That second $19.99 shouldn't have been charged. I've refunded it: 3 business days."
+    assert "refund_amount" in facts_stated(reply, facts)
+    assert read("You should not have to pay $19.99 twice.").clauses[0].negated
