@@ -231,3 +231,16 @@ def test_a_counterfactual_states_what_it_regrets() -> None:
     reply = "That second $19.99 shouldn't have been charged. I've refunded it: 3 business days."
     assert "refund_amount" in facts_stated(reply, facts)
     assert read("You should not have to pay $19.99 twice.").clauses[0].negated
+
+
+@pytest.mark.parametrize(
+    ("text", "salad"),
+    [
+        ("Damaged items earn a 50 percent partial refund here.", False),
+        ("Opened headphones carry a small restocking charge today.", False),
+        ("Refund $45.00 original card bank forwards new card 5 to 10 business days.", True),
+        ("Refund the $45.00 card bank forwards new card 5 to 10 business days jacket.", True),
+    ],
+)
+def test_an_article_is_evidence_of_a_sentence(text: str, salad: bool) -> None:
+    assert read(text).salad is salad
