@@ -568,7 +568,7 @@ def _refund_conflict(
             said = ", ".join(_money(a) for a in wrong)
             done = ", ".join(_money(r.amount) for r in pool)
             return f"says {said} is refunded; refunded {done}"
-    elif named and not named & {r.target for r in pool}:
+    elif _said_refunded(named, claim, state.scenario) and not named & {r.target for r in pool}:
         return f"says {', '.join(sorted(named))} is refunded; it was not"
     methods = {r.method for r in pool}
     said = claim.context
@@ -584,6 +584,12 @@ def _refund_conflict(
         if additive or (claim.amounts and not set(claim.amounts) & {r.amount for r in before}):
             return "promises a further refund that was never issued"
     return None
+
+
+def _said_refunded(named: set[str], claim: Claim, scenario: Scenario) -> set[str]:
+    """The items a refund claim names, less those its context says stay as they are ("...
+    has been refunded; CH-90114 stays as the renewal" does not say CH-90114 was refunded)."""
+    return named - _kept_ids(claim.context, scenario)
 
 
 def refund_again(claim: Claim, message: Message, state: EpisodeState) -> str | None:

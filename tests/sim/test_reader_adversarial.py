@@ -244,3 +244,12 @@ def test_a_counterfactual_states_what_it_regrets() -> None:
 )
 def test_an_article_is_evidence_of_a_sentence(text: str, salad: bool) -> None:
     assert read(text).salad is salad
+
+
+def test_an_item_said_to_stay_is_not_said_refunded() -> None:
+    reply = (
+        "Thanks. The $1,188.00 duplicate (CH-90115) has been refunded to the card on file, within "
+        "5 business days; CH-90114 remains as your renewal. A corrected invoice will be emailed "
+        "to your billing contact."
+    )
+    assert "CH-90114 is refunded" not in _failed("enterprise-annual-double-charge", reply)
