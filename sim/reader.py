@@ -595,7 +595,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.CANCEL,
         re.compile(
-            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\b(?:ended|terminated|closed)\s+"
+            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ation\b(?!\s+(?:polic\w*|"
+            r"fees?|charges?|date|window|period|terms|rules?|page|link|form|button|request|option))|"
+            r"\b(?:ended|terminated|closed)\s+"
             r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
             r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
             r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
@@ -764,7 +766,8 @@ _GIVING = re.compile(
     r"\b(?:issu\w*|process\w*|giv\w*|gave|offer\w*|sen[dt]\w*|mak\w*|made|arrang\w*|approv\w*|"
     r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
     r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
-    r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*)\s+(?:\S+\s+){0,3}$"
+    r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*|go\s+ahead\s+with|proceed\s+with|"
+    r"carry\s+out|finali[sz]e)\s+(?:\S+\s+){0,3}$"
 )
 _ENTITLED = re.compile(
     r"\b(?:qualif\w*\s+for|eligible\s+for|entitled\s+to|entitles\s+you\s+to|owed|due|"

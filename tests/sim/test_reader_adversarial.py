@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
-from sim.claims import facts_stated, rude_phrases
+from sim.claims import confirm_after_done, facts_stated, rude_phrases
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 
@@ -253,3 +253,30 @@ def test_an_item_said_to_stay_is_not_said_refunded() -> None:
         "to your billing contact."
     )
     assert "CH-90114 is refunded" not in _failed("enterprise-annual-double-charge", reply)
+
+
+@pytest.mark.parametrize(
+    ("text", "pending"),
+    [
+        (
+            "I've ended your membership as of today. Tell me you're sure and I'll proceed with "
+            "the cancellation.",
+            True,
+        ),
+        (
+            "I've cancelled the plan. Shall I go ahead with the cancellation of the add-on too?",
+            False,
+        ),
+        ("I've cancelled the plan. Let me know if you have any questions.", False),
+        ("Once you confirm, I'll proceed with the cancellation.", False),  # nothing said done
+    ],
+)
+def test_an_act_said_done_then_held_for_a_confirmation(text: str, pending: bool) -> None:
+    assert (confirm_after_done(read(text)) is not None) is pending
+
+
+def test_a_cancellation_named_as_a_noun_is_an_act_but_not_its_policy_or_fee() -> None:
+    assert _acts("I will proceed with the cancellation now.") == [
+        (Act.CANCEL, True, Tense.PROMISED)
+    ]
+    assert _acts("There is no cancellation fee, and our cancellation policy is simple.") == []
