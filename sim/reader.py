@@ -484,6 +484,11 @@ def _salad(words: list[str]) -> bool:
     return function / len(words) < 0.2
 
 
+_RESULT = re.compile(r"so\s+(?!that\b)")
+"""A clause of result ("once a chargeback is open, ..., so we don't refund it"): the main
+clause of its sentence, asserted, not part of the condition the sentence opens with."""
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
@@ -1076,7 +1081,9 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         low = part.strip(" .!?\"'")
         words = _WORD.findall(low)
         negated = _negated(low)
-        conditional = conditional_sentence or bool(_CONDITIONAL.search(low))
+        conditional = bool(_CONDITIONAL.search(low)) or (
+            conditional_sentence and not (index and _RESULT.match(low))
+        )
         clause = Clause(
             text=low,
             sentence=sentence,

@@ -280,3 +280,13 @@ def test_a_cancellation_named_as_a_noun_is_an_act_but_not_its_policy_or_fee() ->
         (Act.CANCEL, True, Tense.PROMISED)
     ]
     assert _acts("There is no cancellation fee, and our cancellation policy is simple.") == []
+
+
+def test_a_clause_of_result_is_asserted_after_a_conditional_opener() -> None:
+    text = "Once a dispute is open, your bank decides it if they can, so we won't refund it too."
+    clauses = read(text).clauses
+    assert [c.conditional for c in clauses] == [True, True, True, False]
+    facts = get_scenario("fraud-chargeback-filed").expectations.facts
+    assert "no_refund" in facts_stated(text, facts)
+    # "so that" is a purpose, still inside the condition
+    assert read("If you send it back, so that we can check it.").clauses[-1].conditional
