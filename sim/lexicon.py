@@ -92,6 +92,9 @@ BENIGN_NEGATIONS: tuple[str, ...] = (
     r"not\s+(?:happen|occur)\s+again",
     r"never\s+(?:happens?|occurs?|recurs?)\s+again",
     r"will\s+not\s+be\s+charged\s+(?:again|twice)",
+    # a counterfactual presupposes what it regrets: "the $10.00 should not have been taken"
+    # says $10.00 was taken ("should not have to pay" is an obligation, and negates)
+    r"should\s+not\s+have(?!\s+to\b)(?:\s+been)?",
 )
 """Negations that do not negate what the clause says about the ticket ("no problem", "you
 do not need to return it", "at no cost")."""
@@ -354,10 +357,20 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"you (?:waited|left it|took) (?:too long|until the last|so long)",
     r"(?:most|other|many|all|any) (?:other )?(?:customers|people|users|buyers|owners) (?:manage|"
     r"seem to (?:manage|notice|understand|cope)|know (?:this|that|how)|notice|understand (?:this|"
-    r"that|it))",
+    r"that|it)|(?:figure|work)\w* (?:\w+ )?out|get (?:it|this|that) right)",
     r"try not to (?:lose|forget|misplace|overload|drop|break|ignore|let)",
     r"write (?:it|this|them) down (?:this time|next time|so (?:you|that you) (?:do not|don't) "
     r"forget)",
+    r"write (?:the |your )?(?:\w+ ){1,2}down (?:this time|next time)",
+    r"so (?:that )?(?:we|i|you) (?:do not|don't|will not|won't) have to (?:do|go through|deal with|"
+    r"repeat) (?:this|it|all this|that) (?:again|twice)",
+    # the customer's own words turned against them, what they may not expect
+    r"(?:as )?you (?:said|admitted|wrote|mentioned|told us) (?:so |it |this )?yourself",
+    r"you (?:can not|cannot|can't|could not|couldn't|should not|shouldn't) (?:really |honestly |"
+    r"seriously |just )?expect",
+    # condescension: go and read the instructions
+    r"give (?:the|your|our) (?:\w+ )?(?:manual|instructions|guide|faq|help (?:page|article)) a "
+    r"(?:\w+ )?(?:read|look|glance)",
     r"(?:this|that) is the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|umpteenth|nth) time "
     r"(?:you|that you)",
     r"before (?:assuming|jumping to|accusing|blaming|panicking|complaining|shouting|demanding)",

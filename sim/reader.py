@@ -51,6 +51,7 @@ __all__ = [
     "Tense",
     "Unit",
     "expand_contractions",
+    "negation_cues",
     "read",
 ]
 
@@ -285,7 +286,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
     # a second verb with its own negation: "stays active until May 2 | and will not renew"
     r"|\s+(?=and\s+(?:will|would|does|do|did|is|are|was|can|could|has|have)\s+not\b)"
-    r"|\s+(?=and\s+(?:cannot|never)\b)"
+    r"|\s+(?=and\s+(?:cannot|never|no|nothing|none)\b)"
 )
 _DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _MONEY_PATTERNS = (
@@ -451,6 +452,12 @@ _HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
 _WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
 
 
+def negation_cues(low: str) -> int:
+    """How many negation cues lower-case ``low`` holds (as :func:`_negated` reads them): two
+    cancel out ("refusing the delivery is not an option")."""
+    return len(_NEG_CUE.findall(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))))
+
+
 def _negated(low: str) -> bool:
     """A negation cue stands in the clause ("without" negates only the words after it)."""
     return _NEG_CUE.search(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))) is not None
@@ -461,11 +468,25 @@ _IMPERATIVE = frozenset(
 )
 
 
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
 def _salad(words: list[str]) -> bool:
+    """Keywords without grammar: few function words. In a short clause an article counts
+    twice, as it opens a noun phrase that keyword lists leave out ("opened electronics carry
+    a 10 percent restocking fee" is a sentence; a list of a dozen keywords with a "the" in it
+    is not)."""
     if len(words) < 7 or words[0] in _IMPERATIVE:
         return False
     function = sum(w in FUNCTION_WORDS for w in words)
+    if len(words) < 10:
+        function += sum(w in _ARTICLES for w in words)
     return function / len(words) < 0.2
+
+
+_RESULT = re.compile(r"so\s+(?!that\b)")
+"""A clause of result ("once a chargeback is open, ..., so we don't refund it"): the main
+clause of its sentence, asserted, not part of the condition the sentence opens with."""
 
 
 def _split_sentences(text: str) -> list[str]:
@@ -473,6 +494,15 @@ def _split_sentences(text: str) -> list[str]:
 
 
 # -- claims --------------------------------------------------------------------------------
+
+_CASE_NOUN = (
+    r"(?:case|ticket|request|claim|complaint|file|report|issue|query|concern|feedback|details)"
+)
+_PARTY = (
+    r"(?:team|department|specialists?|supervisors?|managers?|colleagues?|finance|billing|"
+    r"security|logistics|engineers?)s?"
+)
+"""Someone other than the agent that a case can be handed to."""
 
 _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
@@ -531,6 +561,28 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.ESCALATE,
         re.compile(
+            # the case said to be with someone else now: handed over in the passive ("your
+            # complaint has been passed on to our logistics team"), sitting with a team ("your
+            # report about the noise is now with our safety team"), or a team said to hold or
+            # work it ("finance has it now", "the manager is handling it", "has been looped in")
+            rf"\b{_CASE_NOUN}(?:\s+\S+){{0,5}}?\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+|"
+            r"just\s+)*been\s+(?:escalated|passed|handed|forwarded|referred|sent|transferred|"
+            r"assigned|flagged|raised|routed|shared)(?:\s+(?:on|over|along|up))?\s+(?:to|with)\s+"
+            rf"(?:\S+\s+){{0,3}}?{_PARTY}"
+            rf"|\b{_CASE_NOUN}(?:\s+\S+){{0,5}}?\s+(?:is|are)\s+(?:also\s+|already\s+|now\s+)*"
+            rf"(?:with|in\s+the\s+hands\s+of)\s+(?:our|the|a|your)\s+(?:\S+\s+){{0,2}}?{_PARTY}"
+            rf"|\b{_PARTY}\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+)*(?:got\s+)?(?:it|this|"
+            r"that|your\s+(?:case|ticket|request|claim|complaint))\s+(?:now|already|in\s+hand)\b"
+            rf"|\b{_PARTY}\s+(?:is|are)\s+(?:also\s+|already\s+|now\s+)*(?:handling|reviewing|"
+            r"looking\s+(?:into|at)|investigating|dealing\s+with|working\s+on|following\s+(?:it|"
+            r"this|up))\b"
+            rf"|\b{_PARTY}\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+|just\s+)*been\s+"
+            r"(?:looped|brought|pulled|copied)\s+in\b"
+        ),
+    ),
+    (
+        Act.ESCALATE,
+        re.compile(
             r"\b(?:ask(?:ed|ing)?|get(?:ting)?|have|had|arrang\w+\s+for)\s+(?:my|a|our|the|your)\s+"
             r"(?:\w+\s+)?(?:supervisor|manager|colleague|team\s+lead|specialist|team)\s+(?:to\s+)?"
             r"(?:call|contact|reach|phone|follow|get\s+back|look)"
@@ -548,10 +600,18 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.CANCEL,
         re.compile(
-            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\b(?:ended|terminated|closed)\s+"
+            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ation\b(?!\s+(?:polic\w*|"
+            r"fees?|charges?|date|window|period|terms|rules?|page|link|form|button|request|option))|"
+            r"\b(?:ended|terminated|closed)\s+"
             r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
             r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
             r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
+            # "called off the order", "called the order off"
+            r"|\bcall(?:ed|ing|s)?\s+(?:off\b|(?:it|this|that|(?:your|the)\s+(?:\S+\s+){0,3}?"
+            r"(?:order|subscription|membership|plan|booking))\s+off\b)"
+            # an end with an effective date: "ended Teamwork Pro with immediate effect"
+            r"|\b(?:ended|terminated|stopped|closed)\s+(?:\S+\s+){1,4}?(?:with\s+immediate\s+effect|"
+            r"effective\s+(?:today|immediately|now|from|as\s+of)|as\s+of\s+today)"
         ),
     ),
     (
@@ -562,7 +622,14 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"authentication)\b|\b(?:password|account|two-factor|2fa)\s+(?:has\s+been|was|is)\s+"
             r"(?:reset|unlocked|disabled|removed|turned\s+off)\b|\b(?:sen[dt]|e-?mailed|issued)\s+"
             r"(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+|another\s+)?(?:password\s+)?reset\s+"
-            r"(?:link|email)|\b(?:password\s+)?reset\s+link\b"
+            r"(?:link|email)s?|"
+            # the link or email said to be in the customer's mail, or the one the agent sent
+            r"\b(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s+(?:is|are|has\s+been)\s+"
+            r"(?:already\s+|now\s+)?(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))\b|"
+            r"\b(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s+(?:that\s+|which\s+)?(?:i|we)\s+"
+            r"(?:have\s+|had\s+)?(?:just\s+|already\s+)?(?:sent|e-?mailed|issued)\b|"
+            r"\blinks?\s+(?:\w+\s+){0,2}?to\s+(?:re)?set\s+(?:up\s+)?(?:a|your|the)\s+(?:new\s+)?"
+            r"password\b|\b(?:password\s+)?reset\s+links?\b"
         ),
     ),
     (
@@ -616,6 +683,7 @@ _NOUN_STATUS = re.compile(
     r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
     r"(?:issued|processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged|"
     r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"dispatched|posted|mailed|gone\s+(?:through|out)|come\s+through|cleared|"
     r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
     r"back|in\s+your|with\s+you)\b"
@@ -703,7 +771,8 @@ _GIVING = re.compile(
     r"\b(?:issu\w*|process\w*|giv\w*|gave|offer\w*|sen[dt]\w*|mak\w*|made|arrang\w*|approv\w*|"
     r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
     r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
-    r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*)\s+(?:\S+\s+){0,3}$"
+    r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*|go\s+ahead\s+with|proceed\s+with|"
+    r"carry\s+out|finali[sz]e)\s+(?:\S+\s+){0,3}$"
 )
 _ENTITLED = re.compile(
     r"\b(?:qualif\w*\s+for|eligible\s+for|entitled\s+to|entitles\s+you\s+to|owed|due|"
@@ -729,7 +798,9 @@ _HANDOFF = re.compile(
 )
 """An agent's own limit ("I can't approve that myself, so I'm passing it to finance") is a
 limit, not a denial, where the sentence hands the act to someone who can."""
-_STATED = re.compile(r"\s(?:is|are|has\s+been|was|were)\s")
+_STATED = re.compile(
+    r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
+)
 _COORDINATED = re.compile(
     r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
 )
@@ -749,6 +820,11 @@ _PASSIVE_GIVING = re.compile(
 )
 """A passive act named by its noun: "the right pair is sent out as a replacement"."""
 _GOODS_BACK = re.compile(r"^(?:sen[dt]|ship\w*|post\w*|mail\w*)\b")
+_TO_PAYMENT = re.compile(
+    r"^\s+(?:on|to|in|into|onto)\s+(?:your|the)\s+(?:original\s+|old\s+|new\s+)?(?:\w+\s+)?"
+    r"(?:card|bank|payment|paypal|wallet|account(?!\s+(?:email|e-mail|inbox|address)))\b"
+)
+"""Where something "sent back" goes when it is money: a card, a bank, a payment method."""
 _MONEY = re.compile(r"\$|\d|\b(?:money|funds?|amount|refund|payment|cash|price)\b")
 _PAYMENT_THING = re.compile(r"\b(?:card|cards|debit|bank\s+account)\b")
 _OUR_THING = re.compile(
@@ -803,7 +879,7 @@ def _claims_in(
             continue
         before = clause[: m.start()]
         goods = _GOODS_BACK.match(m.group(0)) and m.group(0).endswith("back")
-        if act is Act.REFUND and goods and not _MONEY.search(m.group(0)):
+        if act is Act.REFUND and goods and not _money_sent_back(m.group(0), clause[m.end() :]):
             continue  # "nothing needs to be sent back": the goods go back, not money
         if _YOU_DID.search(before) and re.match(r"\w+ed\b", m.group(0)):
             continue  # "you ended the plan on November 3": the customer's own act
@@ -819,6 +895,7 @@ def _claims_in(
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
         stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
+        stated = stated or _in_mailbox(act, before, sentence, m.group(0))
         if (
             not team_did
             and not stated
@@ -887,6 +964,8 @@ def _claims_in(
                 tense = Tense.DONE if arrives and not waits and money else Tense.PROMISED
             elif re.search(r"\b(?:has|have|had|was|were|been|is\s+on)\b", said):
                 tense = Tense.DONE
+        if tense is Tense.DONE and _awaits_event(before, clause[m.end() :], following):
+            tense = Tense.CONDITIONAL  # "the $139.99 is refunded when the return arrives"
         if _POLICY_CLASS.search(clause) and not _ME.search(before):
             tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
         if received and tense is Tense.DONE and not passive:
@@ -905,6 +984,61 @@ def _claims_in(
             )
         )
     return claims
+
+
+_OWN_SENT = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+|had\s+)?(?:just\s+|already\s+)?(?:sent|e-?mailed|issued)\b"
+)
+"""A link named with the agent's own sending of it: "the reset email I've just sent"."""
+_THERE_IS = re.compile(
+    r"\bthere\s+(?:is|are)\s+(?:now\s+|already\s+)?(?:a|an|the|your)\s+(?:new\s+|fresh\s+)?$"
+)
+_MAILBOX = re.compile(r"\b(?:inbox|mailbox|e-?mail|spam)\b")
+
+
+_WAITING = re.compile(r"\s(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))$")
+
+
+def _in_mailbox(act: Act, before: str, sentence: str, said: str) -> bool:
+    """A reset link said to be there in the customer's mail ("a reset email is waiting in
+    your inbox", "check your inbox: there's a link to set a new password") or named with the
+    agent's sending of it ("the reset link we just emailed"): it was sent. A link on a
+    sign-in page is not."""
+    if act is not Act.RESET:
+        return False
+    if _WAITING.search(said) or _OWN_SENT.search(said):
+        return True  # "... is waiting in your inbox", "the reset link I just sent"
+    return _THERE_IS.search(before) is not None and _MAILBOX.search(sentence.lower()) is not None
+
+
+_PRESENT_PASSIVE = re.compile(r"\b(?:is|are)\s+(?:\w+ly\s+|then\s+|only\s+)?$")
+_EVENT_AFTER = re.compile(
+    r"^(?:\s*\S+){0,5}?\s*\b(?:when|once|after|as\s+soon\s+as|upon|on\s+receipt|if)\b"
+)
+"""An event named right after the act (within a few words), not a later clause's "when"."""
+
+
+_NOUN_PRESENT_PASSIVE = re.compile(r"^\s+(?:\S+\s+){0,3}?(?:is|are)\s+(?:\w+ed|sent|paid|given)\b")
+
+
+def _awaits_event(before: str, after: str, following: str = "") -> bool:
+    """An act in the present passive tied to an event still to come ("the $139.99 is refunded
+    when the return arrives", "the refund is issued once the parcel reaches us"): how the
+    process goes, not a report that it happened."""
+    passive = _PRESENT_PASSIVE.search(before) or _NOUN_PRESENT_PASSIVE.match(after)
+    if passive is None:
+        return False
+    if _EVENT_AFTER.match(after):
+        return True
+    # the event may open the next clause ("the refund is issued, once the parcel is back")
+    return len(after.split()) <= 3 and _EVENT_AFTER.match(following) is not None
+
+
+def _money_sent_back(said: str, after: str) -> bool:
+    """Whether what is "sent back" is money: the match names money, or it goes back to a card,
+    a bank or a payment method ("the $86.40 has been sent back to your card"), where goods
+    never go."""
+    return _MONEY.search(said) is not None or _TO_PAYMENT.match(after) is not None
 
 
 def names_act(text: str) -> bool:
@@ -947,7 +1081,9 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         low = part.strip(" .!?\"'")
         words = _WORD.findall(low)
         negated = _negated(low)
-        conditional = conditional_sentence or bool(_CONDITIONAL.search(low))
+        conditional = bool(_CONDITIONAL.search(low)) or (
+            conditional_sentence and not (index and _RESULT.match(low))
+        )
         clause = Clause(
             text=low,
             sentence=sentence,
