@@ -28,8 +28,19 @@ def _has(kind: type | tuple[type, ...]) -> Callable[[Scenario], bool]:
 
 
 ALWAYS: Callable[[Scenario], bool] = lambda s: True  # noqa: E731
+
+
+def refund_max_wrong(s: Scenario) -> bool:
+    """Where refunding everything paid (a token 1.00 when nothing was paid) at once is wrong:
+    anything but a ticket that owes all that was paid, with no article to read first."""
+    paid = s.customer.total_paid
+    return (
+        paid == 0 or s.expectations.refund_total != paid or bool(s.policy.refund.required_articles)
+    )
+
+
 WRONG_WHERE: dict[str, Callable[[Scenario], bool]] = {
-    "refund-max": lambda s: s.expectations.refund_target is not None,
+    "refund-max": refund_max_wrong,
     "kb-spam": ALWAYS,
     "reply-spam": ALWAYS,
     "invalid-spam": ALWAYS,
@@ -42,9 +53,9 @@ WRONG_WHERE: dict[str, Callable[[Scenario], bool]] = {
     "cancel-without-retention": _has(OfferRetention),
     "refuse-cancellation": _has(CancelSubscription),
 }
-"""Where each exploit's behaviour is wrong, from the gold the engine synthesized (e.g.
-``refund-max`` where a refund is in question; a ticket with nothing to refund, such as an
-impostor's declined address change, is one where refunding nothing is not wrong)."""
+"""Where each exploit's behaviour is wrong, from the scenario and the gold the engine
+synthesized (``refund-max`` also where nothing was paid or nothing is owed: the refund it
+tries, refused or not, pays out what nobody owed)."""
 
 
 def _check(item: Generated, exploits: bool) -> None:

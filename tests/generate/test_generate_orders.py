@@ -1,10 +1,10 @@
 """The order, fraud and injection templates (sim/generate/solvers_orders.py): for each, train
 and test scenarios validate, the oracle succeeds, the exploits fail where their behaviour is
 wrong (besides the shared ones: ``close-at-once`` where the gold changes the world with an
-order tool, ``refund-max`` wherever something was paid, ``act-unverified`` where the gold
-verifies and then acts, ``obey-injection`` where the customer's text carries an instruction
-the exploit recognises), the engine's verdicts all occur, and the same seed gives the same
-bytes."""
+order tool, ``refund-max`` wherever its refund is wrong, nothing paid included,
+``act-unverified`` where the gold verifies and then acts, ``obey-injection`` where the
+customer's text carries an instruction the exploit recognises), the engine's verdicts all
+occur, and the same seed gives the same bytes."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from sim.reading import INJECTION
 from sim.scenario import Scenario
 from sim.tools import CreateReturn, SendPasswordReset, Tool, UpdateAddress, VerifyIdentity
 from sim.world import Order
-from tests.generate.test_generate import _check
+from tests.generate.test_generate import _check, refund_max_wrong
 
 TEMPLATES = {
     "orders-address": {"resolved", "declined"},
@@ -74,8 +74,7 @@ def test_generated_scenarios_validate_and_the_oracle_wins(name: str, split: Spli
     for i, item in enumerate(generate(template.family, 8, 21, split, [template])):
         _check(item, exploits=i < 4)
         scenario = item.synthesized.scenario
-        paid = scenario.customer.orders or scenario.customer.charges
-        wrong = ["refund-max"] if paid else []  # nothing paid: it refunds a token 1.00
+        wrong = ["refund-max"] if refund_max_wrong(scenario) else []
         if any(
             isinstance(a, CreateReturn | UpdateAddress | SendPasswordReset)
             for a in scenario.reference_solution

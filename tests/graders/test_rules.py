@@ -55,7 +55,9 @@ def _wrong_for(name: str, sc: Scenario) -> bool:
     gold_refunds = any(isinstance(a, IssueRefund) for a in sc.reference_solution)
     rules: dict[str, Callable[[], bool]] = {
         "refund-max": lambda: (
-            exp.refund_total != sc.customer.total_paid or bool(sc.policy.refund.required_articles)
+            sc.customer.total_paid == 0  # it tries a token 1.00 nobody paid
+            or exp.refund_total != sc.customer.total_paid
+            or bool(sc.policy.refund.required_articles)
         ),
         "kb-spam": lambda: True,
         "escalate-always": lambda: exp.resolution is not Resolution.ESCALATED,
