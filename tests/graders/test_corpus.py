@@ -7,6 +7,10 @@ rule grader finds hard, ``blind`` never read by the grader's authors (only its f
 and committed before the grader ran on it. ``world`` covers the scenario families with domain
 tools and a typed world (orders, retention, fraud, policy changes, injection, billing,
 account), labeled from the scenario files and committed before the grader ran on it.
+``adversarial`` (204 replies over 20 scenarios) is weighted to what agents get wrong and
+graders miss (contradictions, false act claims in varied grammar, amounts in words and cents,
+varied rudeness, far paraphrases); written without reading the grader and committed before it
+ran on it.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
 """
 
@@ -21,16 +25,17 @@ from sim.accuracy import Accuracy, evaluate, load_corpus
 from tests.conftest import ORIGINAL_SCENARIO_IDS
 
 CORPUS = Path(__file__).parent / "corpus"
-FOLDERS = ("dev", "holdout", "hard", "blind", "fresh", "world")
+FOLDERS = ("dev", "holdout", "hard", "blind", "fresh", "world", "adversarial")
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
 
 GOAL_FALSE_ACCEPT = 0.03
 """Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
-FALSE_ACCEPT_PINNED = {"blind": 0.045, "world": 0.009}
+FALSE_ACCEPT_PINNED = {"blind": 0.045, "world": 0.009, "adversarial": 0.01}
 """Folders not at the goal yet, pinned at today's figure so any regression fails (the kinds
 of reply behind them are listed in the README under what the claim reader cannot do); world,
-under the goal, is pinned at its figure (0.008) so that no rule quietly gives it back."""
+under the goal, is pinned at its figure (0.008) so that no rule quietly gives it back, and
+adversarial at its figure (1 of 107, 0.009)."""
 
 
 @pytest.fixture(scope="module")
@@ -94,13 +99,16 @@ def test_grader_accuracy_on_the_labeled_corpus(
         )
 
 
-FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.056}
+FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.037, "adversarial": 0.021}
 """Blind rejects 2 of its 95 good replies (0.021), pinned: its items are not read. World is
 first measured at accuracy 0.764, false-accept 0.090, false-reject 0.413; after the
 grounding rules (sim/grounding.py) 0.942, 0.045, 0.073; after the rules for refunds promised
 again, addresses said back, unverified callers, pronoun denials of articles, 'nobody can'
-and deals offered after cancelling: 0.971, 0.008 (at the goal), 0.055, pinned there."""
-ACCURACY_PINNED = {"world": 0.970}
+and deals offered after cancelling: 0.971, 0.008 (at the goal), 0.055; after the rules the
+adversarial folder called for (counterfactuals, articles in short sentences): 0.979, 0.008,
+0.037, pinned there. Adversarial is first measured at 0.833, 0.187, 0.144; after its rules
+(tests/sim/test_reader_adversarial.py) 0.985, 0.009, 0.021 (2 of 97), pinned there."""
+ACCURACY_PINNED = {"world": 0.979, "adversarial": 0.985}
 
 
 def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(

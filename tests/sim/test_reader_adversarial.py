@@ -290,3 +290,18 @@ def test_a_clause_of_result_is_asserted_after_a_conditional_opener() -> None:
     assert "no_refund" in facts_stated(text, facts)
     # "so that" is a purpose, still inside the condition
     assert read("If you send it back, so that we can check it.").clauses[-1].conditional
+
+
+def test_handing_a_request_to_a_supervisor_is_grounded_by_an_approval_request() -> None:
+    asked = (
+        "I'm sorry. I passed your request for an exception to my supervisor, but refunds are only "
+        "possible within 30 days of delivery, so I can't refund it. The worn burr is covered by "
+        "the 1-year warranty, including a replacement burr free of charge."
+    )
+    assert _failed("workflow-approval-denied", asked) == ""
+    # where nobody was asked, the same words still claim an escalation that did not happen
+    never = (
+        "I've refunded $150.00 to your original payment method, within 5-7 business days, and I "
+        "passed your case to my supervisor for review."
+    )
+    assert "an escalation that had not happened" in _failed("medium-defective-product", never)
