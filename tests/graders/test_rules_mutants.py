@@ -200,6 +200,22 @@ def test_resolution_of_a_close() -> None:
     assert _verdict(check_resolution(unclosed, sc))[:2] == (False, 3.0)
 
 
+def test_every_resolution_verdict_is_named_resolution() -> None:
+    expected = get_scenario("over-limit-escalation")
+    solvable = get_scenario(DEFECTIVE)
+    for sc, term in (
+        (expected, Termination.ESCALATED),
+        (expected, Termination.STEP_LIMIT),
+        (solvable, Termination.ESCALATED),
+        (solvable, Termination.RESOLVED),
+        (solvable, Termination.STEP_LIMIT),
+    ):
+        st = _state(sc)
+        st.termination = term
+        check = check_resolution(st, sc)
+        assert check.name == "resolution", (sc.id, term)
+
+
 # -- refunds --------------------------------------------------------------------------------
 
 
@@ -799,6 +815,9 @@ def test_efficiency_with_the_budget_at_the_step_limit() -> None:
     st.max_steps = 7
     st.step_count = 7
     assert check_efficiency(st, sc).credit == 0.0
+    st.max_steps = 6
+    st.step_count = 6
+    assert check_efficiency(st, sc).credit == 1.0  # the budget itself, at the limit
 
 
 def test_efficiency_gives_nothing_unsolved_unless_escalated() -> None:
