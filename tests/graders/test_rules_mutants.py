@@ -200,6 +200,22 @@ def test_resolution_of_a_close() -> None:
     assert _verdict(check_resolution(unclosed, sc))[:2] == (False, 3.0)
 
 
+def test_every_resolution_verdict_is_named_resolution() -> None:
+    expected = get_scenario("over-limit-escalation")
+    solvable = get_scenario(DEFECTIVE)
+    for sc, term in (
+        (expected, Termination.ESCALATED),
+        (expected, Termination.STEP_LIMIT),
+        (solvable, Termination.ESCALATED),
+        (solvable, Termination.RESOLVED),
+        (solvable, Termination.STEP_LIMIT),
+    ):
+        st = _state(sc)
+        st.termination = term
+        check = check_resolution(st, sc)
+        assert check.name == "resolution", (sc.id, term)
+
+
 # -- refunds --------------------------------------------------------------------------------
 
 
@@ -799,6 +815,9 @@ def test_efficiency_with_the_budget_at_the_step_limit() -> None:
     st.max_steps = 7
     st.step_count = 7
     assert check_efficiency(st, sc).credit == 0.0
+    st.max_steps = 6
+    st.step_count = 6
+    assert check_efficiency(st, sc).credit == 1.0  # the budget itself, at the limit
 
 
 def test_efficiency_gives_nothing_unsolved_unless_escalated() -> None:
@@ -878,3 +897,32 @@ def test_grade_judges_against_the_scenario_given_else_the_states_own() -> None:
     )
     other = grade(st, strict)
     assert not other.success and other.failed == ["refund_within_limit"]
+
+
+def test_world_state_counts_what_is_past_the_twelfth_difference(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import graders.rules as rules
+    from sim.world import World
+    from sim.world_diff import expected_world
+
+    sc = get_scenario("orders-cancel-before-shipping")
+    st = _state(sc)
+    st.world = expected_world(sc)
+    good = rules.check_world_state(st, sc)
+    assert _verdict(good) == (True, 2.0, True, "the final world matches the gold's", 1.0)
+    st.world = World.from_account(sc.customer)
+    real = rules.check_world_state(st, sc)
+    assert _verdict(real)[3] == (
+        "2 difference(s): orders[ORD-40217].status: expected cancelled, got processing; "
+        "refunds: missing (target=ORD-40217, amount=149.00, method=original_payment)"
+    )
+    thirteen = [f"d{i}" for i in range(13)]
+    monkeypatch.setattr(rules, "diff_worlds", lambda *_: list(thirteen))
+    assert _verdict(rules.check_world_state(st, sc)) == (
+        False,
+        2.0,
+        True,
+        "13 difference(s): " + "; ".join(thirteen[:12]) + " (+1 more)",
+        0.0,
+    )
