@@ -371,3 +371,39 @@ def test_the_method_said_without_the_clause_denied(
 def test_a_credit_offered_without_a_means(scenario: str, claim: Claim, problem: str | None) -> None:
     state = _state(scenario)
     assert claims.forbidden_offer(claim, state.scenario, state) == problem
+
+
+# -- values nothing supports, the customer's words -----------------------------------------------
+
+
+def test_each_value_of_a_reply_needs_its_own_support() -> None:
+    conversation = [
+        Message(role=Role.CUSTOMER, content="The sofa charge says $77.71 on my card.", step=1),
+        _agent(2, "I see the $77.71 line and a $12.37 fee on the sofa order."),
+    ]
+    state = _state(OVER, conversation=conversation)
+    assert [str(m) for m in claims.unsupported_values(state, state.scenario)] == [
+        'step 2: "I see the $77.71 line and a $12.37 fee on the sofa order." '
+        "(states 12.37; nothing supports it)"
+    ]
+
+
+# -- contradictions, per scenario ----------------------------------------------------------------
+
+
+def test_a_contradiction_is_judged_per_scenario() -> None:
+    text = "I've refunded your blender today. I haven't refunded the storage jars today."
+    both = "both claims and denies a refund"
+
+    def contradictions(scenario: str) -> list[str]:
+        state = _state(scenario, conversation=[_agent(2, text)])
+        return [
+            m.sentence
+            for m in claims.misrepresentations(state, state.scenario)
+            if m.problem == both
+        ]
+
+    # the medium ticket's blender and jars are two orders: no contradiction
+    assert contradictions(MEDIUM) == []
+    # the sofa ticket has neither: the denial names no order of its own, so it denies the refund
+    assert contradictions(OVER) == ["I haven't refunded the storage jars today."]
