@@ -420,3 +420,56 @@ def test_a_refunded_charge_said_to_stay_is_seen_by_its_order_in_the_pair() -> No
     assert claims.discovered_false_claims("The first charge stays as it is.", state) == 0
     assert claims.discovered_false_claims("CH-90115 stays as it is.", state) == 1
     assert claims.discovered_false_claims("Thanks for bearing with me on this.", state) == 0
+
+
+# -- statements about the state: the customer's durations, pending refunds, questions ----------
+
+CODES = "Your backup codes arrive within 24 hours of the request."
+SAID_24 = "Support said 24 hours last time."
+
+
+@pytest.mark.parametrize(
+    ("customer_step", "problems"),
+    [
+        # the customer's own figure, said before the reply or at its step, is theirs to quote
+        (2, []),
+        (3, []),
+        # said after the reply, or not at all: the article's 48 hours stand (the reply's own
+        # words are no support)
+        (4, [(CODES, "states 24 hours where the article says 48 hours")]),
+        (None, [(CODES, "states 24 hours where the article says 48 hours")]),
+    ],
+)
+def test_the_customers_durations_up_to_the_reply(
+    customer_step: int | None, problems: list[tuple[str, str]]
+) -> None:
+    conversation = [_agent(3, CODES)]
+    if customer_step is not None:
+        conversation.insert(0, Message(role=Role.CUSTOMER, content=SAID_24, step=customer_step))
+    state = _state("two-factor-lockout", conversation=conversation)
+    assert claims._state_problems(conversation[-1], read(CODES), state) == problems
+
+
+def test_a_refund_still_pending_after_one_was_made_before_the_reply() -> None:
+    text = "Your refund is still pending with the bank."
+    before = _state(MEDIUM, refunds=[_refund(4, "150.00", "ORD-7781")])
+    assert claims._state_problems(_agent(5, text), read(text), before) == [
+        (text, "says the refund is still to come; 150.00 to ORD-7781 was already refunded")
+    ]
+    # a refund at the reply's own step is not before it
+    same_step = _state(MEDIUM, refunds=[_refund(5, "150.00", "ORD-7781")])
+    assert claims._state_problems(_agent(5, text), read(text), same_step) == []
+
+
+def test_a_question_about_the_window_does_not_stop_the_statements_after_it() -> None:
+    text = (
+        "Are we past the return window for the blender? "
+        "Your storage jars order is still within the return window."
+    )
+    state = _state(MEDIUM)
+    assert claims._state_problems(_agent(5, text), read(text), state) == [
+        (
+            "Your storage jars order is still within the return window.",
+            "says the order is within the 30-day window; it is 114 days old",
+        )
+    ]
