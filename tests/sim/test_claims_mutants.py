@@ -18,7 +18,7 @@ from sim import claims
 from sim.actions import RefundMethod
 from sim.loader import get_scenario
 from sim.policy import RetentionOffer, RetentionPolicy
-from sim.reader import Act, Claim, Tense, read
+from sim.reader import Act, Claim, Duration, Tense, Unit, read
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Message, RefundRecord, Role
 from sim.world import Tier
@@ -473,3 +473,48 @@ def test_a_question_about_the_window_does_not_stop_the_statements_after_it() -> 
             "says the order is within the 30-day window; it is 114 days old",
         )
     ]
+
+
+# -- values nothing supports: per clause, per sentence, per scenario ---------------------------
+
+
+def test_a_negated_clause_does_not_stop_the_values_after_it() -> None:
+    known = claims._Known(frozenset(), (), frozenset())
+    text = "I can't change the courier. The handling fee is $43.21."
+    assert claims._find_unknown_values(text, known) == [
+        ("The handling fee is $43.21.", D("43.21"), None, None)
+    ]
+
+
+def test_the_first_sentence_has_no_sentence_before_it() -> None:
+    five = Duration(D(5), D(5), Unit.DAY)
+    known = claims._Known(frozenset(), ((five, frozenset({"warranti"})),), frozenset())
+    # the article's 5 days are about the warranty: the last sentence is not "the one before"
+    text = "It takes 5 days. Our warranty covers the motor."
+    assert claims._find_unknown_values(text, known) == [("It takes 5 days.", None, five, None)]
+    assert (
+        claims._find_unknown_values("Our warranty covers the motor. It takes 5 days.", known) == []
+    )
+
+
+def test_unknown_values_are_per_scenario() -> None:
+    text = "The blender line shows $150.00 on the statement."
+    assert claims._unknown_values(text, get_scenario(MEDIUM)) == ()
+    assert claims._unknown_values(text, get_scenario(OVER)) == ((text, D("150.00"), None, None),)
+
+
+def test_a_denial_of_another_tense_does_not_stop_the_search() -> None:
+    text = "I've refunded you today. I won't refund you again. I haven't refunded you yet."
+    found = claims._contradiction(read(text), get_scenario(MEDIUM))
+    assert found is not None and found.sentence == "I haven't refunded you yet."
+
+
+# -- a charge said to stay, refunded before the reply ------------------------------------------
+
+
+@pytest.mark.parametrize(("refund_step", "wrong"), [(4, True), (5, False), (7, False)])
+def test_a_charge_said_to_stay_after_its_refund(refund_step: int, wrong: bool) -> None:
+    text = "CH-90115 stays exactly as it is."
+    state = _state(ENTERPRISE, refunds=[_refund(refund_step, "1188.00", "CH-90115")])
+    found = claims.kept_but_refunded(_agent(5, text), read(text), state)
+    assert found == ([(text, "says CH-90115 stays; it was refunded")] if wrong else [])
