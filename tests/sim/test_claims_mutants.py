@@ -518,3 +518,41 @@ def test_a_charge_said_to_stay_after_its_refund(refund_step: int, wrong: bool) -
     state = _state(ENTERPRISE, refunds=[_refund(refund_step, "1188.00", "CH-90115")])
     found = claims.kept_but_refunded(_agent(5, text), read(text), state)
     assert found == ([(text, "says CH-90115 stays; it was refunded")] if wrong else [])
+
+
+# -- first-person acts no action performed -----------------------------------------------------
+
+FLAGGED = 'says "I flagged"; no action did that'
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "and then flagged" is the agent's act only after "I flagged" in the same sentence
+        (
+            "I flagged it, and then flagged the parcel.",
+            [("i flagged it", "flagged"), ("and then flagged the parcel", "flagged")],
+        ),
+        ("The courier is late, and flagged the parcel.", []),
+        ("Then flagged the parcel for you.", []),
+        # a question asks, a denial denies; the statements after them are still read
+        (
+            "Have I flagged the parcel? I've flagged your account.",
+            [("i have flagged your account", "flagged")],
+        ),
+        ("I have flagged nothing at all.", []),
+    ],
+)
+def test_own_acts_by_clause(text: str, found: list[tuple[str, str]]) -> None:
+    got = claims._own_actions(read(text), False)
+    assert [(clause, verb) for _, problem, verb, clause in got] == found
+    assert all(problem == FLAGGED for _, problem, _, _ in got)
+
+
+def test_two_ids_said_to_stay_are_listed_together() -> None:
+    text = "We kept CH-90114 and kept CH-90115 as well."
+    refunds = [_refund(2, "1188.00", "CH-90114"), _refund(3, "1188.00", "CH-90115")]
+    state = _state(ENTERPRISE, refunds=refunds)
+    assert claims.kept_but_refunded(_agent(5, text), read(text), state) == [
+        (text, "says CH-90114, CH-90115 stays; it was refunded")
+    ]
