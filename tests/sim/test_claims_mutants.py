@@ -19,7 +19,7 @@ from sim.actions import RefundMethod
 from sim.loader import get_scenario
 from sim.policy import RetentionOffer, RetentionPolicy
 from sim.reader import Act, Claim, Duration, Tense, Unit, read
-from sim.scenario import Scenario
+from sim.scenario import Fact, Scenario
 from sim.state import EpisodeState, Message, RefundRecord, Role
 from sim.world import Tier
 
@@ -556,3 +556,26 @@ def test_two_ids_said_to_stay_are_listed_together() -> None:
     assert claims.kept_but_refunded(_agent(5, text), read(text), state) == [
         (text, "says CH-90114, CH-90115 stays; it was refunded")
     ]
+
+
+# -- facts by phrase; known values of an account without items -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        # a phrase of five content words needs four of them (three quarters, rounded up)
+        ("We use an express courier for the replacement motor.", True),
+        ("We use an express courier for the motor.", False),
+    ],
+)
+def test_a_long_phrase_needs_three_quarters_of_its_words(text: str, stated: bool) -> None:
+    fact = Fact(id="f", any_of=("replacement motor shipped express courier",))
+    assert claims.fact_stated(read(text), fact) is stated
+
+
+def test_the_known_values_of_an_account_without_orders_or_charges() -> None:
+    sc = get_scenario("easy-password-reset")
+    assert not sc.customer.items
+    known = claims._build_known(sc)
+    assert D("0.00") in known.amounts  # what was paid in all: nothing
