@@ -1227,10 +1227,12 @@ def discovered_false_claims(text: str, state: EpisodeState) -> int:
     charge that is not the one on it, and a handoff said to be done that did not happen.
     """
     reading = read(text)
-    if not any(c.tense is Tense.DONE and c.positive for c in reading.claims) and not _DIGIT.search(
-        text
+    if (
+        not any(c.tense is Tense.DONE and c.positive for c in reading.claims)
+        and not _DIGIT.search(text)
+        and not _ORDINAL_ITEM.search(text.lower())
     ):
-        return 0  # nothing said to be done, no id or date: no message to build
+        return 0  # nothing said to be done, no id, date or "the second charge": nothing to see
     # Sent now: after every action recorded so far (the env calls this within the reply's step).
     message = Message(role=Role.AGENT, content=text, step=state.step_count + 1)
     count = 0
