@@ -406,6 +406,10 @@ def test_a_duration_is_compared_with_the_nearest_article_statements() -> None:
     assert _dur(said, "a b c d", "a b c d", a, b) == (
         "states 40 days where the article says 30 days"
     )
+    a = _timed("a b e f", 45)  # (2, 4) against a sentence with e f: still two behind
+    assert _dur(said, "a b c d", "a b c d e f", a, b) == (
+        "states 40 days where the article says 30 days"
+    )
     a = _timed("a b c d", 45)  # (4, 2) against a sentence with y z
     b = _timed("a b c d y z", 30)  # (4, 4)
     assert _dur(said, "a b c d", "a b c d y z", b, a) == (
@@ -512,13 +516,13 @@ SOFA = "over-limit-escalation"  # the customer bought a sofa
 
 
 def test_a_reply_naming_the_item_is_about_an_article_on_the_item() -> None:
-    s = _with_kb(SOFA, "An item repair costs a small handling charge.")
-    text = "The sofa repair is free of charge."
+    s = _with_kb(SOFA, "An item repair has a small handling fee.")
+    text = "The sofa repair is complimentary."
     assert _problems(s, text) == [
         (
             text,
-            'says it is free where the article says otherwise: "An item repair costs a small '
-            'handling charge."',
+            'says it is free where the article says otherwise: "An item repair has a small '
+            'handling fee."',
         )
     ]
     s = _with_kb(SOFA, "The item is collected within 3 days.")
