@@ -558,7 +558,7 @@ def test_two_ids_said_to_stay_are_listed_together() -> None:
     ]
 
 
-# -- facts by phrase; known values of an account without items -----------------------------------
+# -- facts by phrase -----------------------------------
 
 
 @pytest.mark.parametrize(
@@ -572,10 +572,3 @@ def test_two_ids_said_to_stay_are_listed_together() -> None:
 def test_a_long_phrase_needs_three_quarters_of_its_words(text: str, stated: bool) -> None:
     fact = Fact(id="f", any_of=("replacement motor shipped express courier",))
     assert claims.fact_stated(read(text), fact) is stated
-
-
-def test_the_known_values_of_an_account_without_orders_or_charges() -> None:
-    sc = get_scenario("easy-password-reset")
-    assert not sc.customer.items
-    known = claims._build_known(sc)
-    assert D("0.00") in known.amounts  # what was paid in all: nothing
