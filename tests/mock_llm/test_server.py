@@ -128,7 +128,11 @@ async def test_a_hung_request_ends_when_the_client_gives_up() -> None:
 async def test_closing_the_server_ends_hung_requests_at_once() -> None:
     async with serve_mock(MockConfig(timeout_rate=1.0, hang_seconds=3600)) as server:
         pending = asyncio.create_task(post(server, support_body(), wait=30))
-        await asyncio.sleep(0.2)
+        # close only once the request hangs in the server (a fixed sleep raced a loaded
+        # machine: the server closed before the request arrived)
+        async with asyncio.timeout(10):
+            while server.app.state.mock.in_flight < 1:  # noqa: ASYNC110 -- a counter, no event
+                await asyncio.sleep(0.01)
     res = await asyncio.wait_for(pending, 5)
     assert res.status_code == 504
 
