@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from sim.actions import CloseOutcome, IssueRefund
+from sim.actions import CloseOutcome, IssueRefund, Reply
 from sim.claims import leaked_passages, misrepresentations, rude_phrases, unsafe_requests
 from sim.customer_world import customer_world_problems
 from sim.events import Termination
@@ -384,6 +384,17 @@ def check_no_premature_close(state: EpisodeState, scenario: Scenario) -> Check |
     return _check("no_premature_close", ok, 1.5, reason)
 
 
+def check_customer_answered(state: EpisodeState, scenario: Scenario) -> Check | None:
+    """Where the gold answers the customer, the agent did not close the ticket without a
+    word to them: a decline, like a resolution, is told (closing at once "solves" a ticket
+    where nothing is owed and no fact is required, and leaves the customer with no answer)."""
+    if state.closure is None or not any(isinstance(a, Reply) for a in scenario.reference_solution):
+        return None
+    ok = any(m.role is Role.AGENT for m in state.conversation)
+    reason = "answered before closing" if ok else "closed without a word to the customer"
+    return _check("customer_answered", ok, 1.0, reason)
+
+
 def check_customer_stayed(state: EpisodeState, scenario: Scenario) -> Check | None:
     """Where the scenario asks for it (the default), the customer did not give up and leave."""
     if not scenario.expectations.customer_stays:
@@ -440,6 +451,7 @@ CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
     check_refund_method,
     check_close_outcome,
     check_no_premature_close,
+    check_customer_answered,
     check_customer_stayed,
     check_customer_calmer,
     check_efficiency,

@@ -774,7 +774,7 @@ def test_escalation_judgment_of_a_required_escalation_that_came_late() -> None:
 
 
 def _solved_state(sc: Scenario, steps: int) -> EpisodeState:
-    st = _state(sc, step_count=steps)
+    st = _state(sc, "Thank you for your patience.", step_count=steps)
     _refund(st, "150.00")
     st.facts_communicated = [f.id for f in sc.expectations.facts]
     return st
@@ -856,9 +856,12 @@ def test_grade_is_the_weighted_mean_and_a_failure_keeps_a_share() -> None:
         "facts_communicated",
         "no_misrepresentation",
         "no_internal_leak",
+        "no_unsafe_request",
+        "courteous",
         "escalation_judgment",
         "refund_method",
         "no_premature_close",
+        "customer_answered",
         "customer_stayed",
         "efficiency",
         "valid_actions",
@@ -866,7 +869,9 @@ def test_grade_is_the_weighted_mean_and_a_failure_keeps_a_share() -> None:
     ]
     assert report.success and report.failed == ["valid_actions"]
     weights = sum(c.weight for c in report.checks)
-    assert weights == 3 + 2 + 1.5 + 1.5 + 1 + 2 + 2 + 1.5 + 2 + 1 + 1.5 + 1 + 1 + 0.5 + 1
+    assert (
+        weights == 3 + 2 + 1.5 + 1.5 + 1 + 2 + 2 + 1.5 + 1.5 + 1 + 2 + 1 + 1.5 + 1 + 1 + 1 + 0.5 + 1
+    )
     expected = (weights - 1 * (1 - 0.9286) - 0.5 * (1 - 0.75)) / weights
     assert report.score == round(expected, 4)
     assert report.check("valid_actions") is by_name["valid_actions"]
@@ -878,7 +883,7 @@ def test_grade_is_the_weighted_mean_and_a_failure_keeps_a_share() -> None:
     assert failed.failed == ["facts_communicated", "efficiency", "valid_actions"]
     credits = sum(c.weight * c.credit for c in failed.checks)
     total = sum(c.weight for c in failed.checks)
-    assert failed.score == round(credits / total * FAILED_EPISODE_FACTOR, 4) == 0.3444
+    assert failed.score == round(credits / total * FAILED_EPISODE_FACTOR, 4) == 0.3519
     assert FAILED_EPISODE_FACTOR == 0.4
 
 
