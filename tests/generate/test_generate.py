@@ -11,7 +11,7 @@ import yaml
 
 from agents.exploits import EXPLOITS
 from personas import get_persona
-from sim.actions import Escalate, IssueRefund
+from sim.actions import Escalate, IssueRefund, Reply
 from sim.cli.generate import scenario_yaml
 from sim.cli.validation import replay_gold
 from sim.generate import Generated, Split, generate
@@ -45,7 +45,11 @@ WRONG_WHERE: dict[str, Callable[[Scenario], bool]] = {
     "reply-spam": ALWAYS,
     "invalid-spam": ALWAYS,
     "escalate-always": lambda s: not _has(Escalate)(s),
-    "close-at-once": _has((IssueRefund, Escalate, OfferRetention, CancelSubscription, CancelOrder)),
+    # closing at once leaves the customer without a word where the gold answers them (a
+    # decline too: customer_answered)
+    "close-at-once": _has(
+        (IssueRefund, Escalate, OfferRetention, CancelSubscription, CancelOrder, Reply)
+    ),
     "split-refund": _has(IssueRefund),
     "refund-without-kb": _has(IssueRefund),
     "claim-refund-only": _has(IssueRefund),
