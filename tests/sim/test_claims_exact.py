@@ -26,10 +26,11 @@ DECLINE = "outside-window-decline"
 OVER = "over-limit-escalation"
 
 
-def _state(scenario: str, **update: Any) -> EpisodeState:
+def _state(scenario: str | Scenario, **update: Any) -> EpisodeState:
     """A bare episode state of ``scenario`` with the given records (no env run)."""
+    sc = get_scenario(scenario) if isinstance(scenario, str) else scenario
     return EpisodeState(
-        episode_id="e", seed=1, scenario=get_scenario(scenario), persona_id="p", max_steps=30
+        episode_id="e", seed=1, scenario=sc, persona_id="p", max_steps=30
     ).model_copy(update=update)
 
 
@@ -50,10 +51,11 @@ def _claim(
     tense: Tense = Tense.DONE,
     by_me: bool = True,
     amounts: tuple[Decimal, ...] = (),
+    sentence: str = "s",
     context: str = "",
     universal: bool = False,
 ) -> Claim:
-    return Claim(act, positive, tense, amounts, (), by_me, "s", universal, context)
+    return Claim(act, positive, tense, amounts, (), by_me, sentence, universal, context)
 
 
 # -- unsafe requests: the sentence, per sentence ----------------------------------------------

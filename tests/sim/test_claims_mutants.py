@@ -20,46 +20,15 @@ from sim.loader import get_scenario
 from sim.policy import RetentionOffer, RetentionPolicy
 from sim.reader import Act, Claim, Duration, Tense, Unit, read
 from sim.scenario import Fact, Scenario
-from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.state import Message, RefundRecord, Role
 from sim.world import Tier
+from tests.sim.test_claims_exact import _agent, _claim, _refund, _state
 
 D = Decimal
 MEDIUM = "medium-defective-product"
 ENTERPRISE = "enterprise-annual-double-charge"
 DECLINE = "outside-window-decline"
 OVER = "over-limit-escalation"
-
-
-def _state(scenario: str | Scenario, **update: Any) -> EpisodeState:
-    """A bare episode state of ``scenario`` with the given records (no env run)."""
-    sc = get_scenario(scenario) if isinstance(scenario, str) else scenario
-    return EpisodeState(
-        episode_id="e", seed=1, scenario=sc, persona_id="p", max_steps=30
-    ).model_copy(update=update)
-
-
-def _refund(step: int, amount: str, target: str | None, **kw: Any) -> RefundRecord:
-    return RefundRecord(
-        step=step, amount=D(amount), target=target, reason="r", policy_consulted=True, **kw
-    )
-
-
-def _agent(step: int, text: str) -> Message:
-    return Message(role=Role.AGENT, content=text, step=step)
-
-
-def _claim(
-    act: Act = Act.REFUND,
-    *,
-    positive: bool = True,
-    tense: Tense = Tense.DONE,
-    by_me: bool = True,
-    amounts: tuple[Decimal, ...] = (),
-    sentence: str = "s",
-    context: str = "",
-    universal: bool = False,
-) -> Claim:
-    return Claim(act, positive, tense, amounts, (), by_me, sentence, universal, context)
 
 
 def _with_policy(scenario: str, **update: Any) -> Scenario:
