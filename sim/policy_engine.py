@@ -96,6 +96,9 @@ class Decision(BaseModel):
     allowed: bool
     amount: Decimal = Decimal("0.00")
     reason: str
+    not_yet: bool = False
+    """Nothing is owed *yet*: it will be on a later day (a parcel in transit the window still
+    covers that does not count as lost, :func:`parcel_lost`)."""
 
 
 class Implied(BaseModel):
@@ -392,7 +395,9 @@ def refund_owed(
         percent, why = _percent_owed(policy, item, day, tier)
         lost = parcel_lost(policy, item, day) if isinstance(item, Order) and percent else None
         if lost is not None and not lost.allowed:
-            return Decision(allowed=False, reason=f"nothing owed for {target} yet: {lost.reason}")
+            return Decision(
+                allowed=False, reason=f"nothing owed for {target} yet: {lost.reason}", not_yet=True
+            )
     owed = (item.amount * percent / _HUNDRED).quantize(_CENT, rounding=ROUND_HALF_UP)
     done = sum((r.amount for r in world.refunds if r.target == target), Decimal("0.00"))
     left = max(Decimal("0.00"), owed - done)

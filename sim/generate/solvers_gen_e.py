@@ -27,7 +27,6 @@ from sim.policy_engine import (
     add_business_days,
     agent_may_refund,
     implied_expectations,
-    parcel_lost,
     policy_at,
     refund_owed,
 )
@@ -69,9 +68,8 @@ def refund_checks(template: Template, data: dict[str, Any], values: dict[str, An
     world = World.from_account(acct)
     order = world.order(target)
     owed = refund_owed(policy, world, target, day, acct.tier)
-    lost = parcel_lost(policy, order, day) if order is not None else None
-    # Nothing owed *yet* (the engine's reason): not lost, and the claim window still open.
-    if lost is not None and not lost.allowed and "yet:" in owed.reason:
+    # Nothing owed *yet* (the engine's verdict): not lost, and the claim window still open.
+    if owed.not_yet:
         assert order is not None and order.last_scan is not None
         lost_on = said(add_business_days(order.last_scan, policy.refund.lost_after_business_days))
         vals = {**values, "lost_on": lost_on}
