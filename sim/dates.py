@@ -321,7 +321,7 @@ def _scenario_dates(scenario: Scenario) -> tuple[frozenset[dt.date], frozenset[d
     for order in scenario.customer.orders:
         item_days += [d for d in (order.date, order.delivered, order.last_scan) if d is not None]
     item_days += [c.date for c in scenario.customer.charges]
-    stated |= set(item_days) | set(_dates_within(scenario.customer.model_dump()))
+    stated |= set(item_days) | set(_dates_within(scenario.customer))
     texts = [scenario.ticket.subject, scenario.ticket.body, scenario.customer.goal]
     texts += [f"{a.title}. {a.body}" for a in scenario.kb]
     texts += [f.value for f in scenario.customer.facts]
