@@ -176,6 +176,9 @@ class SupportEnv:
         self._views_of: dict[int, tuple[Article, ArticleView]] = {}
         self.authority: Team | None = None
         """The team working the ticket after a tier-2 handoff (``sim.workflow``)."""
+        self._tools: tuple[str | None, tuple[str, ...]] | None = None
+        self._teams = tuple(scenario.teams)
+        self._notices_of: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
     # -- public API -------------------------------------------------------------------
 
@@ -183,7 +186,12 @@ class SupportEnv:
     def tools_now(self) -> tuple[str, ...]:
         """The actions whoever works the ticket now may use (a team's reserved tools only
         for that team, ``Scenario.tools_for``)."""
-        return self.scenario.tools_for(None if self.authority is None else self.authority.id)
+        team = None if self.authority is None else self.authority.id
+        cached = self._tools
+        if cached is None or cached[0] != team:
+            # the scenario is immutable: the tools change only with the authority
+            cached = self._tools = (team, self.scenario.tools_for(team))
+        return cached[1]
 
     @property
     def state(self) -> EpisodeState:
@@ -251,7 +259,7 @@ class SupportEnv:
             outcome = _Outcome(False, f"Invalid action ({problem}).")
         if parsed is not None:
             outcome = await self._apply(parsed)
-        for notice in notices_at(self.scenario, state.step_count):
+        for notice in self._notices(state.step_count)[0]:
             # A policy update arriving at this step: in force from this action on.
             outcome.feedback += f" Policy update: {notice}"
         events = [RewardEvent.STEP, *outcome.events]
@@ -606,6 +614,17 @@ class SupportEnv:
         self.authority = team
         return self._observe(f"Handed to {team.id}; continue with the customer.", True, 0.0)
 
+    def _notices(self, step: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(arriving at ``step``, arrived by ``step``): the policy updates' notices, worked out
+        once per step number (the scenario is immutable)."""
+        hit = self._notices_of.get(step)
+        if hit is None:
+            hit = self._notices_of[step] = (
+                tuple(notices_at(self.scenario, step)),
+                tuple(notices_until(self.scenario, step)),
+            )
+        return hit
+
     def _solved(self) -> bool:
         if self.authority is not None:
             return tier2_solved(self.state, self.scenario)
@@ -682,8 +701,8 @@ class SupportEnv:
             last_action_valid=valid,
             search_results=results,
             refunded_total=state.refunded_total.quantize(Decimal("0.01")),
-            teams=tuple(self.scenario.teams),
-            policy_notices=tuple(notices_until(self.scenario, state.step_count)),
+            teams=self._teams,
+            policy_notices=self._notices(state.step_count)[1],
             tools=self.tools_now,
             steps_taken=state.step_count,
             steps_left=max(0, self.max_steps - state.step_count),

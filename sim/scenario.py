@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from sim.actions import ACTION_TYPES, ALL_ACTION_TYPES, Action, Escalate, IssueRefund, Money
 from sim.customer_tools import CUSTOMER_TOOL_TYPES
 from sim.customer_world import CustomerWorld
+from sim.memo import memo
 from sim.policy import (
     OVERRIDE_KEY,
     CreditPolicy,
@@ -451,7 +452,11 @@ class Scenario(_Model):
 
     @property
     def uses_world(self) -> bool:
-        """Whether the scenario uses the world: domain tools, or world fields on the account."""
+        """Whether the scenario uses the world: domain tools, or world fields on the account
+        (worked out once per scenario object: scenarios are immutable)."""
+        return memo("uses-world", self, None, self._uses_world)
+
+    def _uses_world(self) -> bool:
         if self.tools is not None and any(t not in ACTION_TYPES for t in self.tools):
             return True
         acct = self.customer
