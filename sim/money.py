@@ -12,13 +12,15 @@ those spellings, which is why this module exists.
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any
 
-from pydantic import BeforeValidator, Field, WithJsonSchema
+from pydantic import BeforeValidator, WithJsonSchema
 
 __all__ = [
     "MONEY_FORMAT",
+    "MAX_DIGITS",
     "MONEY_PATTERN",
     "Money",
     "format_money",
@@ -37,6 +39,8 @@ MONEY_FORMAT = (
 
 _PATTERN = re.compile(MONEY_PATTERN, re.ASCII)
 _CENT = Decimal("0.01")
+MAX_DIGITS = 12
+"""Digits an amount may have in all (up to 9,999,999,999.99)."""
 _SHOWN = 40
 
 
@@ -71,18 +75,26 @@ def money_problem(value: Any) -> str | None:
 
 
 def parse_money(value: Any) -> Decimal:
-    """``value`` as a ``Decimal`` with exactly two places; ``ValueError`` if not acceptable.
+    """``value`` as a ``Decimal`` with exactly two places and at most ``MAX_DIGITS`` digits;
+    ``ValueError`` if not acceptable.
 
-    Used as a pydantic before-validator, so the message reaches the user as it is.
+    Used as the pydantic validator of :data:`Money`, so the message reaches the user as it is.
+    An amount parsed before (a two-place ``Decimal``: every amount a model already holds) is
+    taken as it is, so models built from models do not parse their amounts again.
     """
+    if type(value) is Decimal:
+        sign_digits_exponent = value.as_tuple()
+        if sign_digits_exponent.exponent == -2 and len(sign_digits_exponent.digits) <= MAX_DIGITS:
+            return value
     problem = money_problem(value)
     if problem is not None:
         raise ValueError(problem)
     number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
-    try:
-        return number.quantize(_CENT)
-    except InvalidOperation:  # too many digits to quantize: the max_digits check reports it
-        return number
+    with suppress(InvalidOperation):  # more digits than a Decimal context holds
+        number = number.quantize(_CENT)
+    if len(number.as_tuple().digits) > MAX_DIGITS:
+        raise ValueError(f"amount must have at most {MAX_DIGITS} digits (got {_shown(value)})")
+    return number
 
 
 def format_money(value: Decimal) -> str:
@@ -94,8 +106,9 @@ def format_money(value: Decimal) -> str:
 
 Money = Annotated[
     Decimal,
+    # parse_money checks the places and the digits itself: pydantic's max_digits and
+    # decimal_places validators run in Python and tripled the cost of every amount
     BeforeValidator(parse_money),
-    Field(max_digits=12, decimal_places=2),
     WithJsonSchema(
         {
             "anyOf": [{"type": "number"}, {"type": "string", "pattern": MONEY_PATTERN}],

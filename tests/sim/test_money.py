@@ -86,6 +86,34 @@ def test_good_amounts_become_two_place_decimals(value: Any, shown: str) -> None:
     assert str(action.amount) == shown
 
 
+@pytest.mark.parametrize(
+    ("value", "ok"),
+    [
+        ("9999999999.99", True),  # 12 digits
+        ("99999999999.99", False),  # 13
+        (10**10, False),  # 10000000000.00: 13 digits once it has its two places
+        (10**9, True),
+        (Decimal("9999999999.99"), True),
+        (Decimal("99999999999.99"), False),  # a two-place Decimal is still counted
+    ],
+)
+def test_amounts_have_at_most_twelve_digits(value: Any, ok: bool) -> None:
+    if ok:
+        assert parse_action({"type": "issue_refund", "amount": value, "reason": "x"})
+        return
+    with pytest.raises(ValueError, match="at most 12 digits"):
+        parse_money(value)
+    with pytest.raises(ValidationError, match="at most 12 digits"):
+        parse_action({"type": "issue_refund", "amount": value, "reason": "x"})
+
+
+def test_a_parsed_amount_is_taken_as_it_is() -> None:
+    amount = Decimal("150.00")
+    assert parse_money(amount) is amount  # models built from models do not parse it again
+    assert parse_money(Decimal("150.0")) == amount  # one place: parsed to two
+    assert parse_money(Decimal("150.0")).as_tuple().exponent == -2
+
+
 def test_schema_publishes_the_string_pattern() -> None:
     amount = action_json_schema()["$defs"]["IssueRefund"]["properties"]["amount"]
     patterns = [s.get("pattern") for s in amount["anyOf"]]
