@@ -489,6 +489,19 @@ _RESULT = re.compile(r"so\s+(?!that\b)")
 clause of its sentence, asserted, not part of the condition the sentence opens with."""
 
 
+_CONDITION_THEN_REQUEST = re.compile(r"^(\s*(?:if|unless|when|once)\b.*?)\s+(please\s.*)$")
+
+
+def _request_split(part: str) -> list[str]:
+    """A condition and the request that follows it without a comma ("if it is not in your
+    inbox please check the spam folder"): two clauses, so the condition's negation does not
+    negate the request."""
+    if "please" not in part:
+        return [part]
+    m = _CONDITION_THEN_REQUEST.match(part)
+    return [m.group(1), m.group(2)] if m else [part]
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
@@ -523,7 +536,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
             r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account(?!\s+(?:email|e-mail|inbox|address))|"
-            r"bank|paypal|balance|original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
+            r"bank|paypal|balance|original|wallet)|returned\s+(?:\S+\s+){0,4}?to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
             r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?(?:money|"
@@ -637,6 +650,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
+            # "sent a new reset link": a new message, not goods in place of the old ones
+            r"(?!\s+(?:\S+\s+){0,2}?(?:links?|e-?mails?|codes?|messages?|passwords?|resets?|"
+            r"invoices?|receipts?|labels?|confirmations?|notifications?|texts?|sms|pins?|tokens?)\b)"
         ),
     ),
     (
@@ -1074,7 +1090,9 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
     question = sentence.rstrip("\"') ").endswith("?")
     low_sentence = _lower_words(sentence)
     teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
-    parts = [p for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip()]
+    parts = [
+        q for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip() for q in _request_split(p)
+    ]
     conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
     speaker = False
     for index, part in enumerate(parts):
