@@ -853,6 +853,25 @@ _BARE_REPORT_AFTER = re.compile(
 )
 
 
+_HEADLINE_SUBJECT = re.compile(
+    r"^(?:[a-z]{2,}-\d+|\$\d[\d.,]*|\d[\d.,]*\s+dollars|(?:your|the)\s+(?:\S+\s+){0,2}?(?:order|"
+    r"subscription|plan|membership|renewal|booking|charge|payment|fee|amount|balance)"
+    r"(?:\s+[a-z]{2,}-\d+)?)\s*$"
+)
+"""The subject of a headline with its verb left out ("ORD-40217 cancelled", "$149 refunded to
+your card", "your plan cancelled effective today"): one order, charge or sum, no verb."""
+
+
+def _bare_report(before: str, after: str) -> bool:
+    """A report with no subject ("Refunded: $86.50") or a headline subject and no auxiliary
+    ("ORD-40217 cancelled.", "$149 refunded to your card"), about what was just done."""
+    if not before.strip():
+        return _BARE_REPORT_AFTER.match(after) is not None
+    if _HEADLINE_SUBJECT.match(before.strip()) is None:
+        return False
+    return _BARE_REPORT_AFTER.match(after) is not None or _TO_PAYMENT.match(after) is not None
+
+
 def _claims_in(
     clause: str,
     following: str,
@@ -903,10 +922,8 @@ def _claims_in(
         if act is Act.CANCEL and _PAYMENT_THING.search(near) and not _OUR_THING.search(near):
             continue  # "as that card was cancelled": the bank's act on a card, not ours
         # "Refunded: $86.50", "Plan: cancelled effective today": a report with no subject
-        bare = (
-            not before.strip()
-            and re.match(r"\w+ed\b", m.group(0)) is not None
-            and _BARE_REPORT_AFTER.match(clause[m.end() :]) is not None
+        bare = re.match(r"\w+ed\b", m.group(0)) is not None and _bare_report(
+            before, clause[m.end() :]
         )
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself

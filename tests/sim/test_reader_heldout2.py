@@ -52,3 +52,22 @@ def test_a_request_after_a_negated_condition_is_not_negated() -> None:
     ]
     # without a condition, or with a comma already, nothing changes
     assert len(read("Please don't look in your junk mail.").clauses) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("SUB-5521 cancelled as of today.", [(Act.CANCEL, True, Tense.DONE)]),
+        ("$86.50 refunded to your original card.", [(Act.REFUND, True, Tense.DONE)]),
+        ("Your renewal cancelled, effective immediately.", [(Act.CANCEL, True, Tense.DONE)]),
+        ("Refunded: $86.50.", [(Act.REFUND, True, Tense.DONE)]),
+        # a rule about a kind of order, or a subject with more than a name, is no headline
+        ("Orders cancelled before shipping get a refund.", []),
+        ("The items you cancelled last week", []),
+        ("ORD-40217 cancelled by mistake last week", []),
+    ],
+)
+def test_a_headline_report_without_its_verb_is_a_done_act(
+    text: str, acts: list[tuple[Act, bool, Tense]]
+) -> None:
+    assert [a for a in _acts(text) if a[2] is Tense.DONE] == acts
