@@ -43,6 +43,8 @@ from sim.lexicon import (
     common_words,
 )
 from sim.memo import memo
+from sim.policy import WindowFrom
+from sim.policy_engine import policy_at
 from sim.reader import (
     Act,
     Claim,
@@ -449,6 +451,39 @@ def _find_items(context: str, scenario: Scenario) -> set[str]:
 
 def _targets(refunds: Sequence[RefundRecord]) -> str:
     return ", ".join(f"{_money(r.amount)} to {r.target or 'the account'}" for r in refunds)
+
+
+_GOODS_ARRIVE = re.compile(
+    r"\b(?:once|when|after|as\s+soon\s+as|upon)\s+((?:\S+\s+){0,4}?)(?:arriv\w*|reach(?:es)?\s+us|"
+    r"gets?\s+(?:here|back|to\s+us)|comes?\s+back|(?:is|are|has\s+been|have\s+been)\s+"
+    r"(?:received|back)|we\s+(?:receive|get)\s+(?:it|them|the|your))\b"
+    r"|\b(?:upon|on)\s+(?:its\s+|their\s+)?(?:receipt|arrival)\b"
+)
+"""The goods coming back to the shop: "once the return reaches us", "when it gets here"."""
+_MONEY_SUBJECT = re.compile(r"\b(?:refund|money|funds?|credit|payment|\$|dollars?)")
+
+
+def return_route(claim: Claim, scenario: Scenario, step: int) -> bool:
+    """A refund promised on the goods coming back ("we'll refund the $139.99 once the return
+    reaches us", "return it and we refund it when it gets here") while the policy's refund
+    window is open for an order: the return route the policy offers, how the process goes,
+    not a refund the agent promises beyond the policy."""
+    if claim.act is not Act.REFUND or not claim.positive or claim.tense is Tense.DONE:
+        return False
+    arrive = _GOODS_ARRIVE.search(claim.context)
+    if arrive is None or _MONEY_SUBJECT.search(arrive.group(1) or ""):
+        return False  # "once the refund arrives": the money, not the goods
+    refund = policy_at(scenario, step).refund
+    opened = scenario.ticket.opened
+    if refund.window_days is None or opened is None:
+        return False
+    named = _items_named(claim.context, scenario)
+    orders = [o for o in scenario.customer.orders if o.id in named] or scenario.customer.orders
+    by_delivery = refund.window_from is WindowFrom.DELIVERY
+    return bool(orders) and all(
+        (opened - ((o.delivered or o.date) if by_delivery else o.date)).days <= refund.window_days
+        for o in orders
+    )
 
 
 def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> str | None:
@@ -1186,8 +1221,11 @@ def misrepresentations(state: EpisodeState, scenario: Scenario) -> list[Misrepre
     for message in _agent_messages(state):
         reading = read(message.content)
         for claim in reading.claims:
-            problem = forbidden_offer(claim, scenario, state) or refund_again(claim, message, state)
-            if problem is None and claim.tense is not Tense.CONDITIONAL:
+            route = return_route(claim, scenario, message.step)
+            problem = (None if route else forbidden_offer(claim, scenario, state)) or refund_again(
+                claim, message, state
+            )
+            if problem is None and claim.tense is not Tense.CONDITIONAL and not route:
                 problem = _claim_conflict(claim, message, state, scenario, reading)
             if problem is not None:
                 found.append(Misrepresentation(message.step, claim.sentence, problem))

@@ -4,10 +4,14 @@ own, and fails without its rule."""
 
 from __future__ import annotations
 
+import asyncio
 from decimal import Decimal
 
 import pytest
 
+from sim.accuracy import CorpusItem, judge_item
+from sim.claims import return_route
+from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 
 D = Decimal
@@ -71,3 +75,60 @@ def test_a_headline_report_without_its_verb_is_a_done_act(
     text: str, acts: list[tuple[Act, bool, Tense]]
 ) -> None:
     assert [a for a in _acts(text) if a[2] is Tense.DONE] == acts
+
+
+def _failed(scenario: str, reply: str) -> str:
+    """The failed checks of the scenario's gold episode with ``reply`` as its last reply
+    ("" when it succeeds)."""
+    item = CorpusItem(id="t", label="good", category="t", reply=reply)
+    verdict = asyncio.run(judge_item(get_scenario(scenario), item))
+    return "" if verdict.success else str(verdict.report.model_dump())
+
+
+SHIPPED, LATE, SHORTER = (
+    "orders-cancel-shipped",
+    "outside-window-decline",
+    "policy-return-window-shortened",
+)
+
+
+def _route(scenario: str, text: str) -> list[bool]:
+    sc = get_scenario(scenario)
+    return [return_route(c, sc, 3) for c in read(text).claims if c.act is Act.REFUND]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "route"),
+    [
+        # the window is open: the refund on the goods' return is the policy's route
+        (SHIPPED, "Send it back and we'll refund you once it gets to us.", [True]),
+        (SHIPPED, "Return it and we refund the $139.99 upon receipt.", [True]),
+        (SHIPPED, "We will refund you when your return has been received.", [True]),
+        # no return named, the money's arrival, or a done refund: no route
+        (SHIPPED, "We'll refund you the $139.99 today.", [False]),
+        (SHIPPED, "We'll refund you, seen once the refund arrives.", [False]),
+        (SHIPPED, "I have refunded it since it came back to us.", [False]),
+        (SHIPPED, "We won't refund it when it arrives.", [False]),
+        # the window has passed (45 days from delivery; a policy update shortening it)
+        (LATE, "Post the bread maker; we'll refund it when it arrives.", [False]),
+        (SHORTER, "I'll refund the $58.00 once the vase is back.", [False]),
+    ],
+)
+def test_a_refund_on_the_goods_coming_back_is_the_return_route_while_the_window_is_open(
+    scenario: str, text: str, route: list[bool]
+) -> None:
+    assert _route(scenario, text) == route
+
+
+def test_a_return_route_named_in_a_decline_is_no_forbidden_promise() -> None:
+    reply = (
+        "ORD-90671 has shipped, so it can't be cancelled. Refuse the delivery, or send it back "
+        "unused within 30 days of delivery and we'll refund the $139.99 as soon as we "
+        "receive it."
+    )
+    assert _failed("orders-cancel-shipped", reply) == ""
+    assert "no_misrepresentation" in _failed(
+        "outside-window-decline",
+        "The 45-day window has passed, but post the bread maker back and we'll refund the "
+        "$119.00 as soon as it reaches us. The 2-year manufacturer warranty covers repairs.",
+    )
