@@ -201,6 +201,8 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     target = _target(fact)
     if target.amounts & reading.stated_amounts():
         return True
+    if target.amounts & _claimed_sums(reading):
+        return True  # "the $12.99 should never have gone through: I've refunded it"
     if target.percents & reading.stated_percents():
         return True
     said = reading.stated_durations()
@@ -235,6 +237,17 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
             if sum(found) >= need and any(found):
                 return True
     return False
+
+
+def _claimed_sums(reading: Reading) -> set[Decimal]:
+    """The sums of the acts the text affirms (a sum named in a negated clause and referred to
+    by the act: "the renewal of $12.99 should never have gone through: I've refunded it")."""
+    return {
+        a
+        for c in reading.claims
+        if c.positive and c.tense is not Tense.CONDITIONAL
+        for a in c.amounts
+    }
 
 
 def _polarity(clause: Clause) -> bool | None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import contextlib
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from functools import lru_cache
@@ -1093,9 +1093,42 @@ def _read(text: str) -> Reading:
     claims: list[Claim] = []
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
+        if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
+            claimed = _with_antecedent(claimed, clauses, said)
         clauses += said
         claims += claimed
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
+
+
+_PRONOUN_OBJECT = re.compile(
+    r"^(?:(?:and|so|but|then)\s+)?(?:i|we)\s+(?:have\s+|had\s+)?(?:now\s+|just\s+|already\s+|"
+    r"also\s+)*(?:refunded|reimbursed|reversed|refund|reverse)\s+(?:it|that|this|them|those)"
+    r"(?!\s+\S*\d)\b"
+)
+"""A refund of "it": the sum is the one named before ("the renewal of $12.99 should never
+have gone through: I've refunded it in full")."""
+
+
+def _with_antecedent(
+    claimed: tuple[Claim, ...], earlier: list[Clause], said: tuple[Clause, ...]
+) -> tuple[Claim, ...]:
+    """Refund claims of "it" with no sum of their own take the last sum named before them in
+    the sentence, else in the sentence before (a sum paid, not a price: "$116.10 of the
+    $129.00"), unless an earlier claim of the sentence already carries it ("the $19.99 is on
+    its way back; I've refunded it" is one refund)."""
+    out: list[Claim] = []
+    for claim in claimed:
+        if claim.act is Act.REFUND and not claim.amounts and _PRONOUN_OBJECT.search(claim.context):
+            at = next((i for i, c in enumerate(said) if claim.context.startswith(c.text)), 0)
+            before = [c for c in said[:at] if c.amounts]
+            if not before:
+                sentence = earlier[-1].sentence if earlier else None
+                before = [c for c in earlier if c.sentence == sentence and c.amounts]
+            sums = _claimed_amounts(before[-1].text)[-1:] if before else ()
+            if sums and not any(set(sums) & set(c.amounts) for c in out):
+                claim = replace(claim, amounts=sums)
+        out.append(claim)
+    return tuple(out)
 
 
 @lru_cache(maxsize=16384)

@@ -10,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
-from sim.claims import return_route
+from sim.claims import facts_stated, return_route
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 
@@ -132,3 +132,33 @@ def test_a_return_route_named_in_a_decline_is_no_forbidden_promise() -> None:
         "The 45-day window has passed, but post the bread maker back and we'll refund the "
         "$119.00 as soon as it reaches us. The 2-year manufacturer warranty covers repairs.",
     )
+
+
+def _sums(text: str) -> list[tuple[Decimal, ...]]:
+    return [c.amounts for c in read(text).claims if c.act is Act.REFUND]
+
+
+@pytest.mark.parametrize(
+    ("text", "sums"),
+    [
+        ("The $40.00 charge on May 2 should never have happened. I've refunded it.", [(D(40),)]),
+        ("Your renewal of $12.99 was a mistake, so I refunded it in full.", [(D("12.99"),)]),
+        ("That leaves $116.10 of the $129.00; we have refunded that to you.", [(D("116.10"),)]),
+        # one refund said twice; no sum named before; another sum of its own
+        ("The $19.99 is on its way back to you; I've refunded it.", [(D("19.99"),), ()]),
+        ("I've refunded it in full.", [()]),
+        ("The $40.00 was wrong. I have refunded it as $35.00 and a credit.", [(D(35),)]),
+    ],
+)
+def test_a_refund_of_it_takes_the_sum_named_before(
+    text: str, sums: list[tuple[Decimal, ...]]
+) -> None:
+    assert _sums(text) == sums
+
+
+def test_the_sum_of_a_refund_of_it_communicates_the_amount() -> None:
+    facts = get_scenario("billing-charged-after-cancel").expectations.facts
+    said = "The renewal of $12.99 on November 15 was never owed: I have refunded it in full."
+    assert "refund_amount" in facts_stated(said, facts)
+    denied = "The renewal of $12.99 on November 15 was never owed, but I can't refund it."
+    assert "refund_amount" not in facts_stated(denied, facts)
