@@ -11,6 +11,7 @@ import pytest
 
 from sim.accuracy import CorpusItem, judge_item
 from sim.claims import facts_stated, return_route
+from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 
@@ -162,3 +163,20 @@ def test_the_sum_of_a_refund_of_it_communicates_the_amount() -> None:
     assert "refund_amount" in facts_stated(said, facts)
     denied = "The renewal of $12.99 on November 15 was never owed, but I can't refund it."
     assert "refund_amount" not in facts_stated(denied, facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "steps"),
+    [
+        ("Fresh reset link is in your inbox; open it to choose a password.", ["open_reset_link"]),
+        # the link is named in the same sentence, or "it" may be anything
+        ("I emailed you a sign-in link. Tap on it when it arrives.", []),
+        ("A link is on its way: tap on it when it arrives.", ["open_reset_link"]),
+        ("Your router is ready; click it twice.", []),
+        ("I clicked it myself and the link works.", []),
+    ],
+)
+def test_click_it_after_a_link_is_a_clear_step(text: str, steps: list[str]) -> None:
+    found = read_instructions(text)
+    assert [step_name(i.savvy) for i in found] == steps
+    assert all(i.clarity is Clarity.CLEAR for i in found)
