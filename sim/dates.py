@@ -194,8 +194,22 @@ def _year_for(month: int, day: int, anchor: dt.date) -> dt.date | None:
     return best
 
 
+_TOPIC = re.compile(r"(?:^|[.!?\n]\s*)(?:about|regarding|as\s+for|as\s+to|re)\s+$")
+_TOPIC_END = re.compile(r"\s*(?::|-\s)")
+
+
+def _topic_first(low: str, m: re.Match[str]) -> bool:
+    """An ordinal word that orders the topics, not a day: "About October first: ..." (a topic
+    marker opens the sentence, a colon or a dash closes the phrase)."""
+    return bool(m.group(1)) and (
+        _TOPIC.search(low[: m.start()]) is not None and _TOPIC_END.match(low, m.end()) is not None
+    )
+
+
 def _spell_ordinals(low: str) -> str:
     def one(m: re.Match[str]) -> str:
+        if _topic_first(low, m):
+            return m.group(0)
         prefix, tens_word, word = m.group(1) or "", m.group(2), m.group(3)
         if word is None:
             tens_word, word = m.group(4), m.group(5)

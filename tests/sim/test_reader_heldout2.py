@@ -5,12 +5,14 @@ own, and fails without its rule."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 from decimal import Decimal
 
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
 from sim.claims import facts_stated, return_route
+from sim.dates import dates_in
 from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
@@ -180,3 +182,17 @@ def test_click_it_after_a_link_is_a_clear_step(text: str, steps: list[str]) -> N
     found = read_instructions(text)
     assert [step_name(i.savvy) for i in found] == steps
     assert all(i.clarity is Clarity.CLEAR for i in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("About March first: that period had started, so it stays.", []),
+        ("As for June second - we cannot change that.", []),
+        ("It was charged on March first: that is the renewal day.", [dt.date(2026, 3, 1)]),
+        ("About March first, you were charged twice.", [dt.date(2026, 3, 1)]),
+        ("About March 1st: you were charged twice.", [dt.date(2026, 3, 1)]),
+    ],
+)
+def test_an_ordinal_closing_a_topic_phrase_orders_topics(text: str, days: list[dt.date]) -> None:
+    assert [d.day for d in dates_in(text, dt.date(2026, 4, 2))] == days
