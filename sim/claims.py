@@ -505,6 +505,14 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     if claim.act is Act.CREDIT and claim.positive and claim.by_me and claim.tense is not Tense.DONE:
         if not _can_give_credit(scenario):
             return "offers a credit or discount the policy does not provide"
+        if (
+            credit_for_refund(claim)
+            and RefundMethod.STORE_CREDIT not in scenario.policy.refund.methods
+        ):
+            return (
+                "offers store credit in place of the refund; the policy refunds only to "
+                + ", ".join(m.value.replace("_", " ") for m in scenario.policy.refund.methods)
+            )
         return None
     if claim.act is not Act.REFUND or not claim.positive or claim.tense is Tense.DONE:
         return None  # a claim of what was done is checked against the state instead
@@ -520,6 +528,24 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     if done >= owed and (_ADDITIVE.search(claim.context) or any(a > owed for a in claim.amounts)):
         return "offers a refund beyond what the policy allows"
     return None
+
+
+_IN_PLACE = re.compile(
+    r"\b(?:turn|convert|chang|switch|mak|mov|put|issu|send|giv)\w*\s+(?:it|that|this|them|(?:the\s+|"
+    r"your\s+)?(?:refund|money|amount|sum|balance|\$[\d.,]+))\s+(?:\S+\s+){0,3}?"
+    r"(?:into|to|as|in)\s+(?:a\s+|an\s+|the\s+)?(?:store|account|shop)\s+credit\b"
+    r"|\bcredit\b[^.;]{0,40}\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|a\s+|"
+    r"your\s+)?(?:refund|card|bank|original)"
+    r"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+|a\s+|your\s+)?(?:refund|card|"
+    r"bank|original)[^.;]{0,40}\bcredit\b"
+)
+"""Store credit given as the refund itself ("I can turn it into store credit instead", "as
+account credit rather than to your card"): a refund by another method."""
+
+
+def credit_for_refund(claim: Claim) -> bool:
+    """Whether a credit claim gives the refund as store credit (see :data:`_IN_PLACE`)."""
+    return bool(_IN_PLACE.search(claim.context) or _IN_PLACE.search(claim.sentence.lower()))
 
 
 def _can_give_credit(scenario: Scenario) -> bool:

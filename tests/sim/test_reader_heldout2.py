@@ -11,7 +11,7 @@ from decimal import Decimal
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
-from sim.claims import facts_stated, return_route
+from sim.claims import credit_for_refund, facts_stated, return_route
 from sim.dates import dates_in
 from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
@@ -196,3 +196,42 @@ def test_click_it_after_a_link_is_a_clear_step(text: str, steps: list[str]) -> N
 )
 def test_an_ordinal_closing_a_topic_phrase_orders_topics(text: str, days: list[dt.date]) -> None:
     assert [d.day for d in dates_in(text, dt.date(2026, 4, 2))] == days
+
+
+def _in_place(text: str) -> list[bool]:
+    return [credit_for_refund(c) for c in read(text).claims if c.act is Act.CREDIT]
+
+
+@pytest.mark.parametrize(
+    ("text", "in_place"),
+    [
+        ("I can convert your refund into store credit today.", [True]),
+        ("I could give it to you as store credit instead.", [True]),
+        ("I can issue $45.00 to your account as store credit.", [True]),
+        ("We can give you store credit rather than refunding the card.", [True]),
+        ("Rather than the card, I can add it as store credit.", [True]),
+        # credit that is no refund in another form
+        ("I've added a goodwill credit of $5.00 to your account.", [False]),
+        ("Instead of cancelling, I can give you a free month.", [False]),
+    ],
+)
+def test_store_credit_given_as_the_refund_is_a_refund_by_another_method(
+    text: str, in_place: list[bool]
+) -> None:
+    assert _in_place(text) == in_place
+
+
+GOLD_NEW_CARD = (
+    "Thank you, we have your jacket back. I have refunded the $45.00 for order ORD-58821. We "
+    "can only send refunds to the original payment method, so it goes to the card ending 2231 "
+    "that you paid with, not to a new card. As your bank closed that card, the bank forwards "
+    "the money to your new card or account; it appears within 5 to 10 business days."
+)
+
+
+def test_offering_the_refund_as_store_credit_where_the_policy_forbids_it_fails() -> None:
+    assert _failed("fraud-refund-to-new-card", GOLD_NEW_CARD) == ""
+    offer = " If you prefer, I can put the $45.00 on your account as store credit instead."
+    assert "store credit in place of the refund" in _failed(
+        "fraud-refund-to-new-card", GOLD_NEW_CARD + offer
+    )
