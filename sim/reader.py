@@ -1091,12 +1091,23 @@ def read(text: str) -> Reading:
 def _read(text: str) -> Reading:
     clauses: list[Clause] = []
     claims: list[Claim] = []
+    listed: list[int] = []  # claims with no sum of their own that open a list ("...:")
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
         if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
             claimed = _with_antecedent(claimed, clauses, said)
+        sums = tuple(a for c in said for a in _claimed_amounts(c.text)) if listed else ()
+        if sums and not claimed:  # the list's items, up to the first without a sum
+            for i in listed:
+                claims[i] = replace(claims[i], amounts=claims[i].amounts + sums)
+        else:
+            listed = []
         clauses += said
         claims += claimed
+        if sentence.rstrip().endswith(":"):
+            listed += [
+                len(claims) - len(claimed) + i for i, c in enumerate(claimed) if not c.amounts
+            ]
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
 
 

@@ -235,3 +235,25 @@ def test_offering_the_refund_as_store_credit_where_the_policy_forbids_it_fails()
     assert "store credit in place of the refund" in _failed(
         "fraud-refund-to-new-card", GOLD_NEW_CARD + offer
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "sums"),
+    [
+        (
+            "I've refunded both charges:\n- the $19.99 renewal\n- the $4.99 add-on",
+            [(D("19.99"), D("4.99"))],
+        ),
+        (
+            "I have refunded your order:\nthe $74.00 set plus $12.95 shipping.",
+            [(D(74), D("12.95"))],
+        ),
+        # the list ends at the first line without a sum; a claim with its own sum keeps it
+        ("I've refunded this:\nthe renewal.\nYour plan was $19.99.", [()]),
+        ("I've refunded $5.00 as follows:\n- $5.00 fee", [(D(5),)]),
+    ],
+)
+def test_a_refund_opening_a_list_takes_the_sums_listed(
+    text: str, sums: list[tuple[Decimal, ...]]
+) -> None:
+    assert _sums(text) == sums
