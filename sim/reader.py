@@ -502,6 +502,31 @@ def _request_split(part: str) -> list[str]:
     return [m.group(1), m.group(2)] if m else [part]
 
 
+_ASIDE = re.compile(
+    r"^(?:while|since|as|though|although|when|if|of\s+course|for\s+good\s+measure)\b"
+)
+_NOUN_PHRASE = re.compile(r"^(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*$")
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|will|would|has|have|had|can|could|be|been|did|do|does)\b"
+)
+
+
+def _across_aside(parts: list[str], index: int) -> str | None:
+    """An object coordinated across an aside ("I have refunded CH-90115 and, while I was at it,
+    the $45.00 add-on"): "and" plus the noun phrase after the aside, which the act takes too."""
+    rest = [p.strip(" .!?\"'") for p in parts[index + 1 : index + 4]]
+    if rest and rest[0] in ("and", "plus"):
+        rest = rest[1:]  # "... ($1,188.00) and, while I was at it, ..."
+    elif not re.search(r"\s(?:and|plus)$", parts[index].strip()):
+        return None
+    if len(rest) < 2 or not _ASIDE.match(rest[0]):
+        return None
+    phrase = rest[1]
+    if not _NOUN_PHRASE.match(phrase) or _FINITE.search(phrase):
+        return None
+    return f"and {phrase}"
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
@@ -1189,6 +1214,6 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
                 if any(p.search(nxt) for _, p in _ACT_VERBS):
                     break
                 after.append(nxt)
-            following = " ".join(after)
+            following = _across_aside(parts, index) or " ".join(after)
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
     return tuple(clauses), tuple(claims)

@@ -257,3 +257,22 @@ def test_a_refund_opening_a_list_takes_the_sums_listed(
     text: str, sums: list[tuple[Decimal, ...]]
 ) -> None:
     assert _sums(text) == sums
+
+
+@pytest.mark.parametrize(
+    ("text", "sums"),
+    [
+        (
+            "I've refunded the $30.00 fee and, since it was the same mistake, the $8.00 tax.",
+            [(D(30), D(8))],
+        ),
+        ("I refunded $30.00 and, of course, also the $8.00 tax on it.", [(D(30), D(8))]),
+        # a clause of its own after the aside is no coordinated object
+        ("I've refunded the $30.00 and, as you asked, the $8.00 tax is waived.", [(D(30),)]),
+        ("I've refunded the $30.00 and, as you asked, I closed the ticket.", [(D(30),)]),
+    ],
+)
+def test_an_object_coordinated_across_an_aside_shares_the_act(
+    text: str, sums: list[tuple[Decimal, ...]]
+) -> None:
+    assert _sums(text) == sums
