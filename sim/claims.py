@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
 from sim.dates import ON_RECORD as _ON_RECORD
-from sim.dates import date_problems
+from sim.dates import date_problems, dates_in
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -459,7 +459,22 @@ def _find_items(context: str, scenario: Scenario) -> set[str]:
     # by description, the items it fits best ("bread maker" is the bread maker, not the
     # bread flour, though both share "bread")
     best = max(by_words.values(), default=0)
-    return by_id | {i for i, n in by_words.items() if n == best}
+    return by_id | {i for i, n in by_words.items() if n == best} | _dated_items(context, scenario)
+
+
+_DATED_THING = re.compile(r"\b(?:charges?|payments?|renewals?|orders?|purchases?|debits?)\b")
+
+
+def _dated_items(context: str, scenario: Scenario) -> set[str]:
+    """Charges and orders named by their own day ("the November 15 charge", "your order of
+    March 3"): the date said is the item's date and a word names the kind of item."""
+    opened = scenario.ticket.opened
+    if opened is None or not _DATED_THING.search(context):
+        return set()
+    days = {d.day for d in dates_in(context, opened)}
+    if not days:
+        return set()
+    return {i.id for i in scenario.customer.items if i.date in days}
 
 
 def _targets(refunds: Sequence[RefundRecord]) -> str:

@@ -276,3 +276,17 @@ def test_an_object_coordinated_across_an_aside_shares_the_act(
     text: str, sums: list[tuple[Decimal, ...]]
 ) -> None:
     assert _sums(text) == sums
+
+
+def test_a_charge_named_by_its_day_is_that_charge() -> None:
+    good = (
+        "Thank you. I have refunded the $12.99 charged on November 15, after your cancellation; "
+        "it will be back on your card within 5 to 7 business days. The October billing period "
+        "had already started when you ended the plan, so that charge stays."
+    )
+    assert _failed("billing-charged-after-cancel", good) == ""
+    denied = good + " Sadly the November 15 payment cannot be refunded."
+    assert "denies a refund of CH-73311" in _failed("billing-charged-after-cancel", denied)
+    # the other charge, named by its own day, is no denial of the refunded one
+    other = good + " The October 15 charge cannot be refunded."
+    assert _failed("billing-charged-after-cancel", other) == ""
