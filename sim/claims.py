@@ -359,14 +359,16 @@ _ORDINAL_ITEM = re.compile(
 def _duplicates(scenario: Scenario) -> tuple[str, str] | None:
     """(first, second) ids of the account's one pair of identical charges or orders, if it has
     exactly one: what "the first charge" and "the second charge" refer to."""
-    groups: dict[tuple[str, Decimal], list[Order | Charge]] = {}
-    for item in scenario.customer.items:
-        label = item.item if isinstance(item, Order) else item.description
-        groups.setdefault((label.lower(), item.amount), []).append(item)
-    pairs = [sorted(g, key=lambda i: (i.date, i.id)) for g in groups.values() if len(g) == 2]
-    if len(pairs) != 1:
-        return None
-    return pairs[0][0].id, pairs[0][1].id
+    for same_day in (False, True):  # a renewal each month and two on one day: those two
+        groups: dict[tuple[str, Decimal, object], list[Order | Charge]] = {}
+        for item in scenario.customer.items:
+            label = item.item if isinstance(item, Order) else item.description
+            key = (label.lower(), item.amount, item.date if same_day else None)
+            groups.setdefault(key, []).append(item)
+        pairs = [sorted(g, key=lambda i: (i.date, i.id)) for g in groups.values() if len(g) == 2]
+        if len(pairs) == 1:
+            return pairs[0][0].id, pairs[0][1].id
+    return None
 
 
 def _id_patterns(scenario: Scenario) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
@@ -605,6 +607,8 @@ def _refund_conflict(
         # "I can't refund your other blender order": not the one refunded
         named -= {r.target for r in state.refunds if r.target}
     if not claim.positive:
+        # "I can't refund the second charge": one of a pair of identical charges, by its place
+        named |= {i for i, _, _ in _mentions(claim.context, state.scenario)}
         refunded = before if claim.tense is Tense.DONE else every
         targets = {r.target for r in refunded}
         if named & targets:

@@ -11,7 +11,7 @@ from decimal import Decimal
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
-from sim.claims import credit_for_refund, facts_stated, return_route
+from sim.claims import _duplicates, credit_for_refund, facts_stated, return_route
 from sim.dates import dates_in
 from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
@@ -290,3 +290,17 @@ def test_a_charge_named_by_its_day_is_that_charge() -> None:
     # the other charge, named by its own day, is no denial of the refunded one
     other = good + " The October 15 charge cannot be refunded."
     assert _failed("billing-charged-after-cancel", other) == ""
+
+
+GOLD_DOUBLE = (
+    "I have refunded the duplicate charge of $19.99; you will see it within 3 business days. "
+    "The billing retry problem has been fixed, so it will not happen again."
+)
+
+
+def test_the_second_of_two_charges_on_one_day_is_the_duplicate() -> None:
+    assert _duplicates(get_scenario("hard-double-billing")) == ("CH-5501", "CH-5502")
+    denied = GOLD_DOUBLE + " I'm not able to refund the 2nd payment myself, though."
+    assert "denies a refund of CH-5502" in _failed("hard-double-billing", denied)
+    kept = GOLD_DOUBLE + " I can't refund the first charge, as it pays for this month."
+    assert _failed("hard-double-billing", kept) == ""
