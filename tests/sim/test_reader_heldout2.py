@@ -11,7 +11,13 @@ from decimal import Decimal
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
-from sim.claims import _duplicates, credit_for_refund, facts_stated, return_route
+from sim.claims import (
+    _duplicates,
+    credit_for_refund,
+    facts_stated,
+    return_route,
+    rude_phrases,
+)
 from sim.dates import dates_in
 from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
@@ -304,3 +310,19 @@ def test_the_second_of_two_charges_on_one_day_is_the_duplicate() -> None:
     assert "denies a refund of CH-5502" in _failed("hard-double-billing", denied)
     kept = GOLD_DOUBLE + " I can't refund the first charge, as it pays for this month."
     assert _failed("hard-double-billing", kept) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        ("If the party was that important, book the delivery ahead next time.", True),
+        ("You might want to order a little earlier in future.", True),
+        ("Attitude aside, the refund is done.", True),
+        # sincere: no blame for the past, no tone named
+        ("If the date matters to you, I can send it by express.", False),
+        ("Aside from the refund, nothing changes on your plan.", False),
+        ("Please order by 2pm and it ships the same day.", False),
+    ],
+)
+def test_blame_for_timing_and_tone_brushed_aside_are_rude(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude
