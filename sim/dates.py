@@ -267,12 +267,19 @@ def _dates_in(text: str, anchor: dt.date) -> tuple[DateSaid, ...]:
     return tuple(sorted(found, key=lambda d: d.start))
 
 
+_OWN_VERB = re.compile(r"\b(\w+ed)\s+(?:on|as\s+of|from|since)\s+(?:the\s+)?$")
+"""The verb a date is the date of, right before it ("changed on", "updated as of")."""
+
+
 def event_of(clause: str, start: int) -> Event | None:
     """The event a date at ``start`` in ``clause`` is the date of, if the clause says one and
     does not say the date is a due date, a deadline or a later day."""
     before = clause[:start]
     if _EXPECTED.search(before[-40:]):
         return None
+    own = _OWN_VERB.search(before)
+    if own is not None and not any(p.match(own.group(1)) for _, p in _EVENT_WORDS):
+        return None  # "the window changed on November 1 to 14 days from delivery": a change
     # the event word before the date ("delivered on November 15"), or right after it ("the
     # November 3 charges"); a verb further on is about something else ("an order from
     # November 10 should have arrived by ...")

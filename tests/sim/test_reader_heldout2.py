@@ -19,7 +19,7 @@ from sim.claims import (
     return_route,
     rude_phrases,
 )
-from sim.dates import dates_in
+from sim.dates import Event, dates_in, event_of
 from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
@@ -355,3 +355,17 @@ def test_a_leak_needs_more_than_one_rare_word_scattered_over_a_passage(
     scenario: str, text: str, leak: bool
 ) -> None:
     assert bool(leaked_passages(text, get_scenario(scenario))) is leak
+
+
+@pytest.mark.parametrize(
+    ("clause", "event"),
+    [
+        ("our policy changed on november 1 to 14 days from delivery", None),
+        ("the terms were updated as of march 3 for every delivery", None),
+        ("it was delivered on november 1 to your door", Event.DELIVERED),
+        ("you were charged on november 1 for the renewal", Event.CHARGED),
+        ("the parcel from november 1 was delivered late", Event.DELIVERED),
+    ],
+)
+def test_a_date_belongs_to_the_verb_right_before_it(clause: str, event: Event | None) -> None:
+    assert event_of(clause, clause.index("november" if "november" in clause else "march")) is event
