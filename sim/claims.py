@@ -256,7 +256,15 @@ def _polarity(clause: Clause) -> bool | None:
     that negates ("refuse the delivery") nor one that does not."""
     if not clause.negated:
         return False
+    main = _WITH_NONE.sub("", clause.text)
+    if main != clause.text and negation_cues(main) == 0:
+        return False  # "StreamPlus stays active with nothing else changing"
     return None if negation_cues(clause.text) == 2 else True
+
+
+_WITH_NONE = re.compile(r"\s+with\s+(?:nothing|no)\b.*$")
+"""A trailing absolute phrase ("..., with nothing else changing", "with no gap"): its
+negation is its own, not the clause's."""
 
 
 def facts_stated(text: str, facts: Iterable[Fact], teams: Sequence[Team] = ()) -> list[str]:

@@ -369,3 +369,18 @@ def test_a_leak_needs_more_than_one_rare_word_scattered_over_a_passage(
 )
 def test_a_date_belongs_to_the_verb_right_before_it(clause: str, event: Event | None) -> None:
     assert event_of(clause, clause.index("november" if "november" in clause else "march")) is event
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("From today your plan stays active, with no other change to it.", True),
+        ("StreamPlus stays active with nothing else to do on your side.", True),
+        # the clause itself negated, or the negation outside the trailing phrase
+        ("StreamPlus won't stay active with nothing paid.", False),
+        ("StreamPlus does not remain active.", False),
+    ],
+)
+def test_a_trailing_with_no_phrase_keeps_its_negation_to_itself(text: str, stated: bool) -> None:
+    facts = get_scenario("retention-accepts-offer").expectations.facts
+    assert ("stays_active" in facts_stated(text, facts)) is stated
