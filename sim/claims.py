@@ -37,6 +37,7 @@ from sim.kbmemo import kb_problems_on_demand
 from sim.lexicon import (
     DISMISSIVE_FORMS,
     FOLLOW_UP_VERBS,
+    HANDLING_VERBS,
     INSULTS,
     RUDE_PATTERNS,
     SAYING_VERBS,
@@ -1193,6 +1194,22 @@ def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str, str,
     return found
 
 
+_NOT_ACTS = frozenset({"reply", "search_kb", "close_ticket"})
+
+
+def acted_before(state: EpisodeState, step: int) -> bool:
+    """Whether a valid action that does something (a refund, an escalation, a tool that
+    changes the account; not a reply, a search or a lookup) came before ``step``."""
+    return any(
+        r.valid
+        and r.action is not None
+        and r.step < step
+        and r.action.type not in _NOT_ACTS
+        and not r.action.type.startswith("lookup")
+        for r in state.actions
+    )
+
+
 def _state_problems(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
@@ -1204,6 +1221,7 @@ def _state_problems(
         (sentence, problem)
         for sentence, problem, verb, clause in own
         if not (verb and grounded_report(sentence, clause, verb, state, message.step))
+        and not (verb in HANDLING_VERBS and acted_before(state, message.step))
     ]
     problems += cancelled_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)

@@ -465,6 +465,10 @@ SAYING_VERBS: frozenset[str] = frozenset(
 )
 """What an agent can say it did in a chat without any tool: look, read, explain."""
 
+HANDLING_VERBS: frozenset[str] = frozenset("sorted handled resolved settled".split())
+"""Verbs that report the ticket handled without naming an act ("while I sorted it out"):
+true of whatever the agent did, so any act done before grounds them."""
+
 FOLLOW_UP_VERBS: frozenset[str] = frozenset(
     """
     call phone ring contact follow reach email text rush expedite prioritise prioritize upgrade

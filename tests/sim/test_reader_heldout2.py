@@ -384,3 +384,14 @@ def test_a_date_belongs_to_the_verb_right_before_it(clause: str, event: Event | 
 def test_a_trailing_with_no_phrase_keeps_its_negation_to_itself(text: str, stated: bool) -> None:
     facts = get_scenario("retention-accepts-offer").expectations.facts
     assert ("stays_active" in facts_stated(text, facts)) is stated
+
+
+def test_a_vague_report_of_handling_is_grounded_by_any_act_done_before() -> None:
+    sorted_out = " Thanks for bearing with me while I handled it."
+    assert _failed("hard-double-billing", GOLD_DOUBLE + sorted_out) == ""
+    # nothing done but searching and replying: "I resolved it" reports what did not happen
+    reply = (
+        "I'm sorry, but the 45-day refund window has passed, so I can't refund the bread maker. "
+        "The 2-year manufacturer warranty covers a free repair. I resolved it for you."
+    )
+    assert 'says "I resolved"' in _failed("outside-window-decline", reply)
