@@ -674,10 +674,12 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         Act.REPLACE,
         re.compile(
             r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
-            r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
+            r"(?:you\s+)?a\s+(?:brand-?\s?)?new|(?:get|getting|receive|receiving)\s+a\s+"
+            r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set)))\b"
             # "sent a new reset link": a new message, not goods in place of the old ones
             r"(?!\s+(?:\S+\s+){0,2}?(?:links?|e-?mails?|codes?|messages?|passwords?|resets?|"
-            r"invoices?|receipts?|labels?|confirmations?|notifications?|texts?|sms|pins?|tokens?)\b)"
+            r"invoices?|receipts?|labels?|confirmations?|notifications?|texts?|sms|pins?|tokens?|"
+            r"cards?)\b)"
         ),
     ),
     (

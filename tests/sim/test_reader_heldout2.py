@@ -395,3 +395,18 @@ def test_a_vague_report_of_handling_is_grounded_by_any_act_done_before() -> None
         "The 2-year manufacturer warranty covers a free repair. I resolved it for you."
     )
     assert 'says "I resolved"' in _failed("outside-window-decline", reply)
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("You'll receive a brand new kettle within a week.", [(Act.REPLACE, True, Tense.PROMISED)]),
+        ("You will get a new unit at no cost.", [(Act.REPLACE, True, Tense.PROMISED)]),
+        # a new card from the bank, a new password, or a new plan are no replacement
+        ("You'll get a new card from your bank.", []),
+        ("You'll receive a new password email.", []),
+        ("You can get a new plan any time.", []),
+    ],
+)
+def test_getting_a_new_one_is_a_replacement(text: str, acts: list[tuple[Act, bool, Tense]]) -> None:
+    assert [a for a in _acts(text) if a[0] is Act.REPLACE] == acts
