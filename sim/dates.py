@@ -526,10 +526,17 @@ def _dates_within(value: object) -> Iterable[dt.date]:
 _CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s")
 
 
+_LABEL = re.compile(r"(?:^|[.!?]\s|\n)\s*(?:[\w-]+\s){0,2}[\w-]+:\s$")
+"""A short label ending in a colon ("Access until: ", "- Renews on: "), a list line's key."""
+
+
 def _clause_at(text: str, start: int) -> tuple[str, int]:
     """The clause of ``text`` around position ``start`` and where it begins: what the date
     there is said about ("it was delivered on November 15", not the rest of the sentence)."""
-    begin = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+    breaks = [m for m in _CLAUSE_BREAK.finditer(text, 0, start)]
+    if breaks and _LABEL.search(text, 0, breaks[-1].end()):
+        breaks.pop()  # "Access until: December 14": a label and its value are one clause
+    begin = max((m.end() for m in breaks), default=0)
     end = _CLAUSE_BREAK.search(text, start)
     return text[begin : end.start() if end else len(text)], begin
 

@@ -19,7 +19,7 @@ from sim.claims import (
     return_route,
     rude_phrases,
 )
-from sim.dates import Event, dates_in, event_of
+from sim.dates import Event, _sentence_dates, dates_in, event_of
 from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
@@ -410,3 +410,22 @@ def test_a_vague_report_of_handling_is_grounded_by_any_act_done_before() -> None
 )
 def test_getting_a_new_one_is_a_replacement(text: str, acts: list[tuple[Act, bool, Tense]]) -> None:
     assert [a for a in _acts(text) if a[0] is Act.REPLACE] == acts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "event"),
+    [
+        # a label and its value are one clause: the label says what the date is
+        ("Active until: March 14 (the end of the month you paid for)", None),
+        ("Renewal charge: March 14", Event.CHARGED),
+        # a sentence before a colon is no label
+        (
+            "We looked at what you have until now: March 14 is when it was delivered",
+            Event.DELIVERED,
+        ),
+        ("Thanks for waiting: it was delivered on March 14", Event.DELIVERED),
+    ],
+)
+def test_a_label_before_a_colon_governs_its_date(sentence: str, event: Event | None) -> None:
+    ((said, clause),) = _sentence_dates(sentence, dt.date(2026, 4, 2))
+    assert event_of(clause, said.start) is event
