@@ -429,3 +429,15 @@ def test_getting_a_new_one_is_a_replacement(text: str, acts: list[tuple[Act, boo
 def test_a_label_before_a_colon_governs_its_date(sentence: str, event: Event | None) -> None:
     ((said, clause),) = _sentence_dates(sentence, dt.date(2026, 4, 2))
     assert event_of(clause, said.start) is event
+
+
+@pytest.mark.parametrize(
+    ("text", "percents"),
+    [
+        ("As a premium member you'd get three quarters back.", [D(75)]),
+        ("You get half back on a damaged lamp.", [D(50)]),
+        ("Come back in half an hour.", []),
+    ],
+)
+def test_a_share_of_money_back_is_a_percentage(text: str, percents: list[Decimal]) -> None:
+    assert [p for c in read(text).clauses for p in c.percents] == percents
