@@ -516,7 +516,9 @@ def return_route(claim: Claim, scenario: Scenario, step: int) -> bool:
     opened = scenario.ticket.opened
     if refund.window_days is None or opened is None:
         return False
-    named = _items_named(claim.context, scenario)
+    # the order the claim names, else the one its sentence names ("send the flour back and
+    # we'll refund it once it arrives")
+    named = _items_named(claim.context, scenario) or _items_named(claim.sentence.lower(), scenario)
     orders = [o for o in scenario.customer.orders if o.id in named] or scenario.customer.orders
     by_delivery = refund.window_from is WindowFrom.DELIVERY
     return bool(orders) and all(
