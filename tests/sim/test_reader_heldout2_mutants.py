@@ -156,3 +156,23 @@ def test_the_route_reads_the_policy_at_the_step() -> None:
     sc = sc.model_copy(update={"policy": sc.policy.model_copy(update={"updates": [stepped]})})
     assert _route(sc, step=3)  # 21 days after delivery, inside the 30 of the first policy
     assert not _route(sc, step=6)  # the 14 days in force from step 5
+
+
+# -- an object across an aside -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "sums"),
+    [
+        # "and" standing alone after a parenthesis, "plus" too
+        ("I refunded the fee ($5.00) and, while I was at it, the $2.00 tax.", [(D(5), D(2))]),
+        ("I refunded the fee ($5.00) plus, while I was at it, the $2.00 tax.", [(D(5), D(2))]),
+        # an aside with nothing after it, or nothing after "and"
+        ("I refunded the $5.00 fee and, while I was at it.", [(D(5),)]),
+        ("I refunded the $5.00 fee and", [(D(5),)]),
+    ],
+)
+def test_an_object_across_an_aside_after_and_alone(
+    text: str, sums: list[tuple[Decimal, ...]]
+) -> None:
+    assert _sums(text) == sums
