@@ -49,8 +49,9 @@ def test_lookups_and_searches_are_no_acts(action: object) -> None:
 
 
 def test_words_in_one_sentence_of_the_passage_itself() -> None:
-    mine = (frozenset({"motor", "recal", "review", "open"}), frozenset(), "P")
-    other = (frozenset({"motor", "recal", "review", "fail"}), frozenset(), "Q")
+    none: frozenset[str] = frozenset()
+    mine = (frozenset({"motor", "recal", "review", "open"}), none, "P")
+    other = (frozenset({"motor", "recal", "review", "fail"}), none, "Q")
     got = frozenset({"motor", "recal", "review", "fail"})
     assert not claims._in_one_sentence(got, "P", [mine, other])  # only 3 in P's sentence
     assert claims._in_one_sentence(got, "Q", [mine, other])
