@@ -1311,8 +1311,10 @@ def misrepresentations(state: EpisodeState, scenario: Scenario) -> list[Misrepre
             problem = (None if route else forbidden_offer(claim, scenario, state)) or refund_again(
                 claim, message, state
             )
-            if problem is None and claim.tense is not Tense.CONDITIONAL and not route:
+            if problem is None and claim.tense is not Tense.CONDITIONAL:
                 problem = _claim_conflict(claim, message, state, scenario, reading)
+                if route and problem is not None and not state.refunds:
+                    problem = None  # the route's refund comes after the episode, on the return
             if problem is not None:
                 found.append(Misrepresentation(message.step, claim.sentence, problem))
         found += [

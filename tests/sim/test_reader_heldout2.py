@@ -10,16 +10,18 @@ from decimal import Decimal
 
 import pytest
 
-from sim.accuracy import CorpusItem, judge_item
+from sim.accuracy import CorpusItem, _with_reply, judge_item
 from sim.claims import (
     _duplicates,
     credit_for_refund,
     facts_stated,
     leaked_passages,
+    misrepresentations,
     return_route,
     rude_phrases,
 )
 from sim.dates import Event, _sentence_dates, dates_in, event_of
+from sim.factory import make_env
 from sim.instructions import Clarity, read_instructions, step_name
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
@@ -441,3 +443,24 @@ def test_a_label_before_a_colon_governs_its_date(sentence: str, event: Event | N
 )
 def test_a_share_of_money_back_is_a_percentage(text: str, percents: list[Decimal]) -> None:
     assert [p for c in read(text).clauses for p in c.percents] == percents
+
+
+def _problems(scenario: str, reply: str) -> list[str]:
+    """The misrepresentations of the scenario's gold episode with ``reply`` as its last reply."""
+    sc = get_scenario(scenario)
+
+    async def run() -> list[str]:
+        env = make_env(sc)
+        await env.reset(seed=0, episode_id="t")
+        for action in _with_reply(sc.reference_solution, reply):
+            if not env.state.done:
+                await env.step(action)
+        return [m.problem for m in misrepresentations(env.state, sc)]
+
+    return asyncio.run(run())
+
+
+def test_a_return_route_with_a_wrong_sum_is_still_checked_against_the_refunds() -> None:
+    route = " Send the jacket back again and we will refund $60.00 once it reaches us."
+    problems = _problems("fraud-refund-to-new-card", GOLD_NEW_CARD + route)
+    assert "says 60.00 is refunded; refunded 45.00" in problems
