@@ -1147,6 +1147,14 @@ _PRONOUN_OBJECT = re.compile(
 have gone through: I've refunded it in full")."""
 
 
+def _opens(context: str, clause: str) -> bool:
+    """Whether a claim's context opens with ``clause``, as read ("and refunded it" is read
+    "and i have refunded it" after the agent's own verb)."""
+    return context.startswith(clause) or context.startswith(
+        _AND_VERB.sub(r"\1 i have \2", clause, count=1)
+    )
+
+
 def _with_antecedent(
     claimed: tuple[Claim, ...], earlier: list[Clause], said: tuple[Clause, ...]
 ) -> tuple[Claim, ...]:
@@ -1157,7 +1165,7 @@ def _with_antecedent(
     out: list[Claim] = []
     for claim in claimed:
         if claim.act is Act.REFUND and not claim.amounts and _PRONOUN_OBJECT.search(claim.context):
-            at = next((i for i, c in enumerate(said) if claim.context.startswith(c.text)), 0)
+            at = next((i for i, c in enumerate(said) if _opens(claim.context, c.text)), 0)
             before = [c for c in said[:at] if c.amounts]
             if not before:
                 sentence = earlier[-1].sentence if earlier else None

@@ -177,3 +177,20 @@ def test_an_object_across_an_aside_after_and_alone(
     text: str, sums: list[tuple[Decimal, ...]]
 ) -> None:
     assert _sums(text) == sums
+
+
+@pytest.mark.parametrize(
+    ("text", "sums"),
+    [
+        # "and refunded it" after the agent's own verb: the sum before it in its sentence
+        ("I saw the $2.00 fee, and refunded it.", [(D(2),)]),
+        # the clause of the sentence before that names a sum, not its last clause
+        ("The fee was $5.00, and that was wrong. I've refunded it.", [(D(5),)]),
+        # one sum: the last one named, not every one of the clause
+        ("The fee of $5.00 plus $1.00 tax was wrong. I've refunded it.", [(D(1),)]),
+        # a sum after the claim, beyond the clauses it reads, is no antecedent
+        ("I looked, and refunded it, as you asked, after the call, and the $5.00 fee stays.", [()]),
+    ],
+)
+def test_the_antecedent_clause_and_its_last_sum(text: str, sums: list[tuple[Decimal, ...]]) -> None:
+    assert _sums(text) == sums
