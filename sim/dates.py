@@ -194,8 +194,22 @@ def _year_for(month: int, day: int, anchor: dt.date) -> dt.date | None:
     return best
 
 
+_TOPIC = re.compile(r"(?:^|[.!?\n]\s*)(?:about|regarding|as\s+for|as\s+to|re)\s+$")
+_TOPIC_END = re.compile(r"\s*(?::|-\s)")
+
+
+def _topic_first(low: str, m: re.Match[str]) -> bool:
+    """An ordinal word that orders the topics, not a day: "About October first: ..." (a topic
+    marker opens the sentence, a colon or a dash closes the phrase)."""
+    return bool(m.group(1)) and (
+        _TOPIC.search(low[: m.start()]) is not None and _TOPIC_END.match(low, m.end()) is not None
+    )
+
+
 def _spell_ordinals(low: str) -> str:
     def one(m: re.Match[str]) -> str:
+        if _topic_first(low, m):
+            return m.group(0)
         prefix, tens_word, word = m.group(1) or "", m.group(2), m.group(3)
         if word is None:
             tens_word, word = m.group(4), m.group(5)
@@ -253,12 +267,19 @@ def _dates_in(text: str, anchor: dt.date) -> tuple[DateSaid, ...]:
     return tuple(sorted(found, key=lambda d: d.start))
 
 
+_OWN_VERB = re.compile(r"\b(\w+ed)\s+(?:on|as\s+of|from|since)\s+(?:the\s+)?$")
+"""The verb a date is the date of, right before it ("changed on", "updated as of")."""
+
+
 def event_of(clause: str, start: int) -> Event | None:
     """The event a date at ``start`` in ``clause`` is the date of, if the clause says one and
     does not say the date is a due date, a deadline or a later day."""
     before = clause[:start]
     if _EXPECTED.search(before[-40:]):
         return None
+    own = _OWN_VERB.search(before)
+    if own is not None and not any(p.match(own.group(1)) for _, p in _EVENT_WORDS):
+        return None  # "the window changed on November 1 to 14 days from delivery": a change
     # the event word before the date ("delivered on November 15"), or right after it ("the
     # November 3 charges"); a verb further on is about something else ("an order from
     # November 10 should have arrived by ...")
@@ -505,10 +526,17 @@ def _dates_within(value: object) -> Iterable[dt.date]:
 _CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s")
 
 
+_LABEL = re.compile(r"(?:^|[.!?]\s|\n)\s*(?:[\w-]+\s){0,2}[\w-]+:\s$")
+"""A short label ending in a colon ("Access until: ", "- Renews on: "), a list line's key."""
+
+
 def _clause_at(text: str, start: int) -> tuple[str, int]:
     """The clause of ``text`` around position ``start`` and where it begins: what the date
     there is said about ("it was delivered on November 15", not the rest of the sentence)."""
-    begin = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+    breaks = [m for m in _CLAUSE_BREAK.finditer(text, 0, start)]
+    if breaks and _LABEL.search(text, 0, breaks[-1].end()):
+        breaks.pop()  # "Access until: December 14": a label and its value are one clause
+    begin = max((m.end() for m in breaks), default=0)
     end = _CLAUSE_BREAK.search(text, start)
     return text[begin : end.start() if end else len(text)], begin
 

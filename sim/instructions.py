@@ -124,6 +124,14 @@ _RULES: tuple[_Rule, ...] = (
         OpenResetLink(),
         _mentions(*_LINKISH),
     ),
+    # "New reset link sent to your email; click it": the link named before, then the verb
+    _Rule(
+        _re(r"\b(click|open|tap|follow|press|select)\s+(on\s+)?(it|that|this)\b"),
+        Clarity.CLEAR,
+        OpenResetLink(),
+        OpenResetLink(),
+        _mentions(r"links?"),
+    ),
     _Rule(
         _re(
             rf"\b(check|look at|look through|open|view|go through){_GAP}"

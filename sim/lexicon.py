@@ -376,6 +376,13 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"before (?:assuming|jumping to|accusing|blaming|panicking|complaining|shouting|demanding)",
     r"before \w+ing (?:\w+ )?next time",
     r"if you (?:had|would have) (?:actually|just|only|bothered)",
+    # blame: the customer should have acted earlier, or did not need it that much
+    r"(?:order|buy|book|plan|start|leave|allow)\w* (?:\S+ ){0,3}?(?:earlier|sooner|ahead|"
+    r"in advance|in good time|more time) (?:next time|in future|in the future)\b",
+    r"if (?:it|this|that|the \w+|\w+) (?:really )?(?:mattered|matters|was|is|were) (?:that|so) "
+    r"(?:much|important|urgent|critical|essential)\b",
+    # tone policing: the customer's tone brushed aside
+    rf"{_TONE} aside\b",
     # condescension: the customer should have understood already
     r"(?:so|this|that) hard to (?:understand|follow|grasp|get)",
     r"(?:say|explain|repeat|tell you) (?:it|this|that) (?:one more|once more|one last|again)",
@@ -457,6 +464,10 @@ SAYING_VERBS: frozenset[str] = frozenset(
     """.split()
 )
 """What an agent can say it did in a chat without any tool: look, read, explain."""
+
+HANDLING_VERBS: frozenset[str] = frozenset("sorted handled resolved settled".split())
+"""Verbs that report the ticket handled without naming an act ("while I sorted it out"):
+true of whatever the agent did, so any act done before grounds them."""
 
 FOLLOW_UP_VERBS: frozenset[str] = frozenset(
     """

@@ -24,7 +24,7 @@ from __future__ import annotations
 import contextlib
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from functools import lru_cache
@@ -336,7 +336,7 @@ _FRACTIONS = {
 }
 _FRACTION_WORDS = r"half|a quarter|a third|3 quarters|2 thirds|2 3rds"
 _FRACTION = re.compile(
-    rf"\b({_FRACTION_WORDS})\s+(?=(?:of\s+)?(?:the|your|its|what|my|our)\b)"
+    rf"\b({_FRACTION_WORDS})\s+(?=(?:of\s+)?(?:the|your|its|what|my|our|back)\b)"
     rf"|(?<=refund )({_FRACTION_WORDS})\b|(?<=refunded )({_FRACTION_WORDS})\b"
 )
 
@@ -489,6 +489,44 @@ _RESULT = re.compile(r"so\s+(?!that\b)")
 clause of its sentence, asserted, not part of the condition the sentence opens with."""
 
 
+_CONDITION_THEN_REQUEST = re.compile(r"^(\s*(?:if|unless|when|once)\b.*?)\s+(please\s.*)$")
+
+
+def _request_split(part: str) -> list[str]:
+    """A condition and the request that follows it without a comma ("if it is not in your
+    inbox please check the spam folder"): two clauses, so the condition's negation does not
+    negate the request."""
+    if "please" not in part:
+        return [part]
+    m = _CONDITION_THEN_REQUEST.match(part)
+    return [m.group(1), m.group(2)] if m else [part]
+
+
+_ASIDE = re.compile(
+    r"^(?:while|since|as|though|although|when|if|of\s+course|for\s+good\s+measure)\b"
+)
+_NOUN_PHRASE = re.compile(r"^(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*$")
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|will|would|has|have|had|can|could|be|been|did|do|does)\b"
+)
+
+
+def _across_aside(parts: list[str], index: int) -> str | None:
+    """An object coordinated across an aside ("I have refunded CH-90115 and, while I was at it,
+    the $45.00 add-on"): "and" plus the noun phrase after the aside, which the act takes too."""
+    rest = [p.strip(" .!?\"'") for p in parts[index + 1 : index + 4]]
+    if rest and rest[0] in ("and", "plus"):
+        rest = rest[1:]  # "... ($1,188.00) and, while I was at it, ..."
+    elif not re.search(r"\s(?:and|plus)$", parts[index].strip()):
+        return None
+    if len(rest) < 2 or not _ASIDE.match(rest[0]):
+        return None
+    phrase = rest[1]
+    if not _NOUN_PHRASE.match(phrase) or _FINITE.search(phrase):
+        return None
+    return f"and {phrase}"
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
@@ -523,7 +561,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
             r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account(?!\s+(?:email|e-mail|inbox|address))|"
-            r"bank|paypal|balance|original|wallet)|returned\s+(?:\S+\s+){0,2}to\s+(?:your|the)\s+(?:card|account|bank|"
+            r"bank|paypal|balance|original|wallet)|returned\s+(?:\S+\s+){0,4}?to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
             r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?(?:money|"
@@ -636,7 +674,12 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         Act.REPLACE,
         re.compile(
             r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
-            r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
+            r"(?:you\s+)?a\s+(?:brand-?\s?)?new|(?:get|getting|receive|receiving)\s+a\s+"
+            r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set)))\b"
+            # "sent a new reset link": a new message, not goods in place of the old ones
+            r"(?!\s+(?:\S+\s+){0,2}?(?:links?|e-?mails?|codes?|messages?|passwords?|resets?|"
+            r"invoices?|receipts?|labels?|confirmations?|notifications?|texts?|sms|pins?|tokens?|"
+            r"cards?)\b)"
         ),
     ),
     (
@@ -837,6 +880,25 @@ _BARE_REPORT_AFTER = re.compile(
 )
 
 
+_HEADLINE_SUBJECT = re.compile(
+    r"^(?:[a-z]{2,}-\d+|\$\d[\d.,]*|\d[\d.,]*\s+dollars|(?:your|the)\s+(?:\S+\s+){0,2}?(?:order|"
+    r"subscription|plan|membership|renewal|booking|charge|payment|fee|amount|balance)"
+    r"(?:\s+[a-z]{2,}-\d+)?)\s*$"
+)
+"""The subject of a headline with its verb left out ("ORD-40217 cancelled", "$149 refunded to
+your card", "your plan cancelled effective today"): one order, charge or sum, no verb."""
+
+
+def _bare_report(before: str, after: str) -> bool:
+    """A report with no subject ("Refunded: $86.50") or a headline subject and no auxiliary
+    ("ORD-40217 cancelled.", "$149 refunded to your card"), about what was just done."""
+    if not before.strip():
+        return _BARE_REPORT_AFTER.match(after) is not None
+    if _HEADLINE_SUBJECT.match(before.strip()) is None:
+        return False
+    return _BARE_REPORT_AFTER.match(after) is not None or _TO_PAYMENT.match(after) is not None
+
+
 def _claims_in(
     clause: str,
     following: str,
@@ -887,10 +949,8 @@ def _claims_in(
         if act is Act.CANCEL and _PAYMENT_THING.search(near) and not _OUR_THING.search(near):
             continue  # "as that card was cancelled": the bank's act on a card, not ours
         # "Refunded: $86.50", "Plan: cancelled effective today": a report with no subject
-        bare = (
-            not before.strip()
-            and re.match(r"\w+ed\b", m.group(0)) is not None
-            and _BARE_REPORT_AFTER.match(clause[m.end() :]) is not None
+        bare = re.match(r"\w+ed\b", m.group(0)) is not None and _bare_report(
+            before, clause[m.end() :]
         )
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
@@ -1058,11 +1118,63 @@ def read(text: str) -> Reading:
 def _read(text: str) -> Reading:
     clauses: list[Clause] = []
     claims: list[Claim] = []
+    listed: list[int] = []  # claims with no sum of their own that open a list ("...:")
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
+        if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
+            claimed = _with_antecedent(claimed, clauses, said)
+        sums = tuple(a for c in said for a in _claimed_amounts(c.text)) if listed else ()
+        if sums and not claimed:  # the list's items, up to the first without a sum
+            for i in listed:
+                claims[i] = replace(claims[i], amounts=claims[i].amounts + sums)
+        else:
+            listed = []
         clauses += said
         claims += claimed
+        if sentence.rstrip().endswith(":"):
+            listed += [
+                len(claims) - len(claimed) + i for i, c in enumerate(claimed) if not c.amounts
+            ]
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
+
+
+_PRONOUN_OBJECT = re.compile(
+    r"^(?:(?:and|so|but|then)\s+)?(?:i|we)\s+(?:have\s+|had\s+)?(?:now\s+|just\s+|already\s+|"
+    r"also\s+)*(?:refunded|reimbursed|reversed|refund|reverse)\s+(?:it|that|this|them|those)"
+    r"(?!\s+\S*\d)\b"
+)
+"""A refund of "it": the sum is the one named before ("the renewal of $12.99 should never
+have gone through: I've refunded it in full")."""
+
+
+def _opens(context: str, clause: str) -> bool:
+    """Whether a claim's context opens with ``clause``, as read ("and refunded it" is read
+    "and i have refunded it" after the agent's own verb)."""
+    return context.startswith(clause) or context.startswith(
+        _AND_VERB.sub(r"\1 i have \2", clause, count=1)
+    )
+
+
+def _with_antecedent(
+    claimed: tuple[Claim, ...], earlier: list[Clause], said: tuple[Clause, ...]
+) -> tuple[Claim, ...]:
+    """Refund claims of "it" with no sum of their own take the last sum named before them in
+    the sentence, else in the sentence before (a sum paid, not a price: "$116.10 of the
+    $129.00"), unless an earlier claim of the sentence already carries it ("the $19.99 is on
+    its way back; I've refunded it" is one refund)."""
+    out: list[Claim] = []
+    for claim in claimed:
+        if claim.act is Act.REFUND and not claim.amounts and _PRONOUN_OBJECT.search(claim.context):
+            at = next((i for i, c in enumerate(said) if _opens(claim.context, c.text)), 0)
+            before = [c for c in said[:at] if c.amounts]
+            if not before:
+                sentence = earlier[-1].sentence if earlier else None
+                before = [c for c in earlier if c.sentence == sentence and c.amounts]
+            sums = _claimed_amounts(before[-1].text)[-1:] if before else ()
+            if sums and not any(set(sums) & set(c.amounts) for c in out):
+                claim = replace(claim, amounts=sums)
+        out.append(claim)
+    return tuple(out)
 
 
 @lru_cache(maxsize=16384)
@@ -1074,7 +1186,9 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
     question = sentence.rstrip("\"') ").endswith("?")
     low_sentence = _lower_words(sentence)
     teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
-    parts = [p for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip()]
+    parts = [
+        q for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip() for q in _request_split(p)
+    ]
     conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
     speaker = False
     for index, part in enumerate(parts):
@@ -1110,6 +1224,6 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
                 if any(p.search(nxt) for _, p in _ACT_VERBS):
                     break
                 after.append(nxt)
-            following = " ".join(after)
+            following = _across_aside(parts, index) or " ".join(after)
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
     return tuple(clauses), tuple(claims)

@@ -1214,11 +1214,23 @@ def test_clauses_about_state_are_those_of_windows_and_pending_refunds() -> None:
 # -- orders and charges: pairs, mentions ---------------------------------------------------------
 
 
+def _monthly_only() -> Scenario:
+    """hard-double-billing with its second November charge a day later: three identical
+    charges, no two on one day."""
+    sc = get_scenario("hard-double-billing")
+    charges = [
+        c.model_copy(update={"date": c.date.replace(day=2)}) if c.id == "CH-5502" else c
+        for c in sc.customer.charges
+    ]
+    return sc.model_copy(update={"customer": sc.customer.model_copy(update={"charges": charges})})
+
+
 def test_identical_pairs() -> None:
     assert claims._duplicates(get_scenario(MEDIUM)) == ("ORD-7781", "ORD-7795")
     assert claims._duplicates(get_scenario("standard-partial-refund")) == ("ORD-40917", "ORD-40952")
-    # three or four identical charges: no pair to speak of
-    assert claims._duplicates(get_scenario("hard-double-billing")) is None
+    # three or four identical charges: no pair to speak of, unless two are on one day
+    assert claims._duplicates(get_scenario("hard-double-billing")) == ("CH-5501", "CH-5502")
+    assert claims._duplicates(_monthly_only()) is None
     assert claims._duplicates(get_scenario("subscription-used-no-refund")) is None
     # the earlier one is the first, whatever the order on file
     sc = get_scenario(MEDIUM)
@@ -1235,9 +1247,7 @@ def test_mentions_with_their_places() -> None:
         ("CH-90114", 44, 60),
     ]
     # no pair: "the second charge" names nothing
-    assert (
-        claims._mentions("i refunded the second charge", get_scenario("hard-double-billing")) == []
-    )
+    assert claims._mentions("i refunded the second charge", _monthly_only()) == []
 
 
 # -- the per-scenario tables -------------------------------------------------------------------
