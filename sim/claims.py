@@ -20,6 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
+from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
 from sim.grounding import (
@@ -1539,6 +1540,7 @@ def _rude_phrases(text: str) -> list[str]:
         found += [m.group(0) for m in _DISMISSIVE.finditer(form)]
         found += [m.group(0) for m in _INSULT.finditer(form)]
         found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
+    found += [act.words for act in rude_acts(text)]
     profanity = _profanity()
     for clause in read(text).clauses:
         if profanity.contains(clause.text):  # type: ignore[attr-defined]
