@@ -58,6 +58,7 @@ from sim.reader import (
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.world_claims import world_change_problems
 
 __all__ = [
     "Misrepresentation",
@@ -1107,6 +1108,7 @@ def _state_problems(
     ]
     problems += cancelled_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
+    problems += world_change_problems(message, reading, state)
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
