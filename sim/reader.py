@@ -32,6 +32,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
+from sim.generic import generic_subject
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -859,11 +860,18 @@ def _claims_in(
     )
     entitled = _ENTITLED.search(clause)
     if entitled and not conditional:
+        # "renewals are refundable only within 14 days": a rule about a kind of thing
+        # (a generic denial, "shipping fees aren't refundable", still denies this one)
+        rule = (
+            not negated
+            and entitled.group(3) is not None
+            and generic_subject(clause[: entitled.start()])
+        )
         claims.append(
             Claim(
                 Act.REPLACE if "replacement" in entitled.group(0) else Act.REFUND,
                 not negated and "non-refundable" not in entitled.group(0),
-                Tense.PROMISED,
+                Tense.CONDITIONAL if rule else Tense.PROMISED,
                 amounts,
                 (),
                 False,
