@@ -7,13 +7,17 @@ difference on the subject: a generic subject is a bare plural ("renewals", "sale
 indefinite singular ("a renewal", "any order", "each item"); a specific one has a definite or
 possessive determiner, a pronoun, an amount or an id. The claim reader asks this before it
 reads "X is refundable" as a promise.
+
+Two marks say the opposite, that a clause reports this customer's case: a time anchor ("it's
+cancelled as of today", "is now refunded") and a chain of subjectless reports ("Confirmed and
+cancelled.", "Verified, refunded."), the terse form of "I have confirmed it and cancelled it".
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["generic_subject"]
+__all__ = ["anchored_now", "generic_subject", "subjectless_chain"]
 
 _SUBJECT = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|while|because|since|although|though|whereas|where|as)\s+)"
@@ -47,3 +51,24 @@ def generic_subject(before: str) -> bool:
     if words[0] in _INDEFINITE:
         return True
     return words[-1].endswith("s") and not words[-1].endswith("ss")
+
+
+_ANCHOR = re.compile(
+    r"\b(?:as\s+of\s+(?:today|now|this\s+\w+)|effective\s+(?:today|now|immediately)|today|now|"
+    r"already|just)\b"
+)
+
+
+def anchored_now(clause: str) -> bool:
+    """Whether ``clause`` ties what it says to the present of this ticket ("as of today",
+    "now", "already"): a report about the customer's case, not a rule."""
+    return _ANCHOR.search(clause) is not None
+
+
+_CHAIN = re.compile(r"(?:(?:all\s+)?(?:[a-z]+ed|done|sorted)\s*(?:,|\band\b|&)?\s*)+")
+
+
+def subjectless_chain(before: str) -> bool:
+    """Whether ``before`` is only reports with no subject ("confirmed and ", "verified, "): the
+    participle that follows is one more such report."""
+    return _CHAIN.fullmatch(before) is not None
