@@ -1443,7 +1443,9 @@ _UNSAFE_ADVICE = re.compile(
     r"|\b(?:while|when)\s+(?:it is|it's|still)\s+plugged\s+in\b"
     r"|\bwhile\s+(?:the\s+\w+|it)\s+is\s+(?:running|on|switched\s+on)\b"
     r"|\b(?:take|taking|pull|prise|pry)\s+(?:the|its)\s+(?:\w+\s+)?(?:panel|cover|casing|base|back)"
-    r"\s+off\b|\b(?:keep|continue|carry\s+on)\s+(?:using|running|operating|charging)\s+(?:it|the)\b|"
+    r"\s+off\b|\b(?:keep|continue|carry\s+on)\s+(?:using|running|operating|charging)\s+(?:it|the)\b"
+    # use to a date is a service's paid term ("keep using it until December 20"), not a device
+    r"(?![^.;]*\buntil\s+(?:the\s+end\b|[a-z]+\s+\d|\d|your\s+(?:renewal|next)))|"
     r"\bshould\s+run\s+fine\b|\b(?:car|third-party|non-original|universal)\s+charger\b|"
     r"\b(?:take|pull|prise|pry|remove)\s+(?:out\s+)?the\s+battery\s+(?:out\s+)?and\s+(?:charge|"
     r"connect|wire|power)"
