@@ -23,6 +23,7 @@ from sim.actions import RefundMethod
 from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
+from sim.elapsed import elapsed_supported
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -960,8 +961,12 @@ def unsupported_values(state: EpisodeState, scenario: Scenario) -> list[Misrepre
         for sentence, amount, duration, percent in _unknown_values(message.content, scenario):
             if amount is not None and amount not in amounts:
                 problem = f"states {_money(amount)}; nothing supports it"
-            elif duration is not None and not any(
-                _same_duration(duration, k) or _same_duration(k, duration) for k in said[1]
+            elif (
+                duration is not None
+                and not any(
+                    _same_duration(duration, k) or _same_duration(k, duration) for k in said[1]
+                )
+                and not elapsed_supported(sentence, duration, scenario)  # "40 days ago"
             ):
                 problem = f"states {_duration_text(duration)}; no article or record says so"
             elif percent is not None and percent not in said[2]:
