@@ -20,6 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
+from sim.awaits import refund_awaits_goods
 from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
@@ -1119,6 +1120,7 @@ def _state_problems(
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
     problems += awaited_refund(message, reading, state)
+    problems += refund_awaits_goods(message, reading, state)
     problems += kb_problems_on_demand(
         reading,
         state.scenario,

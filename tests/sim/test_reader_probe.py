@@ -30,3 +30,58 @@ def test_use_to_a_date_is_a_paid_term_not_unsafe_advice(text: str) -> None:
 )
 def test_a_faulty_device_kept_in_use_is_still_unsafe(text: str) -> None:
     assert unsafe_requests(text) == [text]
+
+
+def _judge(scenario_id: str, reply: str) -> tuple[bool, list[str]]:
+    import asyncio
+
+    from sim.accuracy import CorpusItem, judge_item
+    from sim.loader import get_scenario
+
+    item = CorpusItem(id="t", label="good", category="t", reply=reply)
+    verdict = asyncio.run(judge_item(get_scenario(scenario_id), item))
+    return verdict.success, [c.reason for c in verdict.report.checks if not c.passed]
+
+
+DAMAGED = "refund-damaged-on-arrival"  # the gold refunds $32.00; no return is needed
+
+
+@pytest.mark.parametrize(
+    "wait",
+    [
+        "once we've received the broken mugs back from you",
+        "after you return the mugs",
+        "as soon as the mugs are returned",
+        "when the parcel reaches our warehouse",
+        "upon receipt of the mugs",
+    ],
+)
+def test_a_refund_said_made_that_waits_on_the_goods_is_a_misrepresentation(wait: str) -> None:
+    reply = f"I've refunded the full $32.00 to your card; it shows in 5 to 7 business days {wait}."
+    success, failed = _judge(DAMAGED, reply)
+    assert not success
+    assert any("waits on the goods coming back" in r for r in failed), failed
+
+
+def test_a_made_refund_that_waits_on_nothing_stands() -> None:
+    from sim.awaits import refund_awaits_goods
+
+    reply = (
+        "I'm sorry the mugs arrived broken. I've refunded the full $32.00 to your card; it will "
+        "appear within 5 to 7 business days. There's no need to send the mugs back."
+    )
+    assert _judge(DAMAGED, reply)[0]
+    # a refund still to come that waits on the return is how returns work: not judged here
+    from sim.reader import read
+    from tests.sim.test_world_claims import _state
+
+    later = "Your refund will be issued once we receive the mugs back."
+    state = _state(DAMAGED, later)
+    message = next(m for m in state.conversation if m.content.endswith(later))
+    assert refund_awaits_goods(message, read(message.content), state) == []
+    said = "I've refunded the $32.00, once we have the mugs back."
+    moved = message.model_copy(update={"step": 0, "content": said})
+    assert refund_awaits_goods(moved, read(said), state) == []  # no refund before step 0
+    assert refund_awaits_goods(message, read(said), state) == [
+        (said, "says the refund was made and that it waits on the goods coming back")
+    ]
