@@ -85,3 +85,24 @@ def test_a_made_refund_that_waits_on_nothing_stands() -> None:
     assert refund_awaits_goods(message, read(said), state) == [
         (said, "says the refund was made and that it waits on the goods coming back")
     ]
+
+
+ASKED_TWICE = "retention-asked-twice"  # cancelled and refunded; the 50% offer was made before
+
+
+@pytest.mark.parametrize(
+    "offer",
+    [
+        "If you change your mind, I can still give you 50% off your next month to come back.",
+        "We could also offer you 50% off if you return.",
+        "You can still get 50% off your next month if you come back.",
+    ],
+)
+def test_an_offer_stated_as_what_the_agent_can_do_after_cancelling_is_caught(offer: str) -> None:
+    reply = (
+        "I'm sorry about that. I've cancelled StreamPlus today and refunded the $19.99 from "
+        f"November 9 (3 to 5 business days). {offer}"
+    )
+    success, failed = _judge(ASKED_TWICE, reply)
+    assert not success
+    assert any("offers a retention deal after cancelling" in r for r in failed), failed
