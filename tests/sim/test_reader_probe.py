@@ -106,3 +106,21 @@ def test_an_offer_stated_as_what_the_agent_can_do_after_cancelling_is_caught(off
     success, failed = _judge(ASKED_TWICE, reply)
     assert not success
     assert any("offers a retention deal after cancelling" in r for r in failed), failed
+
+
+def test_a_markdown_list_step_is_read_once_by_its_clear_item() -> None:
+    from sim.instructions import Clarity, plan_steps, read_instructions, step_name
+
+    text = (
+        "Great job! Now let's finish the update:\n\n1. Go to **Settings**\n2. Select "
+        "**Update**\n3. Tap **Install**\n\nThen give it a minute."
+    )
+    found = read_instructions(text)
+    assert [(step_name(i.savvy), i.clarity) for i in found] == [("install_update", Clarity.CLEAR)]
+    plan = plan_steps(text, low_tech=True, offered={"install_update"})
+    assert plan is not None and plan.stuck is None and not plan.more
+    assert [step_name(s) for s, _ in plan.steps] == ["install_update"]
+    # a vague step of another tool stays an instruction of its own
+    other = "1. Reset it\n2. Tap **Install**"
+    names = [step_name(i.savvy) for i in read_instructions(other)]
+    assert names == ["restart_device:hard", "install_update"]
