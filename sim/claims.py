@@ -46,6 +46,7 @@ from sim.lexicon import (
     common_words,
 )
 from sim.memo import memo
+from sim.offer_leak import other_tier_offers
 from sim.reader import (
     Act,
     Claim,
@@ -1391,6 +1392,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     hits = (said_ids | said_amounts) & secret_tokens
     if hits:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
+    leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"
     passages = _per_scenario("passages", scenario, _build_internal_passages)
     for stems in _sentences_of(text):
         got = frozenset(stems)

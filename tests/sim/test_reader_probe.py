@@ -124,3 +124,57 @@ def test_a_markdown_list_step_is_read_once_by_its_clear_item() -> None:
     other = "1. Reset it\n2. Tap **Install**"
     names = [step_name(i.savvy) for i in read_instructions(other)]
     assert names == ["restart_device:hard", "install_update"]
+
+
+MIDWAY = "policy-retention-offer-midway"  # a standard member; the offers are in internal articles
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Premium members would get 50% off for three months.",
+        "Enterprise customers are offered a 50% discount for 3 months.",
+    ],
+)
+def test_another_tiers_deal_told_to_the_customer_is_a_leak(sentence: str) -> None:
+    from sim.claims import leaked_passages
+    from sim.loader import get_scenario
+    from sim.offer_leak import other_tier_offers
+
+    scenario = get_scenario(MIDWAY)
+    assert other_tier_offers(sentence, scenario) == [sentence]
+    assert sentence in leaked_passages(f"Verified, thanks. {sentence}", scenario)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I can offer you one free month if you stay.",
+        "As a standard member you get a free month.",
+        "Premium is 50% more expensive than standard.",
+        "Would premium members get 50% off?",
+    ],
+)
+def test_the_customers_own_deal_a_comparison_or_a_question_is_no_leak(sentence: str) -> None:
+    from sim.loader import get_scenario
+    from sim.offer_leak import other_tier_offers
+
+    assert other_tier_offers(sentence, get_scenario(MIDWAY)) == []
+
+
+def test_without_internal_articles_or_foreign_deals_nothing_leaks() -> None:
+    from sim.loader import get_scenario
+    from sim.offer_leak import other_tier_offers
+
+    scenario = get_scenario(MIDWAY)
+    public = scenario.model_copy(
+        update={"kb": [a.model_copy(update={"internal": False}) for a in scenario.kb]}
+    )
+    said = "Premium members would get 50% off for three months."
+    assert other_tier_offers(said, public) == []
+    customer = scenario.customer.model_copy(update={"tier": "premium"})
+    premium = scenario.model_copy(update={"customer": customer})
+    assert other_tier_offers("Standard members get one free month.", premium) == [
+        "Standard members get one free month."
+    ]
+    assert other_tier_offers(said, premium) == []
