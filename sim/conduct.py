@@ -267,7 +267,12 @@ def _forms(text: str) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def rude_acts(text: str) -> tuple[RudeAct, ...]:
     """Every rude act in ``text``, in rule order: blame, lecture, belittling, mockery, doubt of
-    the customer's good faith, dismissal."""
+    the customer's good faith, dismissal (cached per text)."""
+    return _rude_acts(text)
+
+
+def _rude_acts(text: str) -> tuple[RudeAct, ...]:
+    """:func:`rude_acts` uncached (mutation testing skips decorated functions)."""
     found: list[RudeAct] = []
     for low in _forms(text):
         for rule in _RULES:
