@@ -226,6 +226,9 @@ _PROPOSE = re.compile(
     r"\b(?:(?:can|could|may|shall)\s+i\s+(?:offer|give|tempt)|let\s+me\s+offer|"
     r"i\s+(?:would|could)\s+(?:like\s+to\s+)?offer|how\s+about|what\s+about|would\s+you\s+"
     r"(?:like|take|consider|stay))\b"
+    # an offer stated as what the agent can still do: "I can still give you 50% off"
+    r"|\b(?:i|we)\s+(?:can|could)\s+(?:still\s+|also\s+|always\s+)?(?:offer|give|do)\s+you\b"
+    r"|\byou\s+(?:can|could)\s+(?:still\s+|also\s+)?(?:get|have|take)\b"
 )
 
 

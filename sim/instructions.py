@@ -259,7 +259,11 @@ def read_instructions(text: str) -> list[Instruction]:
     for sentence in _SENTENCE.split(text[:5000]):
         if sentence.strip():
             out += [i for _, i in sorted(_read_sentence(sentence), key=lambda p: p[0])]
-    return out
+    # a step asked clearly anywhere in the message (a markdown list puts each item on its own
+    # line: "2. Select **Update**", "3. Tap **Install**") makes a vague reading of the same
+    # tool elsewhere in it a part of that step, not another instruction
+    clear = {step_name(i.savvy) for i in out if i.clarity is Clarity.CLEAR}
+    return [i for i in out if i.clarity is Clarity.CLEAR or step_name(i.savvy) not in clear]
 
 
 # -- what a customer does with the steps it was given ---------------------------------------

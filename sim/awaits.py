@@ -1,0 +1,52 @@
+"""A refund said made and, in the same breath, said to wait on the goods coming back.
+
+"I've refunded the full $32.00; it will appear within 5 to 7 business days once we've
+received the broken mugs back from you" reports a refund issued and then holds it until a
+return arrives: a refund already issued waits on nothing, so the sentence both claims and
+withdraws it (and where the policy needs no return, asks the customer for a needless one).
+A refund still to come that waits on the return ("your refund is issued once the item is
+back") is how a return works and is not judged here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sim.reader import Act, Reading, Tense
+from sim.state import EpisodeState, Message
+
+__all__ = ["refund_awaits_goods"]
+
+_GOODS_BACK = re.compile(
+    r"\b(?:once|after|when|as\s+soon\s+as|upon|until)\b[^.;]*?\b(?:receive[ds]?|receiving|"
+    r"get|gets|got|have|has)\b[^.;]*?\bback\b"
+    r"|\b(?:once|after|when|as\s+soon\s+as|until)\s+(?:you\s+(?:have\s+)?(?:return|send|ship|post|"
+    r"mail)\w*|(?:the|your)\s+(?:\w+\s+){0,3}?(?:is|are|has\s+been|have\s+been)\s+(?:returned|"
+    r"received|back|sent\s+back))"
+    r"|\bupon\s+(?:return|receipt)\b"
+    r"|\b(?:once|after|when|as\s+soon\s+as)\s+(?:\w+\s+){0,4}?(?:arrives?|reach(?:es)?|gets?)\s+"
+    r"(?:us|our\s+warehouse|back)\b"
+)
+"""A condition on goods coming back from the customer."""
+
+
+def refund_awaits_goods(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that say a refund was made (one was, before the reply) and hold it until the
+    goods come back, as (sentence, problem)."""
+    if not any(r.step < message.step for r in state.refunds):
+        return []
+    done = {
+        c.sentence
+        for c in reading.claims
+        if c.act is Act.REFUND and c.positive and c.tense is Tense.DONE
+    }
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.sentence not in done or clause.question or clause.negated:
+            continue
+        if _GOODS_BACK.search(clause.text):
+            problem = "says the refund was made and that it waits on the goods coming back"
+            found.append((clause.sentence, problem))
+    return list(dict.fromkeys(found))

@@ -1,0 +1,71 @@
+"""Time said to have passed since an event on the record: "delivered more than 40 days ago".
+
+A duration in a reply is checked against the knowledge base and the record (see
+:func:`sim.claims.unsupported_values`). An elapsed time is neither: it is the distance from a
+date on the record (the order, its delivery, the subscription's start or renewal, a charge) to
+the day the ticket was opened, so "yours were delivered more than 40 days ago" is true when the
+delivery was 41 days before the ticket, whatever the articles say. The comparison word the
+reply uses is honoured ("more than", "over", "less than", "almost", "about" or none).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from decimal import Decimal
+
+from sim.reader import Duration, read
+from sim.scenario import Scenario
+
+__all__ = ["elapsed_supported", "record_dates"]
+
+_AGO = re.compile(
+    r"\b(?:(?P<cmp>more\s+than|over|at\s+least|upwards\s+of|less\s+than|under|fewer\s+than|"
+    r"almost|nearly|about|around|roughly|some|approximately)\s+)?(?:[\w.-]+\s+){1,3}?"
+    r"(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?)\s+ago\b"
+)
+"""A duration said to reach back from today: "more than 40 days ago", "six weeks ago"."""
+
+_AT_LEAST = frozenset({"more than", "over", "at least", "upwards of"})
+_AT_MOST = frozenset({"less than", "under", "fewer than"})
+_UP_TO = frozenset({"almost", "nearly"})
+
+
+def record_dates(scenario: Scenario) -> list[dt.date]:
+    """Dates of events on the record: orders and their delivery, charges, subscriptions."""
+    c = scenario.customer
+    dates: list[dt.date] = [item.date for item in c.items]
+    dates += [d for o in c.orders if (d := getattr(o, "delivered", None)) is not None]
+    for sub in c.subscriptions:
+        dates += [sub.started, sub.renews]
+    return dates
+
+
+def _fits(days: Decimal, low: Decimal, high: Decimal, cmp: str) -> bool:
+    if cmp in _AT_LEAST:
+        return days >= low
+    if cmp in _AT_MOST:
+        return days <= high
+    if cmp in _UP_TO:
+        return low * Decimal("0.75") <= days <= high
+    slack = max(Decimal(1), high * Decimal("0.15"))
+    return low - slack <= days <= high + slack
+
+
+def elapsed_supported(sentence: str, duration: Duration, scenario: Scenario) -> bool:
+    """Whether ``duration``, said in ``sentence`` as time gone by ("... days ago"), matches
+    the distance from a date on the record to the day the ticket was opened."""
+    opened = scenario.ticket.opened
+    if opened is None:
+        return False
+    said = " ".join(sentence.lower().split())
+    low, high = (h / 24 for h in duration.hours())
+    for m in _AGO.finditer(said):
+        if duration not in {d for c in read(m.group(0)).clauses for d in c.durations}:
+            continue  # another duration of the sentence ("a 30-day window")
+        cmp = " ".join((m.group("cmp") or "").split())
+        for day in record_dates(scenario):
+            days = Decimal((opened - day).days)
+            if days > 0 and _fits(days, low, high, cmp):
+                return True
+    return False
