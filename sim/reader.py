@@ -280,7 +280,7 @@ def _lower_words(text: str) -> str:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*\n")
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+\((?=\w)|\)\s*"
+    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
     r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
