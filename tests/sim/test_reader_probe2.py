@@ -20,9 +20,7 @@ def test_a_double_dash_ends_a_clause_so_its_negation_stays_on_its_side() -> None
     fact = Fact(id="bank_handles", any_of=["your bank handles"])
     assert fact_stated(read(text), fact)
     # a single spaced hyphen already split; a range is not a clause break
-    assert [d.high for c in read("back in 3--5 days").clauses for d in c.durations] == [
-        Decimal(5)
-    ]
+    assert [d.high for c in read("back in 3--5 days").clauses for d in c.durations] == [Decimal(5)]
 
 
 def test_a_negated_aside_after_a_double_dash_does_not_deny_the_act_before_it() -> None:
