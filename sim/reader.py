@@ -40,6 +40,11 @@ from sim.lexicon import (
     VOCABULARY,
     known_words,
 )
+from sim.telegraphic import (
+    headline_report,
+    subjectless_report,
+    without_relative_negation,
+)
 
 __all__ = [
     "names_act",
@@ -256,7 +261,8 @@ def expand_contractions(low: str) -> str:
 _JOINED_NUMBER = re.compile(
     r"\b((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
-    r"eighty|ninety|hundred))-(?=(?:day|hour|week|month|year|business|working|quarter|third)s?\b)"
+    r"eighty|ninety|hundred))-(?=(?:day|hour|week|month|year|business|working|quarter|third|"
+    r"dollar|buck)s?\b)|(?<=\d)-(?=dollars?\b)"
 )
 
 
@@ -269,7 +275,7 @@ def _lower_words(text: str) -> str:
     low = expand_contractions(text.lower())
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
-    low = _JOINED_NUMBER.sub(r"\1 ", low)
+    low = _JOINED_NUMBER.sub(lambda m: f"{m.group(1) or ''} ", low)
     low = _ONE_PART.sub(r"a \1", low)  # "one twelfth of $240": a part, not "1 12"
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
         low = alpha2digit(low, "en", threshold=0)
@@ -369,8 +375,11 @@ def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
     )
 
 
-_PRICE_AFTER = re.compile(r"\S+\s+(?:purchase\s+|item\s+|full\s+)?(?:price|cost|total)\b")
-"""An amount named as a price ("half the lamp's $89.00 price")."""
+_PRICE_AFTER = re.compile(
+    r"\S+\s+(?:(?:purchase\s+|item\s+|full\s+)?(?:price|cost|total)|minus|less)\b"
+)
+"""An amount named as a price ("half the lamp's $89.00 price") or as the base a deduction is
+taken from ("$129 minus the 10% fee")."""
 
 
 def _amounts_at(low: str) -> list[tuple[int, Decimal]]:
@@ -455,11 +464,13 @@ _WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
 def negation_cues(low: str) -> int:
     """How many negation cues lower-case ``low`` holds (as :func:`_negated` reads them): two
     cancel out ("refusing the delivery is not an option")."""
+    low = without_relative_negation(low)
     return len(_NEG_CUE.findall(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))))
 
 
 def _negated(low: str) -> bool:
     """A negation cue stands in the clause ("without" negates only the words after it)."""
+    low = without_relative_negation(low)
     return _NEG_CUE.search(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))) is not None
 
 
@@ -892,6 +903,9 @@ def _claims_in(
             and re.match(r"\w+ed\b", m.group(0)) is not None
             and _BARE_REPORT_AFTER.match(clause[m.end() :]) is not None
         )
+        # "Refunded the $10.00 surcharge", "Plan cancelled today": a note's grammar
+        own = subjectless_report(before, m.group(0), clause[m.end() :])
+        bare = bare or own or headline_report(before, m.group(0), clause[m.end() :])
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
         stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
@@ -977,7 +991,7 @@ def _claims_in(
                 tense=tense,
                 amounts=amounts,
                 teams=teams if act is Act.ESCALATE else (),
-                by_me=_ME.search(before) is not None,
+                by_me=_ME.search(before) is not None or own,
                 sentence=sentence,
                 universal=universal,
                 context=context,

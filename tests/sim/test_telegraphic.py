@@ -1,0 +1,156 @@
+"""Terse agents' grammar: subject-less and auxiliary-less reports, negated relative clauses,
+number words joined to "dollar", and a deduction's base amount (probe2's terse false
+rejects)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from sim.reader import Act, Tense, negation_cues, read
+from sim.telegraphic import (
+    headline_report,
+    subjectless_report,
+    without_relative_negation,
+)
+
+
+def _claims(text: str) -> list[tuple[Act, bool, Tense, bool]]:
+    return [(c.act, c.positive, c.tense, c.by_me) for c in read(text).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Plan cancelled today.", [(Act.CANCEL, True, Tense.DONE, False)]),
+        ("ORD-40217 cancelled before shipping.", [(Act.CANCEL, True, Tense.DONE, False)]),
+        ("$149.00 refunded to your card.", [(Act.REFUND, True, Tense.DONE, False)]),
+        ("Your order cancelled as asked.", [(Act.CANCEL, True, Tense.DONE, False)]),
+        ("Refunded the $10.00 surcharge.", [(Act.REFUND, True, Tense.DONE, True)]),
+        ("Cancelled your plan today.", [(Act.CANCEL, True, Tense.DONE, True)]),
+        ("Refunded $149.00.", [(Act.REFUND, True, Tense.DONE, True)]),
+        # a participle on a noun with the sentence's verb after it is a rule, not a report
+        ("Orders cancelled before shipping are refunded in full.", None),
+        ("Refunded amounts take 5 days.", []),
+        ("Orders cancelled early get a refund.", None),
+        ("If you like, plan cancelled today.", [(Act.CANCEL, True, Tense.CONDITIONAL, False)]),
+    ],
+)
+def test_reports_in_a_notes_grammar(
+    text: str, expected: list[tuple[Act, bool, Tense, bool]] | None
+) -> None:
+    claims = _claims(text)
+    if expected is None:
+        assert not any(c[2] is Tense.DONE and c[0] is Act.CANCEL for c in claims), claims
+    else:
+        assert claims == expected
+
+
+@pytest.mark.parametrize(
+    ("before", "verb", "after", "expected"),
+    [
+        ("plan ", "cancelled", " today", True),
+        ("your order ", "cancelled", "", True),
+        ("ord-40217 ", "cancelled", " before shipping", True),
+        ("$149.00 ", "refunded", " to your card", True),
+        ("", "cancelled", " today", False),  # no noun phrase: the reader's own rule
+        ("the big blue wool rug ", "cancelled", "", False),  # five words: more than a name
+        ("it ", "cancelled", "", False),
+        ("orders ", "cancelled", " before shipping", False),
+        ("not ", "refunded", "", False),
+        ("plan ", "cancel", " today", False),
+        ("plan ", "cancelled", " but is active", False),
+        ("plan ", "cancelled", " and will end", False),
+    ],
+)
+def test_headline_report(before: str, verb: str, after: str, expected: bool) -> None:
+    assert headline_report(before, verb, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("before", "verb", "after", "expected"),
+    [
+        ("", "refunded", " the $10.00 surcharge", True),
+        ("", "cancelled", " your plan", True),
+        ("", "refunded", " you in full", True),
+        ("", "refunded", " $149.00", True),
+        ("", "cancelled", " ord-40217", True),
+        ("", "refunded", " it", True),
+        ("", "refunded", " usd 59", True),
+        ("", "refunded", " 59 dollars", True),
+        ("", "refunded", " both charges", True),
+        ("", "refunded", " all of it", True),
+        ("", "refunded", " this charge", True),
+        ("", "refunded", " that charge", True),
+        (" ", "refunded", " the fee", True),
+        ("i ", "refunded", " the fee", False),
+        ("", "refunded", " amounts take 5 days", False),
+        ("", "refunded", " the fee is due", False),
+        ("", "refund", " the fee", False),
+        ("", "refunded", "", False),
+    ],
+)
+def test_subjectless_report(before: str, verb: str, after: str, expected: bool) -> None:
+    assert subjectless_report(before, verb, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("refunded the $10.00 surcharge you did not choose", "refunded the $10.00 surcharge "),
+        ("a charge that they did not authorise", "a charge "),
+        ("the plan which you had not used for", "the plan "),
+        ("any fee he was not told of", "any fee  of"),
+        ("your order she could not find", "your order "),
+        ("this box they would not take", "this box "),
+        ("the fee you do not owe", "the fee "),
+        ("the fee you does not owe", "the fee "),
+        ("the fees they have not paid", "the fees "),
+        ("the fee she has not paid", "the fee "),
+        ("the items you were not sent", "the items "),
+        ("the item you are not keeping", "the item "),
+        ("an item you did not order", "an item "),
+        # the agent's own negation, or one with no noun before it, stays
+        ("i did not refund the fee", "i did not refund the fee"),
+        ("i see you did not get it", "i see you did not get it"),
+        ("we did not charge the fee you chose", "we did not charge the fee you chose"),
+        ("the fee we did not refund", "the fee we did not refund"),
+        ("no refund", "no refund"),
+    ],
+)
+def test_without_relative_negation(low: str, expected: str) -> None:
+    assert without_relative_negation(low) == expected
+
+
+def test_a_relative_clause_negation_does_not_negate_the_clause() -> None:
+    text = "Refunded the $10.00 surcharge you didn't choose, back on your card."
+    reading = read(text)
+    assert not reading.clauses[0].negated
+    assert Decimal("10.00") in reading.stated_amounts()
+    assert _claims("Refunded the $10.00 surcharge you didn't choose.")[0][1] is True
+    assert negation_cues("the fee you did not choose is not refunded") == 1
+    assert read("I did not refund the fee you chose.").clauses[0].negated
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("the ten-dollar express surcharge was refunded", Decimal("10.00")),
+        ("the 10-dollar express surcharge was refunded", Decimal("10.00")),
+        ("a fifteen-dollar fee", Decimal("15.00")),
+        ("a 15-day window", None),
+        ("a twenty-dollars fee", Decimal("20.00")),
+    ],
+)
+def test_a_number_joined_to_dollar_is_an_amount(text: str, amount: Decimal | None) -> None:
+    amounts = [a for c in read(text).clauses for a in c.amounts]
+    assert amounts == ([amount] if amount is not None else [])
+
+
+def test_the_base_of_a_deduction_is_not_the_amount_refunded() -> None:
+    claim = read("I refunded $116.10 ($129 minus the 10% fee).").claims[0]
+    assert claim.amounts == (Decimal("116.10"),)
+    less = read("I refunded $116.10 ($129 less the fee).").claims[0]
+    assert less.amounts == (Decimal("116.10"),)
+    assert read("I refunded $129 to your card.").claims[0].amounts == (Decimal("129.00"),)
