@@ -41,6 +41,7 @@ from sim.lexicon import (
     known_words,
 )
 from sim.telegraphic import (
+    already_done,
     headline_report,
     subjectless_report,
     without_relative_negation,
@@ -1096,7 +1097,7 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         words = _WORD.findall(low)
         negated = _negated(low)
         conditional = bool(_CONDITIONAL.search(low)) or (
-            conditional_sentence and not (index and _RESULT.match(low))
+            conditional_sentence and not (index and (_RESULT.match(low) or already_done(low)))
         )
         clause = Clause(
             text=low,

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "already_done",
     "headline_report",
     "subjectless_report",
     "without_relative_negation",
@@ -82,3 +83,15 @@ def without_relative_negation(low: str) -> str:
     if "not" not in low:
         return low
     return _RELATIVE_NEGATION.sub(r"\1", low)
+
+
+_ALREADY_DONE = re.compile(
+    r"^(?:(?:and|but|so|plus)\s+)?(?:i|we)\s+(?:have|had)\s+(?:also\s+)?(?:already|just)\s+[a-z]+"
+)
+
+
+def already_done(low: str) -> bool:
+    """Whether a clause after the first reports the agent's own act as already done ("once
+    the carrier scans it, we dispatch the new one - I have already set up that replacement"):
+    a condition the sentence opens with governs what is still to come, not what is done."""
+    return _ALREADY_DONE.match(low) is not None

@@ -10,6 +10,7 @@ import pytest
 
 from sim.reader import Act, Tense, negation_cues, read
 from sim.telegraphic import (
+    already_done,
     headline_report,
     subjectless_report,
     without_relative_negation,
@@ -154,3 +155,36 @@ def test_the_base_of_a_deduction_is_not_the_amount_refunded() -> None:
     less = read("I refunded $116.10 ($129 less the fee).").claims[0]
     assert less.amounts == (Decimal("116.10"),)
     assert read("I refunded $129 to your card.").claims[0].amounts == (Decimal("129.00"),)
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("i have already set up that replacement", True),
+        ("and we have just refunded it", True),
+        ("but i had also already cancelled it", True),
+        ("so we had just sent it", True),
+        ("plus i have already booked it", True),
+        ("i have set up that replacement", False),
+        ("you have already paid", False),
+        ("i will already have it", False),
+        ("then i have already sent it", False),
+    ],
+)
+def test_already_done(low: str, expected: bool) -> None:
+    assert already_done(low) is expected
+
+
+def test_an_act_reported_done_is_not_under_the_sentences_condition() -> None:
+    text = (
+        "Once the carrier scans it, we dispatch the new pair - I've already set up that "
+        "replacement - within 3 business days."
+    )
+    claims = [(c.act, c.tense) for c in read(text).claims]
+    assert (Act.REPLACE, Tense.DONE) in claims
+    hedged = read(
+        "Once the carrier scans it, we dispatch the new pair - I'll set up a replacement."
+    )
+    assert [c.tense for c in hedged.claims] == [Tense.CONDITIONAL]
+    # the first clause is the condition itself
+    assert read("If I have already refunded it, tell me.").claims[0].tense is Tense.CONDITIONAL
