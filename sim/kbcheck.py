@@ -33,6 +33,7 @@ from functools import lru_cache
 
 import Stemmer
 
+from sim.discounts import offers_discount, without_discount
 from sim.lexicon import FUNCTION_WORDS, NEGATION_CUES, SYNONYMS
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
 from sim.scenario import Scenario
@@ -431,6 +432,9 @@ def _cost_problem(
         return None
     best = max(n for n, _ in costed)
     near = [s for n, s in costed if n >= best]
+    discounted = cost_of(expand_contractions(without_discount(sentence))) is not Cost.PAID
+    if said is Cost.PAID and discounted and any(offers_discount(s.text) for s in near):
+        return None  # "half price" restates the article's "50% off"
     if all(s.cost is not said for s in near):
         return f'says it is {said.value} where the article says otherwise: "{near[0].text}"'
     return None
