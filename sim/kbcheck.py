@@ -151,7 +151,10 @@ _STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
         ),
         re.compile(
             r"\b(?:stops?|ends?|ceases?|terminat\w*|lose\s+(?:your\s+)?access|cut\s+off|"
-            r"deactivat\w*|closes?)\b[^.;]{0,40}\b(?:immediately|right\s+away|at\s+once|straight\s+"
+            r"deactivat\w*|closes?)\b"
+            # what stops may be the billing, not the access: "stop future payments right away"
+            r"(?!\s+(?:\w+\s+){0,2}?(?:payments?|charges?|charging|billing|bills?|renewals?|"
+            r"auto-?renew\w*|debits?)\b)[^.;]{0,40}\b(?:immediately|right\s+away|at\s+once|straight\s+"
             r"away|the\s+same\s+day|instantly)\b|\b(?:immediately|right\s+away|at\s+once|instantly)"
             r"\b[^.;]{0,20}\b(?:stops?|ends?|lose|lost)\b|\b(?:rest|remainder)\s+of\s+(?:the|this|your)"
             r"\s+(?:month|period|term)\s+(?:is|will\s+be)\s+(?:lost|forfeit\w*)"

@@ -1,5 +1,5 @@
 """The policy check on probe2's false rejects: a discount the article offers, said as a
-reduced price."""
+reduced price, and stopping payments, said of the billing rather than the access."""
 
 from __future__ import annotations
 
@@ -29,6 +29,22 @@ def _problems(scenario: str, text: str) -> list[str]:
 def test_a_discount_the_article_offers_is_not_a_cost_it_rules_out(text: str, wrong: bool) -> None:
     problems = _problems("retention-accepts-offer", text)
     assert any("says it is paid" in p for p in problems) is wrong, problems
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("But you can stop future payments right away: go to Account > Billing > Cancel.", False),
+        ("Cancelling stops the charges immediately; Plus stays active until December 15.", False),
+        ("Cancelling ends your renewal right away and Plus stays active until December 15.", False),
+        ("If you cancel, your access stops immediately.", True),
+        ("Cancelling ends Plus right away.", True),
+        ("Your lessons stop right away once you cancel.", True),
+    ],
+)
+def test_stopping_the_billing_is_not_ending_the_access(text: str, wrong: bool) -> None:
+    problems = _problems("subscription-used-no-refund", text)
+    assert any("access ends at once" in p for p in problems) is wrong, problems
 
 
 @pytest.mark.parametrize(
