@@ -43,6 +43,7 @@ from sim.lexicon import (
     common_words,
 )
 from sim.memo import memo
+from sim.portions import different_portions
 from sim.reader import (
     Act,
     Claim,
@@ -781,6 +782,8 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
             )
             if b.tense is not a.tense and not this:
                 continue  # "refunds for this kind of charge aren't possible" denies a done one
+            if different_portions(a.context, b.context):
+                continue  # "refunded the 8 months left" and "the current month isn't refunded"
             denied_items = _items_named(b.context, scenario)
             if _OTHER_ONE.search(b.context):
                 denied_items -= _items_named(a.context, scenario)
