@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
+from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -142,6 +143,8 @@ def _target_of(
     percents = {percent} if percent is not None else set()
     phrases: list[tuple[tuple[str, ...], bool]] = []
     for phrase in any_of:
+        if phrase_day(phrase) is not None:
+            continue  # a date is matched as a date (sim/fact_dates.py), not by its month
         value = _value_phrase(phrase)
         if value is not None:
             amounts |= value[0]
@@ -204,6 +207,9 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         return True
     said = reading.stated_durations()
     if any(_same_duration(s, w) for s in said for w in target.durations):
+        return True
+    days = fact_days(tuple(fact.any_of))
+    if days and states_day(reading, days):
         return True
     if fact.act is not None and any(
         c.act.value == fact.act.value
