@@ -68,21 +68,32 @@ def subjectless_report(before: str, verb: str, after: str) -> bool:
 
 
 _RELATIVE_NEGATION = re.compile(
-    r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,3}?)(?:that\s+|which\s+)?"
-    r"(?:you|they|he|she)\s+(?:did|do|does|had|have|has|were|are|was|could|would)\s+not\s+"
-    r"[a-z]+(?:\s+for)?\b"
+    r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,3}?)"
+    r"((?:(?:that|which)\s+)?(?:you|they|he|she)\s+(?:(?:did|do|does|had|have|has|were|are|was|"
+    r"could|would)\s+(?:not|never)|never)|(?:that|which)\s+(?:was|were|is|are|had|has)\s+(?:not|never)"
+    r"(?:\s+been)?)\s+([a-z]+)(?:\s+for)?\b"
 )
 """A noun with a negated relative clause on it: "the surcharge you did not choose", "a charge
-that they did not authorise"."""
+that they did not authorise", "the shipping you never selected", "a fee that was not
+requested"."""
+_ACT_STEM = re.compile(
+    r"^(?:refund|reimburs|cancel|escalat|replac|credit|reset|revers|issu|process)"
+)
+"""Verbs of the acts the reader claims: "the $10 that was not refunded" keeps its negation."""
+
+
+def _drop(match: re.Match[str]) -> str:
+    return match.group(0) if _ACT_STEM.match(match.group(3)) else match.group(1)
 
 
 def without_relative_negation(low: str) -> str:
     """``low`` with negated relative clauses on a noun taken out ("refunded the $10.00
     surcharge you did not choose" -> "refunded the $10.00 surcharge "): their negation denies
-    the relative clause's verb, not what the sentence says about the noun."""
-    if "not" not in low:
+    the relative clause's verb, not what the sentence says about the noun. A relative clause
+    whose verb is an act ("the fee that was not refunded") keeps its negation."""
+    if "not" not in low and "never" not in low:
         return low
-    return _RELATIVE_NEGATION.sub(r"\1", low)
+    return _RELATIVE_NEGATION.sub(_drop, low)
 
 
 _ALREADY_DONE = re.compile(
