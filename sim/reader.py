@@ -44,7 +44,7 @@ from sim.telegraphic import (
     already_done,
     headline_report,
     subjectless_report,
-    without_relative_negation,
+    unnegated,
 )
 
 __all__ = [
@@ -465,13 +465,13 @@ _WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
 def negation_cues(low: str) -> int:
     """How many negation cues lower-case ``low`` holds (as :func:`_negated` reads them): two
     cancel out ("refusing the delivery is not an option")."""
-    low = without_relative_negation(low)
+    low = unnegated(low)
     return len(_NEG_CUE.findall(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))))
 
 
 def _negated(low: str) -> bool:
     """A negation cue stands in the clause ("without" negates only the words after it)."""
-    low = without_relative_negation(low)
+    low = unnegated(low)
     return _NEG_CUE.search(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))) is not None
 
 

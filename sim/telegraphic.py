@@ -22,6 +22,7 @@ __all__ = [
     "already_done",
     "headline_report",
     "subjectless_report",
+    "unnegated",
     "without_relative_negation",
 ]
 
@@ -42,9 +43,13 @@ _FINITE_AFTER = re.compile(
 )
 """A finite verb after the participle: it modified the noun before it ("orders cancelled
 before shipping are refunded"), the sentence's verb comes later."""
-_OBJECT_AFTER = re.compile(r"^\s+(?:the|your|you|it|this|that|both|all|\$|\d|usd\b|[a-z]{2,4}-\d)")
+_OBJECT_AFTER = re.compile(
+    r"^\s+(?:the|your|you|it|this|that|both|all|\$|\d|usd\b|[a-z]{2,4}-\d|as\s+(?:you\s+)?"
+    r"(?:requested|asked|agreed|discussed|wanted)\b|(?:per|at)\s+your\s+request\b)"
+)
 """What follows a subject-less verb with its object: "Refunded the $10.00 surcharge",
-"Cancelled your plan", "Refunded $149.00", "Cancelled ORD-40217"."""
+"Cancelled your plan", "Refunded $149.00", "Cancelled ORD-40217", or with the request it
+answers: "Cancelled as requested"."""
 
 
 def headline_report(before: str, verb: str, after: str) -> bool:
@@ -94,6 +99,23 @@ def without_relative_negation(low: str) -> str:
     if "not" not in low and "never" not in low:
         return low
     return _RELATIVE_NEGATION.sub(_drop, low)
+
+
+_NOT_ON_TIME = re.compile(
+    r"\b(?:did|does|do|was|were|has|have|had|is|are)\s+not\s+(?:\w+\s+)?(?:arrive|arrived|come|"
+    r"turn\s+up|get\s+there|make\s+it|delivered|reach\s+you|land)\s+(?:\w+\s+)?on\s+time\b"
+)
+"""A delivery said not to be on time: it was late ("express didn't arrive on time")."""
+
+
+def unnegated(low: str) -> str:
+    """``low`` with the negations that deny nothing the checks read taken out: negated
+    relative clauses on a noun (:func:`without_relative_negation`) and a delivery "not on
+    time", which says it was late ("express did not arrive on time" -> "express late")."""
+    low = without_relative_negation(low)
+    if "on time" not in low:
+        return low
+    return _NOT_ON_TIME.sub("late", low)
 
 
 _ALREADY_DONE = re.compile(

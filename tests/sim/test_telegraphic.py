@@ -13,6 +13,7 @@ from sim.telegraphic import (
     already_done,
     headline_report,
     subjectless_report,
+    unnegated,
     without_relative_negation,
 )
 
@@ -85,6 +86,14 @@ def test_headline_report(before: str, verb: str, after: str, expected: bool) -> 
         ("", "refunded", " this charge", True),
         ("", "refunded", " that charge", True),
         (" ", "refunded", " the fee", True),
+        ("", "cancelled", " as requested", True),
+        ("", "cancelled", " as you asked", True),
+        ("", "cancelled", " as agreed", True),
+        ("", "cancelled", " as discussed", True),
+        ("", "cancelled", " as you wanted", True),
+        ("", "cancelled", " per your request", True),
+        ("", "cancelled", " at your request", True),
+        ("", "cancelled", " as usual", False),
         ("i ", "refunded", " the fee", False),
         ("", "refunded", " amounts take 5 days", False),
         ("", "refunded", " the fee is due", False),
@@ -208,3 +217,31 @@ def test_an_act_reported_done_is_not_under_the_sentences_condition() -> None:
     assert [c.tense for c in hedged.claims] == [Tense.CONDITIONAL]
     # the first clause is the condition itself
     assert read("If I have already refunded it, tell me.").claims[0].tense is Tense.CONDITIONAL
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("because express did not arrive on time", "because express late"),
+        ("it was not delivered on time", "it late"),
+        ("the parcel has not come on time", "the parcel late"),
+        ("it did not quite make it on time", "it late"),
+        ("it did not reach you on time", "it late"),
+        ("they are not delivered quite on time", "they late"),
+        ("it did not turn up on time", "it late"),
+        ("it did not get there on time", "it late"),
+        ("it does not land on time", "it late"),
+        ("it had not arrived on time", "it late"),
+        ("they were not delivered on time", "they late"),
+        ("it has not arrived yet", "it has not arrived yet"),
+        ("we did not refund on time", "we did not refund on time"),
+        ("the refund you did not get", "the refund "),
+    ],
+)
+def test_unnegated(low: str, expected: str) -> None:
+    assert unnegated(low) == expected
+
+
+def test_a_delivery_not_on_time_is_late_not_a_denial() -> None:
+    assert not read("Because express didn't arrive on time, I refunded it.").clauses[0].negated
+    assert read("Because express didn't arrive yet, I refunded it.").clauses[0].negated
