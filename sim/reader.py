@@ -43,6 +43,7 @@ from sim.lexicon import (
 from sim.telegraphic import (
     already_done,
     headline_report,
+    spelled_ranges,
     subjectless_report,
     unnegated,
 )
@@ -276,6 +277,7 @@ def _lower_words(text: str) -> str:
     low = expand_contractions(text.lower())
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
+    low = spelled_ranges(low)  # "three-five business days": a range, not "35"
     low = _JOINED_NUMBER.sub(lambda m: f"{m.group(1) or ''} ", low)
     low = _ONE_PART.sub(r"a \1", low)  # "one twelfth of $240": a part, not "1 12"
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read

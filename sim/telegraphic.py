@@ -21,6 +21,7 @@ import re
 __all__ = [
     "already_done",
     "headline_report",
+    "spelled_ranges",
     "subjectless_report",
     "unnegated",
     "without_relative_negation",
@@ -128,3 +129,20 @@ def already_done(low: str) -> bool:
     the carrier scans it, we dispatch the new one - I have already set up that replacement"):
     a condition the sentence opens with governs what is still to come, not what is done."""
     return _ALREADY_DONE.match(low) is not None
+
+
+_UNITS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    "sixteen|seventeen|eighteen|nineteen"
+)
+_SPELLED_RANGE = re.compile(rf"\b({_UNITS})-(?=(?:{_UNITS})\b(?!-))")
+"""Two number words under twenty joined by a dash: a range ("three-five business days"), not
+a compound number ("twenty-five") nor a price ("nine-ninety-nine")."""
+
+
+def spelled_ranges(low: str) -> str:
+    """``low`` with ranges of number words written out ("three-five business days" ->
+    "three to five business days"), so the number-word parser reads both ends."""
+    if "-" not in low:
+        return low
+    return _SPELLED_RANGE.sub(r"\1 to ", low)

@@ -12,6 +12,7 @@ from sim.reader import Act, Tense, negation_cues, read
 from sim.telegraphic import (
     already_done,
     headline_report,
+    spelled_ranges,
     subjectless_report,
     unnegated,
     without_relative_negation,
@@ -245,3 +246,29 @@ def test_unnegated(low: str, expected: str) -> None:
 def test_a_delivery_not_on_time_is_late_not_a_denial() -> None:
     assert not read("Because express didn't arrive on time, I refunded it.").clauses[0].negated
     assert read("Because express didn't arrive yet, I refunded it.").clauses[0].negated
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("three-five business days", "three to five business days"),
+        ("ten-fourteen days", "ten to fourteen days"),
+        ("one-nineteen", "one to nineteen"),
+        ("nineteen-one", "nineteen to one"),
+        ("twenty-five dollars", "twenty-five dollars"),
+        ("nine-ninety-nine a month", "nine-ninety-nine a month"),
+        ("five-twenty", "five-twenty"),
+        ("three-fives", "three-fives"),
+        ("someone-two", "someone-two"),
+        ("three five", "three five"),
+    ],
+)
+def test_spelled_ranges(low: str, expected: str) -> None:
+    assert spelled_ranges(low) == expected
+
+
+def test_a_range_of_number_words_is_a_duration() -> None:
+    durations = [
+        d for c in read("Allow three\u2013five business days.").clauses for d in c.durations
+    ]
+    assert [(d.low, d.high) for d in durations] == [(Decimal(3), Decimal(5))]
