@@ -14,6 +14,9 @@ ran on it.
 ``heldout2`` (152 replies over 19 scenarios, every category) was written after the
 adversarial rules, by someone who read neither the grader nor the adversarial folder, and
 committed before the grader ran on it: it is measured, never tuned on.
+``probe2`` (171 replies over 17 scenarios) is one half of a corpus written by people who
+never saw the grader, split by scenario before anyone read it; this half was read to find
+the grader's misjudgments (the other half, ``heldout4``, stays unread and is not asserted on).
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
 """
 
@@ -28,17 +31,34 @@ from sim.accuracy import Accuracy, evaluate, load_corpus
 from tests.conftest import ORIGINAL_SCENARIO_IDS
 
 CORPUS = Path(__file__).parent / "corpus"
-FOLDERS = ("dev", "holdout", "hard", "blind", "fresh", "world", "adversarial", "heldout2")
+FOLDERS = (
+    "dev",
+    "holdout",
+    "hard",
+    "blind",
+    "fresh",
+    "world",
+    "adversarial",
+    "heldout2",
+    "probe2",
+)
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
 
 GOAL_FALSE_ACCEPT = 0.03
 """Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
-FALSE_ACCEPT_PINNED = {"blind": 0.045, "world": 0.009, "adversarial": 0.01, "heldout2": 0.014}
+FALSE_ACCEPT_PINNED = {
+    "blind": 0.045,
+    "world": 0.009,
+    "adversarial": 0.01,
+    "heldout2": 0.014,
+    "probe2": 0.024,
+}
 """Folders not at the goal yet, pinned at today's figure so any regression fails (the kinds
 of reply behind them are listed in the README under what the claim reader cannot do); world,
 under the goal, is pinned at its figure (0.008) so that no rule quietly gives it back, and
-adversarial at its figure (1 of 107, 0.009), heldout2 at its first figure (1 of 76)."""
+adversarial at its figure (1 of 107, 0.009), heldout2 at its first figure (1 of 76), probe2
+at its figure after its rules (2 of 85: the two rude replies left to the rudeness rules)."""
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +122,13 @@ def test_grader_accuracy_on_the_labeled_corpus(
         )
 
 
-FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.037, "adversarial": 0.021, "heldout2": 0.119}
+FALSE_REJECT_PINNED = {
+    "blind": 0.022,
+    "world": 0.037,
+    "adversarial": 0.021,
+    "heldout2": 0.119,
+    "probe2": 0.0,
+}
 """Blind rejects 2 of its 95 good replies (0.021), pinned: its items are not read. World is
 first measured at accuracy 0.764, false-accept 0.090, false-reject 0.413; after the
 grounding rules (sim/grounding.py) 0.942, 0.045, 0.073; after the rules for refunds promised
@@ -113,8 +139,12 @@ adversarial folder called for (counterfactuals, articles in short sentences): 0.
 (tests/sim/test_reader_adversarial.py) 0.985, 0.009, 0.021 (2 of 97), pinned there.
 Heldout2, first measured on the code before the adversarial rules: 0.914, 0.013, 0.158; with
 them (its first run on this code): 0.934, 0.013, 0.118 (9 of 76 good replies rejected, over
-the goal of 0.02: left unfixed so that it stays a held-out measure), pinned there."""
-ACCURACY_PINNED = {"world": 0.979, "adversarial": 0.985, "heldout2": 0.934}
+the goal of 0.02: left unfixed so that it stays a held-out measure), pinned there. Probe2 is
+first measured at 0.889, 0.035, 0.186 (16 of 86 good replies rejected: terse, number-word,
+reordered and paraphrased replies); after its rules (tests/sim/test_telegraphic.py,
+test_reader_probe2.py, test_kbcheck_probe2.py, test_portions.py, test_fact_dates.py) 0.988,
+0.024, 0.000, pinned there."""
+ACCURACY_PINNED = {"world": 0.979, "adversarial": 0.985, "heldout2": 0.934, "probe2": 0.988}
 
 
 def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(
