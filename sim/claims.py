@@ -23,6 +23,7 @@ from sim.actions import RefundMethod
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
 from sim.fact_dates import fact_days, phrase_day, states_day
+from sim.fact_synonyms import canonical, with_synonyms
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -226,7 +227,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     for clause in reading.clauses:
         if clause.salad:
             continue
-        forms = tuple(clause.words) + tuple(_stem(w) for w in clause.words)
+        forms = with_synonyms(tuple(clause.words) + tuple(_stem(w) for w in clause.words))
         by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
     sentences = list(by_sentence.values())
     windows = [[c for group in sentences[i : i + 3] for c in group] for i in range(len(sentences))]
@@ -234,7 +235,11 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         need = len(words) if len(words) <= 3 else -(-3 * len(words) // 4)
         for clauses in windows:
             found = [
-                any(_word_matches(w, forms) for forms, neg in clauses if neg == negated)
+                any(
+                    _word_matches(w, forms) or _word_matches(canonical(w), forms)
+                    for forms, neg in clauses
+                    if neg == negated
+                )
                 for w in words
             ]
             if sum(found) >= need and any(found):
