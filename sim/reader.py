@@ -347,6 +347,7 @@ _FRACTION_WORDS = r"half|a quarter|a third|3 quarters|2 thirds|2 3rds"
 _FRACTION = re.compile(
     rf"\b({_FRACTION_WORDS})\s+(?=(?:of\s+)?(?:the|your|its|what|my|our)\b)"
     rf"|(?<=refund )({_FRACTION_WORDS})\b|(?<=refunded )({_FRACTION_WORDS})\b"
+    r"|\b(half)\s+(?=(?:off|price)\b)"  # "half off next month", "half price"
 )
 
 

@@ -29,3 +29,12 @@ def test_a_negated_aside_after_a_double_dash_does_not_deny_the_act_before_it() -
     assert [c.positive for c in claims] == [True]
     denied = read("I have not cancelled it -- sorry.").claims
     assert [c.positive for c in denied if c.act is Act.CANCEL] == [False]
+
+
+def test_half_off_and_half_price_are_fifty_percent() -> None:
+    def percents(text: str) -> list[Decimal]:
+        return [p for c in read(text).clauses for p in c.percents]
+
+    assert percents("Half off next month is now on your account.") == [Decimal(50)]
+    assert percents("The next month is half price.") == [Decimal(50)]
+    assert percents("Half an hour later it arrived.") == []
