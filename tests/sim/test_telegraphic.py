@@ -58,6 +58,7 @@ def test_reports_in_a_notes_grammar(
         ("ord-40217 ", "cancelled", " before shipping", True),
         ("$149.00 ", "refunded", " to your card", True),
         ("", "cancelled", " today", False),  # no noun phrase: the reader's own rule
+        ("the big blue rug ", "cancelled", "", True),  # four words: still a name
         ("the big blue wool rug ", "cancelled", "", False),  # five words: more than a name
         ("it ", "cancelled", "", False),
         ("orders ", "cancelled", " before shipping", False),
