@@ -60,6 +60,7 @@ from sim.reader import (
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.unit_prices import per_unit
 
 __all__ = [
     "Misrepresentation",
@@ -971,6 +972,8 @@ def unsupported_values(state: EpisodeState, scenario: Scenario) -> list[Misrepre
     for message in _agent_messages(state):
         for sentence, amount, duration, percent in _unknown_values(message.content, scenario):
             if amount is not None and amount not in amounts:
+                if per_unit(amount, sentence, amounts | _known(scenario).amounts):
+                    continue  # "8 months at $20 each" beside the $160.00 refunded
                 problem = f"states {_money(amount)}; nothing supports it"
             elif duration is not None and not any(
                 _same_duration(duration, k) or _same_duration(k, duration) for k in said[1]
