@@ -40,6 +40,7 @@ from sim.lexicon import (
     VOCABULARY,
     known_words,
 )
+from sim.replacement_words import REPLACEMENT_SENT
 from sim.telegraphic import (
     already_done,
     headline_report,
@@ -654,6 +655,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new)\b"
         ),
     ),
+    (Act.REPLACE, REPLACEMENT_SENT),  # "a new kettle is on its way" (sim/replacement_words.py)
     (
         Act.CREDIT,
         re.compile(
@@ -912,7 +914,10 @@ def _claims_in(
         bare = bare or own or headline_report(before, m.group(0), clause[m.end() :])
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
-        stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
+        stated = (
+            act in (Act.REFUND, Act.ESCALATE, Act.REPLACE)
+            and _STATED.search(m.group(0)) is not None
+        )
         stated = stated or _in_mailbox(act, before, sentence, m.group(0))
         if (
             not team_did
