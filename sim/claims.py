@@ -25,6 +25,8 @@ from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
 from sim.elapsed import elapsed_supported
+from sim.fact_dates import fact_days, phrase_day, states_day
+from sim.fact_synonyms import canonical, with_synonyms
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -50,6 +52,7 @@ from sim.memo import memo
 from sim.offer_leak import other_tier_offers
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
+from sim.portions import different_portions
 from sim.reader import (
     Act,
     Claim,
@@ -64,6 +67,7 @@ from sim.reader import (
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.unit_prices import per_unit
 from sim.world_claims import world_change_problems
 
 __all__ = [
@@ -149,6 +153,8 @@ def _target_of(
     percents = {percent} if percent is not None else set()
     phrases: list[tuple[tuple[str, ...], bool]] = []
     for phrase in any_of:
+        if phrase_day(phrase) is not None:
+            continue  # a date is matched as a date (sim/fact_dates.py), not by its month
         value = _value_phrase(phrase)
         if value is not None:
             amounts |= value[0]
@@ -214,6 +220,9 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     said = reading.stated_durations()
     if any(_same_duration(s, w) for s in said for w in target.durations):
         return True
+    days = fact_days(tuple(fact.any_of))
+    if days and states_day(reading, days):
+        return True
     if fact.act is not None and any(
         c.act.value == fact.act.value
         and c.positive == fact.positive
@@ -229,7 +238,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     for clause in reading.clauses:
         if clause.salad:
             continue
-        forms = tuple(clause.words) + tuple(_stem(w) for w in clause.words)
+        forms = with_synonyms(tuple(clause.words) + tuple(_stem(w) for w in clause.words))
         by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
     sentences = list(by_sentence.values())
     windows = [[c for group in sentences[i : i + 3] for c in group] for i in range(len(sentences))]
@@ -237,7 +246,11 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         need = len(words) if len(words) <= 3 else -(-3 * len(words) // 4)
         for clauses in windows:
             found = [
-                any(_word_matches(w, forms) for forms, neg in clauses if neg == negated)
+                any(
+                    _word_matches(w, forms) or _word_matches(canonical(w), forms)
+                    for forms, neg in clauses
+                    if neg == negated
+                )
                 for w in words
             ]
             if sum(found) >= need and any(found):
@@ -890,6 +903,8 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
             )
             if b.tense is not a.tense and not this:
                 continue  # "refunds for this kind of charge aren't possible" denies a done one
+            if different_portions(a.context, b.context):
+                continue  # "refunded the 8 months left" and "the current month isn't refunded"
             denied_items = _items_named(b.context, scenario)
             if _OTHER_ONE.search(b.context):
                 denied_items -= _items_named(a.context, scenario)
@@ -1066,6 +1081,8 @@ def unsupported_values(state: EpisodeState, scenario: Scenario) -> list[Misrepre
     for message in _agent_messages(state):
         for sentence, amount, duration, percent in _unknown_values(message.content, scenario):
             if amount is not None and amount not in amounts:
+                if per_unit(amount, sentence, amounts | _known(scenario).amounts):
+                    continue  # "8 months at $20 each" beside the $160.00 refunded
                 problem = f"states {_money(amount)}; nothing supports it"
             elif (
                 duration is not None

@@ -33,6 +33,7 @@ from functools import lru_cache
 
 import Stemmer
 
+from sim.discounts import offers_discount, without_discount
 from sim.lexicon import FUNCTION_WORDS, NEGATION_CUES, SYNONYMS
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
 from sim.scenario import Scenario
@@ -150,7 +151,10 @@ _STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
         ),
         re.compile(
             r"\b(?:stops?|ends?|ceases?|terminat\w*|lose\s+(?:your\s+)?access|cut\s+off|"
-            r"deactivat\w*|closes?)\b[^.;]{0,40}\b(?:immediately|right\s+away|at\s+once|straight\s+"
+            r"deactivat\w*|closes?)\b"
+            # what stops may be the billing, not the access: "stop future payments right away"
+            r"(?!\s+(?:\w+\s+){0,2}?(?:payments?|charges?|charging|billing|bills?|renewals?|"
+            r"auto-?renew\w*|debits?)\b)[^.;]{0,40}\b(?:immediately|right\s+away|at\s+once|straight\s+"
             r"away|the\s+same\s+day|instantly)\b|\b(?:immediately|right\s+away|at\s+once|instantly)"
             r"\b[^.;]{0,20}\b(?:stops?|ends?|lose|lost)\b|\b(?:rest|remainder)\s+of\s+(?:the|this|your)"
             r"\s+(?:month|period|term)\s+(?:is|will\s+be)\s+(?:lost|forfeit\w*)"
@@ -431,6 +435,9 @@ def _cost_problem(
         return None
     best = max(n for n, _ in costed)
     near = [s for n, s in costed if n >= best]
+    discounted = cost_of(expand_contractions(without_discount(sentence))) is not Cost.PAID
+    if said is Cost.PAID and discounted and any(offers_discount(s.text) for s in near):
+        return None  # "half price" restates the article's "50% off"
     if all(s.cost is not said for s in near):
         return f'says it is {said.value} where the article says otherwise: "{near[0].text}"'
     return None

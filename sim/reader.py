@@ -41,6 +41,14 @@ from sim.lexicon import (
     VOCABULARY,
     known_words,
 )
+from sim.replacement_words import REPLACEMENT_SENT
+from sim.telegraphic import (
+    already_done,
+    headline_report,
+    spelled_ranges,
+    subjectless_report,
+    unnegated,
+)
 
 __all__ = [
     "names_act",
@@ -257,7 +265,8 @@ def expand_contractions(low: str) -> str:
 _JOINED_NUMBER = re.compile(
     r"\b((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
-    r"eighty|ninety|hundred))-(?=(?:day|hour|week|month|year|business|working|quarter|third)s?\b)"
+    r"eighty|ninety|hundred))-(?=(?:day|hour|week|month|year|business|working|quarter|third|"
+    r"dollar|buck)s?\b)|(?<=\d)-(?=dollars?\b)"
 )
 
 
@@ -270,7 +279,8 @@ def _lower_words(text: str) -> str:
     low = expand_contractions(text.lower())
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
-    low = _JOINED_NUMBER.sub(r"\1 ", low)
+    low = spelled_ranges(low)  # "three-five business days": a range, not "35"
+    low = _JOINED_NUMBER.sub(lambda m: f"{m.group(1) or ''} ", low)
     low = _ONE_PART.sub(r"a \1", low)  # "one twelfth of $240": a part, not "1 12"
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
         low = alpha2digit(low, "en", threshold=0)
@@ -281,7 +291,7 @@ def _lower_words(text: str) -> str:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*\n")
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+\((?=\w)|\)\s*"
+    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
     r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
@@ -339,6 +349,7 @@ _FRACTION_WORDS = r"half|a quarter|a third|3 quarters|2 thirds|2 3rds"
 _FRACTION = re.compile(
     rf"\b({_FRACTION_WORDS})\s+(?=(?:of\s+)?(?:the|your|its|what|my|our|back)\b)"
     rf"|(?<=refund )({_FRACTION_WORDS})\b|(?<=refunded )({_FRACTION_WORDS})\b"
+    r"|\b(half)\s+(?=(?:off|price)\b)"  # "half off next month", "half price"
 )
 
 
@@ -370,8 +381,11 @@ def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
     )
 
 
-_PRICE_AFTER = re.compile(r"\S+\s+(?:purchase\s+|item\s+|full\s+)?(?:price|cost|total)\b")
-"""An amount named as a price ("half the lamp's $89.00 price")."""
+_PRICE_AFTER = re.compile(
+    r"\S+\s+(?:(?:purchase\s+|item\s+|full\s+)?(?:price|cost|total)|minus|less)\b"
+)
+"""An amount named as a price ("half the lamp's $89.00 price") or as the base a deduction is
+taken from ("$129 minus the 10% fee")."""
 
 
 def _amounts_at(low: str) -> list[tuple[int, Decimal]]:
@@ -456,11 +470,13 @@ _WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
 def negation_cues(low: str) -> int:
     """How many negation cues lower-case ``low`` holds (as :func:`_negated` reads them): two
     cancel out ("refusing the delivery is not an option")."""
+    low = unnegated(low)
     return len(_NEG_CUE.findall(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))))
 
 
 def _negated(low: str) -> bool:
     """A negation cue stands in the clause ("without" negates only the words after it)."""
+    low = unnegated(low)
     return _NEG_CUE.search(_BENIGN.sub(" ", _WITHOUT.sub(" ", low))) is not None
 
 
@@ -683,6 +699,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"cards?)\b)"
         ),
     ),
+    (Act.REPLACE, REPLACEMENT_SENT),  # "a new kettle is on its way" (sim/replacement_words.py)
     (
         Act.CREDIT,
         re.compile(
@@ -965,9 +982,15 @@ def _claims_in(
         bare = re.match(r"\w+ed\b", m.group(0)) is not None and _bare_report(
             before, clause[m.end() :]
         )
+        # "Refunded the $10.00 surcharge", "Plan cancelled today": a note's grammar
+        own = subjectless_report(before, m.group(0), clause[m.end() :])
+        bare = bare or own or headline_report(before, m.group(0), clause[m.end() :])
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
-        stated = act in (Act.REFUND, Act.ESCALATE) and _STATED.search(m.group(0)) is not None
+        stated = (
+            act in (Act.REFUND, Act.ESCALATE, Act.REPLACE)
+            and _STATED.search(m.group(0)) is not None
+        )
         stated = stated or _in_mailbox(act, before, sentence, m.group(0))
         if (
             not team_did
@@ -1050,7 +1073,7 @@ def _claims_in(
                 tense=tense,
                 amounts=amounts,
                 teams=teams if act is Act.ESCALATE else (),
-                by_me=_ME.search(before) is not None,
+                by_me=_ME.search(before) is not None or own,
                 sentence=sentence,
                 universal=universal,
                 context=context,
@@ -1209,7 +1232,7 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         words = _WORD.findall(low)
         negated = _negated(low)
         conditional = bool(_CONDITIONAL.search(low)) or (
-            conditional_sentence and not (index and _RESULT.match(low))
+            conditional_sentence and not (index and (_RESULT.match(low) or already_done(low)))
         )
         clause = Clause(
             text=low,

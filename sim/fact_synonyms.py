@@ -1,0 +1,37 @@
+"""Verbs of support work that say the same thing, for matching a required fact's phrase.
+
+A fact's phrase ("stays active", "bank forwards", "cannot change the address", "refuse the
+delivery") is matched by its content words. Agents paraphrase the verb: "remains active",
+"your bank will pass the money on", "can't update the address", "decline the delivery".
+Each group below names one action of support work (stemmed, as the fact matcher compares
+them); a word of a group matches any other word of it. The groups are about what the words
+mean in any ticket, not about a scenario: nothing names a product, an amount or a team.
+"""
+
+from __future__ import annotations
+
+__all__ = ["canonical", "with_synonyms"]
+
+_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("stay", "remain", "continu", "keep"),
+    ("forward", "pass", "redirect", "transfer", "rout"),
+    ("chang", "updat", "amend", "edit", "modifi"),
+    ("refus", "declin", "reject"),
+    ("sign", "log"),
+    ("review", "assess", "examin"),
+    ("pickup", "collect"),
+)
+"""Snowball stems, one group per action: keep/stay, pass on/forward, update/change,
+decline/refuse, log in/sign in, assess/review, collection/pickup (point)."""
+_CANON: dict[str, str] = {stem: group[0] for group in _GROUPS for stem in group}
+
+
+def canonical(stem: str) -> str:
+    """The first stem of ``stem``'s group, or ``stem`` itself."""
+    return _CANON.get(stem, stem)
+
+
+def with_synonyms(forms: tuple[str, ...]) -> tuple[str, ...]:
+    """``forms`` and the group name of each of them that has a group."""
+    extra = tuple(_CANON[f] for f in forms if _CANON.get(f, f) != f)
+    return forms + extra if extra else forms

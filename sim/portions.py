@@ -1,0 +1,54 @@
+"""Parts of a billing term: a refund of some months and a denial for another are not a
+contradiction.
+
+"I've refunded $160 -- the eight full months left in the term. The current month isn't
+refunded." claims a refund and denies one, but of different parts of the same term: the
+eight months left, and the month in progress. These pure functions read the part of a term
+a claim's context names ("the current month", "8 full months", "the month in progress") so
+the contradiction check can tell a denial of the used part from a denial of the same act.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["different_portions", "portions_of"]
+
+_PORTION = re.compile(
+    r"\b(current|this|that|last|first|past|previous|used|started|ongoing|remaining|unused|"
+    r"next|final|\d+)\s+(?:(?:full|whole|complete|calendar|billing|unused|used|remaining)\s+)?"
+    r"(month|week|day|year|quarter|period|term)s?\b"
+    r"|\b(month|week|day|year|period|term)s?\s+(in\s+progress|already\s+(?:used|started)|"
+    r"(?:that\s+)?(?:is|are|has|have)\s+(?:already\s+)?(?:started|begun|used))\b"
+)
+
+
+def portions_of(context: str) -> frozenset[tuple[str, str]]:
+    """(which, unit) for each part of a term a (lower-case) context names ("the current
+    month": ("current", "month"); "8 full months": ("8", "month"))."""
+    found: set[tuple[str, str]] = set()
+    for m in _PORTION.finditer(context):
+        if m.group(2):
+            found.add((m.group(1), m.group(2)))
+        else:
+            found.add((" ".join(m.group(4).split()), m.group(3)))
+    return frozenset(found)
+
+
+_CONSUMED = frozenset({"current", "this", "past", "previous", "used", "started", "ongoing"})
+"""Words for the part of a term already used (a "month in progress" too)."""
+
+
+def _consumed(part: str) -> bool:
+    return part in _CONSUMED or part.split()[-1] in ("progress", "used", "started", "begun")
+
+
+def different_portions(done: str, denied: str) -> bool:
+    """Whether a denial speaks only of the part of a term already used ("the current month
+    isn't refunded") and the done claim of another part in the same unit ("refunded the 8
+    months left"): a refund of the unused part and a denial for the used one agree."""
+    said, refused = portions_of(done), portions_of(denied)
+    if not said or not refused or any(_consumed(part) for part, _ in said):
+        return False
+    units = {unit for _, unit in said}
+    return all(_consumed(part) and unit in units for part, unit in refused)

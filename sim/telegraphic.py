@@ -1,0 +1,148 @@
+"""Telegraphic reports and embedded negations: how terse agents write, read as they mean it.
+
+Terse replies drop subjects and auxiliaries the way notes and headlines do: "Refunded the
+$10.00 surcharge" (the agent's own act, its subject left out), "Plan cancelled today",
+"ORD-40217 cancelled before shipping", "$149.00 refunded to your card" (a passive report
+without "has been"). And a negation inside a relative clause ("the surcharge you didn't
+choose") is about that clause's verb, not about the act the sentence reports. These pure
+functions read both on lower-cased, contraction-expanded clause text (as
+:mod:`sim.reader` holds it); the reader calls them where it decides whether a clause reports
+an act and whether it is negated.
+
+What they do not read: a participle used as an adjective before a noun or a verb ("refunded
+amounts take 5 days", "orders cancelled before shipping are refunded") stays a rule, not a
+report; a negated headline ("current month not refunded") is left to the full reader.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "already_done",
+    "headline_report",
+    "spelled_ranges",
+    "subjectless_report",
+    "unnegated",
+    "without_relative_negation",
+]
+
+_PARTICIPLE = re.compile(r"[a-z]+ed")
+_NOT_A_NOUN_PHRASE = frozenset(
+    "i we you it they he she me us them who which what there here is are was were be been "
+    "being has have had will would can could should may might must do does did not no never "
+    "nothing if when once before after until unless and or but so because since as for to of "
+    "in on with by from about only any every each all orders items charges refunds".split()
+)
+"""Words that make what precedes a participle more than a short noun phrase naming one
+thing: a subject pronoun, an auxiliary, a negation, a conjunction, a preposition or a generic
+plural ("orders cancelled before shipping ..." is a rule about every order)."""
+_TOKEN = re.compile(r"[\w$.,'-]+")
+_FINITE_AFTER = re.compile(
+    r"\b(?:is|are|was|were|will|would|can|could|must|should|may|might|get|gets|take|takes|"
+    r"need|needs|have|has|go|goes|come|comes|stay|stays)\b"
+)
+"""A finite verb after the participle: it modified the noun before it ("orders cancelled
+before shipping are refunded"), the sentence's verb comes later."""
+_OBJECT_AFTER = re.compile(
+    r"^\s+(?:the|your|you|it|this|that|both|all|\$|\d|usd\b|[a-z]{2,4}-\d|as\s+(?:you\s+)?"
+    r"(?:requested|asked|agreed|discussed|wanted)\b|(?:per|at)\s+your\s+request\b)"
+)
+"""What follows a subject-less verb with its object: "Refunded the $10.00 surcharge",
+"Cancelled your plan", "Refunded $149.00", "Cancelled ORD-40217", or with the request it
+answers: "Cancelled as requested"."""
+
+
+def headline_report(before: str, verb: str, after: str) -> bool:
+    """Whether ``before + verb + after`` reports an act in the passive without its auxiliary
+    ("plan cancelled today", "$149.00 refunded to your card", "ORD-40217 cancelled"): a
+    short noun phrase naming one thing, then the participle, and no finite verb after it."""
+    if not _PARTICIPLE.fullmatch(verb):
+        return False
+    tokens = _TOKEN.findall(before)
+    if not 1 <= len(tokens) <= 4 or any(t in _NOT_A_NOUN_PHRASE for t in tokens):
+        return False
+    return _FINITE_AFTER.search(after) is None
+
+
+def subjectless_report(before: str, verb: str, after: str) -> bool:
+    """Whether a clause opens with the agent's own past act, its subject left out, and names
+    what it acted on ("Refunded the $10.00 surcharge", "Cancelled your plan today")."""
+    if before.strip() or not _PARTICIPLE.fullmatch(verb):
+        return False
+    return _OBJECT_AFTER.match(after) is not None and _FINITE_AFTER.search(after) is None
+
+
+_RELATIVE_NEGATION = re.compile(
+    r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,3}?)"
+    r"((?:(?:that|which)\s+)?(?:you|they|he|she)\s+(?:(?:did|do|does|had|have|has|were|are|was|"
+    r"could|would)\s+(?:not|never)|never)|(?:that|which)\s+(?:was|were|is|are|had|has)\s+(?:not|never)"
+    r"(?:\s+been)?)\s+([a-z]+)(?:\s+for)?\b"
+)
+"""A noun with a negated relative clause on it: "the surcharge you did not choose", "a charge
+that they did not authorise", "the shipping you never selected", "a fee that was not
+requested"."""
+_ACT_STEM = re.compile(
+    r"^(?:refund|reimburs|cancel|escalat|replac|credit|reset|revers|issu|process)"
+)
+"""Verbs of the acts the reader claims: "the $10 that was not refunded" keeps its negation."""
+
+
+def _drop(match: re.Match[str]) -> str:
+    return match.group(0) if _ACT_STEM.match(match.group(3)) else match.group(1)
+
+
+def without_relative_negation(low: str) -> str:
+    """``low`` with negated relative clauses on a noun taken out ("refunded the $10.00
+    surcharge you did not choose" -> "refunded the $10.00 surcharge "): their negation denies
+    the relative clause's verb, not what the sentence says about the noun. A relative clause
+    whose verb is an act ("the fee that was not refunded") keeps its negation."""
+    if "not" not in low and "never" not in low:
+        return low
+    return _RELATIVE_NEGATION.sub(_drop, low)
+
+
+_NOT_ON_TIME = re.compile(
+    r"\b(?:did|does|do|was|were|has|have|had|is|are)\s+not\s+(?:\w+\s+)?(?:arrive|arrived|come|"
+    r"turn\s+up|get\s+there|make\s+it|delivered|reach\s+you|land)\s+(?:\w+\s+)?on\s+time\b"
+)
+"""A delivery said not to be on time: it was late ("express didn't arrive on time")."""
+
+
+def unnegated(low: str) -> str:
+    """``low`` with the negations that deny nothing the checks read taken out: negated
+    relative clauses on a noun (:func:`without_relative_negation`) and a delivery "not on
+    time", which says it was late ("express did not arrive on time" -> "express late")."""
+    low = without_relative_negation(low)
+    if "on time" not in low:
+        return low
+    return _NOT_ON_TIME.sub("late", low)
+
+
+_ALREADY_DONE = re.compile(
+    r"^(?:(?:and|but|so|plus)\s+)?(?:i|we)\s+(?:have|had)\s+(?:also\s+)?(?:already|just)\s+[a-z]+"
+)
+
+
+def already_done(low: str) -> bool:
+    """Whether a clause after the first reports the agent's own act as already done ("once
+    the carrier scans it, we dispatch the new one - I have already set up that replacement"):
+    a condition the sentence opens with governs what is still to come, not what is done."""
+    return _ALREADY_DONE.match(low) is not None
+
+
+_UNITS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    "sixteen|seventeen|eighteen|nineteen"
+)
+_SPELLED_RANGE = re.compile(rf"\b({_UNITS})-(?=(?:{_UNITS})\b(?!-))")
+"""Two number words under twenty joined by a dash: a range ("three-five business days"), not
+a compound number ("twenty-five") nor a price ("nine-ninety-nine")."""
+
+
+def spelled_ranges(low: str) -> str:
+    """``low`` with ranges of number words written out ("three-five business days" ->
+    "three to five business days"), so the number-word parser reads both ends."""
+    if "-" not in low:
+        return low
+    return _SPELLED_RANGE.sub(r"\1 to ", low)

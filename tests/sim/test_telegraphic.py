@@ -1,0 +1,275 @@
+"""Terse agents' grammar: subject-less and auxiliary-less reports, negated relative clauses,
+number words joined to "dollar", and a deduction's base amount (probe2's terse false
+rejects)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from sim.reader import Act, Tense, negation_cues, read
+from sim.telegraphic import (
+    already_done,
+    headline_report,
+    spelled_ranges,
+    subjectless_report,
+    unnegated,
+    without_relative_negation,
+)
+
+
+def _claims(text: str) -> list[tuple[Act, bool, Tense, bool]]:
+    return [(c.act, c.positive, c.tense, c.by_me) for c in read(text).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Plan cancelled today.", [(Act.CANCEL, True, Tense.DONE, False)]),
+        ("ORD-40217 cancelled before shipping.", [(Act.CANCEL, True, Tense.DONE, False)]),
+        ("$149.00 refunded to your card.", [(Act.REFUND, True, Tense.DONE, False)]),
+        ("Your order cancelled as asked.", [(Act.CANCEL, True, Tense.DONE, False)]),
+        ("Refunded the $10.00 surcharge.", [(Act.REFUND, True, Tense.DONE, True)]),
+        ("Cancelled your plan today.", [(Act.CANCEL, True, Tense.DONE, True)]),
+        ("Refunded $149.00.", [(Act.REFUND, True, Tense.DONE, True)]),
+        # a participle on a noun with the sentence's verb after it is a rule, not a report
+        ("Orders cancelled before shipping are refunded in full.", None),
+        ("Refunded amounts take 5 days.", []),
+        ("Orders cancelled early get a refund.", None),
+        ("If you like, plan cancelled today.", [(Act.CANCEL, True, Tense.CONDITIONAL, False)]),
+    ],
+)
+def test_reports_in_a_notes_grammar(
+    text: str, expected: list[tuple[Act, bool, Tense, bool]] | None
+) -> None:
+    claims = _claims(text)
+    if expected is None:
+        assert not any(c[2] is Tense.DONE and c[0] is Act.CANCEL for c in claims), claims
+    else:
+        assert claims == expected
+
+
+@pytest.mark.parametrize(
+    ("before", "verb", "after", "expected"),
+    [
+        ("plan ", "cancelled", " today", True),
+        ("your order ", "cancelled", "", True),
+        ("ord-40217 ", "cancelled", " before shipping", True),
+        ("$149.00 ", "refunded", " to your card", True),
+        ("", "cancelled", " today", False),  # no noun phrase: the reader's own rule
+        ("the big blue rug ", "cancelled", "", True),  # four words: still a name
+        ("the big blue wool rug ", "cancelled", "", False),  # five words: more than a name
+        ("it ", "cancelled", "", False),
+        ("orders ", "cancelled", " before shipping", False),
+        ("not ", "refunded", "", False),
+        ("plan ", "cancel", " today", False),
+        ("plan ", "cancelled", " but is active", False),
+        ("plan ", "cancelled", " and will end", False),
+    ],
+)
+def test_headline_report(before: str, verb: str, after: str, expected: bool) -> None:
+    assert headline_report(before, verb, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("before", "verb", "after", "expected"),
+    [
+        ("", "refunded", " the $10.00 surcharge", True),
+        ("", "cancelled", " your plan", True),
+        ("", "refunded", " you in full", True),
+        ("", "refunded", " $149.00", True),
+        ("", "cancelled", " ord-40217", True),
+        ("", "refunded", " it", True),
+        ("", "refunded", " usd 59", True),
+        ("", "refunded", " 59 dollars", True),
+        ("", "refunded", " both charges", True),
+        ("", "refunded", " all of it", True),
+        ("", "refunded", " this charge", True),
+        ("", "refunded", " that charge", True),
+        (" ", "refunded", " the fee", True),
+        ("", "cancelled", " as requested", True),
+        ("", "cancelled", " as you asked", True),
+        ("", "cancelled", " as agreed", True),
+        ("", "cancelled", " as discussed", True),
+        ("", "cancelled", " as you wanted", True),
+        ("", "cancelled", " per your request", True),
+        ("", "cancelled", " at your request", True),
+        ("", "cancelled", " as usual", False),
+        ("i ", "refunded", " the fee", False),
+        ("", "refunded", " amounts take 5 days", False),
+        ("", "refunded", " the fee is due", False),
+        ("", "refund", " the fee", False),
+        ("", "refunded", "", False),
+    ],
+)
+def test_subjectless_report(before: str, verb: str, after: str, expected: bool) -> None:
+    assert subjectless_report(before, verb, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("refunded the $10.00 surcharge you did not choose", "refunded the $10.00 surcharge "),
+        ("a charge that they did not authorise", "a charge "),
+        ("the plan which you had not used for", "the plan "),
+        ("any fee he was not told of", "any fee  of"),
+        ("your order she could not find", "your order "),
+        ("this box they would not take", "this box "),
+        ("the fee you do not owe", "the fee "),
+        ("the fee you does not owe", "the fee "),
+        ("the fees they have not paid", "the fees "),
+        ("the fee she has not paid", "the fee "),
+        ("the items you were not sent", "the items "),
+        ("the item you are not keeping", "the item "),
+        ("an item you did not order", "an item "),
+        ("the express shipping you never selected", "the express shipping "),
+        ("a fee that was not requested", "a fee "),
+        ("the fee which is never charged", "the fee "),
+        ("the box that had not been opened", "the box "),
+        ("the items which were never sent for", "the items "),
+        ("the fee that has not been added", "the fee "),
+        ("the fee they have never paid", "the fee "),
+        # a relative clause whose verb is an act keeps its negation
+        ("the $10 that was not refunded", "the $10 that was not refunded"),
+        ("the order you did not cancel", "the order you did not cancel"),
+        ("the fee that has not been reimbursed", "the fee that has not been reimbursed"),
+        ("the case that was not escalated", "the case that was not escalated"),
+        ("the part they never replaced", "the part they never replaced"),
+        ("the credit that was not credited", "the credit that was not credited"),
+        ("the password you did not reset", "the password you did not reset"),
+        ("the charge that was not reversed", "the charge that was not reversed"),
+        ("the refund that was never issued", "the refund that was never issued"),
+        ("the refund that was not processed", "the refund that was not processed"),
+        # the agent's own negation, or one with no noun before it, stays
+        ("i did not refund the fee", "i did not refund the fee"),
+        ("i see you did not get it", "i see you did not get it"),
+        ("we did not charge the fee you chose", "we did not charge the fee you chose"),
+        ("the fee we did not refund", "the fee we did not refund"),
+        ("no refund", "no refund"),
+    ],
+)
+def test_without_relative_negation(low: str, expected: str) -> None:
+    assert without_relative_negation(low) == expected
+
+
+def test_a_relative_clause_negation_does_not_negate_the_clause() -> None:
+    text = "Refunded the $10.00 surcharge you didn't choose, back on your card."
+    reading = read(text)
+    assert not reading.clauses[0].negated
+    assert Decimal("10.00") in reading.stated_amounts()
+    assert _claims("Refunded the $10.00 surcharge you didn't choose.")[0][1] is True
+    assert negation_cues("the fee you did not choose is not refunded") == 1
+    assert read("I did not refund the fee you chose.").clauses[0].negated
+    assert read("The $10 that wasn't refunded stays on the card.").clauses[0].negated
+    assert not read("Refunded the shipping you never chose.").clauses[0].negated
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("the ten-dollar express surcharge was refunded", Decimal("10.00")),
+        ("the 10-dollar express surcharge was refunded", Decimal("10.00")),
+        ("a fifteen-dollar fee", Decimal("15.00")),
+        ("a 15-day window", None),
+        ("a twenty-dollars fee", Decimal("20.00")),
+    ],
+)
+def test_a_number_joined_to_dollar_is_an_amount(text: str, amount: Decimal | None) -> None:
+    amounts = [a for c in read(text).clauses for a in c.amounts]
+    assert amounts == ([amount] if amount is not None else [])
+
+
+def test_the_base_of_a_deduction_is_not_the_amount_refunded() -> None:
+    claim = read("I refunded $116.10 ($129 minus the 10% fee).").claims[0]
+    assert claim.amounts == (Decimal("116.10"),)
+    less = read("I refunded $116.10 ($129 less the fee).").claims[0]
+    assert less.amounts == (Decimal("116.10"),)
+    assert read("I refunded $129 to your card.").claims[0].amounts == (Decimal("129.00"),)
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("i have already set up that replacement", True),
+        ("and we have just refunded it", True),
+        ("but i had also already cancelled it", True),
+        ("so we had just sent it", True),
+        ("plus i have already booked it", True),
+        ("i have set up that replacement", False),
+        ("you have already paid", False),
+        ("i will already have it", False),
+        ("then i have already sent it", False),
+    ],
+)
+def test_already_done(low: str, expected: bool) -> None:
+    assert already_done(low) is expected
+
+
+def test_an_act_reported_done_is_not_under_the_sentences_condition() -> None:
+    text = (
+        "Once the carrier scans it, we dispatch the new pair - I've already set up that "
+        "replacement - within 3 business days."
+    )
+    claims = [(c.act, c.tense) for c in read(text).claims]
+    assert (Act.REPLACE, Tense.DONE) in claims
+    hedged = read(
+        "Once the carrier scans it, we dispatch the new pair - I'll set up a replacement."
+    )
+    assert [c.tense for c in hedged.claims] == [Tense.CONDITIONAL]
+    # the first clause is the condition itself
+    assert read("If I have already refunded it, tell me.").claims[0].tense is Tense.CONDITIONAL
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("because express did not arrive on time", "because express late"),
+        ("it was not delivered on time", "it late"),
+        ("the parcel has not come on time", "the parcel late"),
+        ("it did not quite make it on time", "it late"),
+        ("it did not reach you on time", "it late"),
+        ("they are not delivered quite on time", "they late"),
+        ("it did not turn up on time", "it late"),
+        ("it did not get there on time", "it late"),
+        ("it does not land on time", "it late"),
+        ("it had not arrived on time", "it late"),
+        ("they were not delivered on time", "they late"),
+        ("it has not arrived yet", "it has not arrived yet"),
+        ("we did not refund on time", "we did not refund on time"),
+        ("the refund you did not get", "the refund "),
+    ],
+)
+def test_unnegated(low: str, expected: str) -> None:
+    assert unnegated(low) == expected
+
+
+def test_a_delivery_not_on_time_is_late_not_a_denial() -> None:
+    assert not read("Because express didn't arrive on time, I refunded it.").clauses[0].negated
+    assert read("Because express didn't arrive yet, I refunded it.").clauses[0].negated
+
+
+@pytest.mark.parametrize(
+    ("low", "expected"),
+    [
+        ("three-five business days", "three to five business days"),
+        ("ten-fourteen days", "ten to fourteen days"),
+        ("one-nineteen", "one to nineteen"),
+        ("nineteen-one", "nineteen to one"),
+        ("twenty-five dollars", "twenty-five dollars"),
+        ("nine-ninety-nine a month", "nine-ninety-nine a month"),
+        ("five-twenty", "five-twenty"),
+        ("three-fives", "three-fives"),
+        ("someone-two", "someone-two"),
+        ("three five", "three five"),
+    ],
+)
+def test_spelled_ranges(low: str, expected: str) -> None:
+    assert spelled_ranges(low) == expected
+
+
+def test_a_range_of_number_words_is_a_duration() -> None:
+    durations = [
+        d for c in read("Allow three\u2013five business days.").clauses for d in c.durations
+    ]
+    assert [(d.low, d.high) for d in durations] == [(Decimal(3), Decimal(5))]
