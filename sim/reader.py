@@ -43,7 +43,9 @@ from sim.lexicon import (
 )
 from sim.replacement_words import REPLACEMENT_SENT
 from sim.telegraphic import (
+    act_ruled_out,
     already_done,
+    condition_follows,
     headline_report,
     spelled_ranges,
     subjectless_report,
@@ -992,9 +994,12 @@ def _claims_in(
             and _STATED.search(m.group(0)) is not None
         )
         stated = stated or _in_mailbox(act, before, sentence, m.group(0))
+        # "cancellation is no longer possible": the act itself said not to be possible
+        ruled_out = act_ruled_out(before, m.group(0), clause[m.end() :])
         if (
             not team_did
             and not stated
+            and not ruled_out
             and _BARE_NOUN.search(before)
             and not (_GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :]))
         ):
@@ -1021,15 +1026,20 @@ def _claims_in(
             or noun
             or received
             or _NOBODY.search(before) is not None
+            or ruled_out
             or "no " + m.group(0) in clause
             or m.group(0).startswith(("nothing ", "no money", "none of"))
             or re.search(r"\b(?:nothing|no)\b.*\b(?:be|been)\s*$", before)
         ):
             continue
-        negated = _negated(before + m.group(0)) or (
-            _negated(clause)
-            and not re.search(r"\b(?:that|which|who)\b", clause[m.end() :])
-            and _negated(_CONJOINED.split(clause[m.end() : m.end() + 30])[0])
+        negated = (
+            ruled_out
+            or _negated(before + m.group(0))
+            or (
+                _negated(clause)
+                and not re.search(r"\b(?:that|which|who)\b", clause[m.end() :])
+                and _negated(_CONJOINED.split(clause[m.end() : m.end() + 30])[0])
+            )
         )
         tense = (
             Tense.DONE
@@ -1041,6 +1051,8 @@ def _claims_in(
             or (_OWN_LIMIT.search(clause) and _HANDOFF.search(sentence.lower()))
         ):
             tense = Tense.CONDITIONAL  # "I can't approve a refund that size myself": a limit
+        if ruled_out and condition_follows(following):
+            tense = Tense.CONDITIONAL  # "cancellation is not possible once it ships": a rule
         if stated and tense is not Tense.CONDITIONAL and not negated:
             tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
         status = _NOUN_STATUS.search(clause[m.start() :]) if m.start() == len(before) else None

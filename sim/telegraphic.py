@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "act_ruled_out",
     "already_done",
+    "condition_follows",
     "headline_report",
     "spelled_ranges",
     "subjectless_report",
@@ -146,3 +148,29 @@ def spelled_ranges(low: str) -> str:
     if "-" not in low:
         return low
     return _SPELLED_RANGE.sub(r"\1 to ", low)
+
+
+_RULED_OUT = re.compile(
+    r"^\s+(?:is|are|was|would\s+be|will\s+be)\s+(?:not|no\s+longer)\s+(?:\w+\s+)?"
+    r"(?:possible|an\s+option|available|allowed|permitted|doable)\b"
+    r"|^\s+(?:can|could)\s+not\s+be\s+(?:done|arranged|processed|made)\b"
+)
+_OPENS = re.compile(r"^(?:(?:a|an|the|any|your|unfortunately|sadly|but|so|and)\s+)*$")
+
+
+def act_ruled_out(before: str, verb: str, after: str) -> bool:
+    """Whether a clause says the act itself is not possible, the act named as its subject
+    ("cancellation is no longer possible", "cancelling isn't an option", "a refund can't be
+    done"): a denial of the act, though no one is named doing it."""
+    if not verb.endswith(("ing", "ion", "und", "ment")):
+        return False
+    return _OPENS.match(before) is not None and _RULED_OUT.match(after) is not None
+
+
+_CONDITION_OPENS = re.compile(r"^(?:once|if|when|whenever|after|unless|as\s+soon\s+as)\b")
+
+
+def condition_follows(following: str) -> bool:
+    """Whether the clause after a denial opens a condition ("cancellation is no longer
+    possible | once an order ships"): the denial states the rule for that case."""
+    return _CONDITION_OPENS.match(following.strip()) is not None

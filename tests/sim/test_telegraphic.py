@@ -10,7 +10,9 @@ import pytest
 
 from sim.reader import Act, Tense, negation_cues, read
 from sim.telegraphic import (
+    act_ruled_out,
     already_done,
+    condition_follows,
     headline_report,
     spelled_ranges,
     subjectless_report,
@@ -273,3 +275,66 @@ def test_a_range_of_number_words_is_a_duration() -> None:
         d for c in read("Allow three\u2013five business days.").clauses for d in c.durations
     ]
     assert [(d.low, d.high) for d in durations] == [(Decimal(3), Decimal(5))]
+
+
+@pytest.mark.parametrize(
+    ("before", "verb", "after", "expected"),
+    [
+        ("", "cancellation", " is no longer possible", True),
+        ("unfortunately ", "cancelling", " is not an option now", True),
+        ("a ", "refund", " is not possible", True),
+        ("the ", "replacement", " was not available", True),
+        ("any ", "reimbursement", " would be not allowed", True),
+        ("but the ", "cancellation", " will be not permitted", True),
+        ("so your ", "refund", " are not really doable", True),
+        ("sadly and an ", "cancellation", " is no longer possible", True),
+        ("", "cancellation", " can not be done", True),
+        ("", "cancellation", " could not be arranged", True),
+        ("", "refund", " can not be processed", True),
+        ("", "refund", " can not be made", True),
+        ("", "cancellation", " is possible", False),
+        ("", "cancellation", " is not the issue", False),
+        ("i ", "cancelled", " is not possible", False),
+        ("i think the ", "cancellation", " is not possible", False),
+        ("", "cancel", " is not possible", False),
+        ("", "cancellation", " can not be reached", False),
+    ],
+)
+def test_act_ruled_out(before: str, verb: str, after: str, expected: bool) -> None:
+    assert act_ruled_out(before, verb, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("following", "expected"),
+    [
+        ("once an order ships", True),
+        (" if it has shipped", True),
+        ("when it ships", True),
+        ("whenever it ships", True),
+        ("after dispatch", True),
+        ("unless it is faulty", True),
+        ("as soon as it ships", True),
+        ("as the order has shipped", False),
+        ("and yours has shipped", False),
+        ("", False),
+    ],
+)
+def test_condition_follows(following: str, expected: bool) -> None:
+    assert condition_follows(following) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "tense"),
+    [
+        (
+            "Unfortunately, cancellation is no longer possible as the order has shipped.",
+            Tense.PROMISED,
+        ),
+        ("Cancelling isn't an option now that it's shipped.", Tense.PROMISED),
+        ("Cancellation is no longer possible once an order ships.", Tense.CONDITIONAL),
+    ],
+)
+def test_an_act_said_not_to_be_possible_is_denied(text: str, tense: Tense) -> None:
+    claims = [(c.act, c.positive, c.tense) for c in read(text).claims]
+    assert claims == [(Act.CANCEL, False, tense)]
+    assert read("Cancellation is possible.").claims == ()
