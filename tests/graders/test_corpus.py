@@ -14,6 +14,12 @@ ran on it.
 ``heldout2`` (152 replies over 19 scenarios, every category) was written after the
 adversarial rules, by someone who read neither the grader nor the adversarial folder, and
 committed before the grader ran on it: it is measured, never tuned on.
+``probe`` (141 replies over 16 scenarios) is the half of a fresh corpus, written by someone
+who never saw the grader and split by scenario, that was given to the rules' authors to study
+(its other half, ``heldout3``, stays unread and is not asserted here): first run 0.887 /
+0.107 / 0.121; after the rules it called for (sim/conduct.py, sim/world_claims.py,
+sim/generic.py, sim/elapsed.py, sim/awaits.py, sim/offer_leak.py) 1.000 / 0.000 / 0.000,
+pinned there.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
 """
 
@@ -28,13 +34,29 @@ from sim.accuracy import Accuracy, evaluate, load_corpus
 from tests.conftest import ORIGINAL_SCENARIO_IDS
 
 CORPUS = Path(__file__).parent / "corpus"
-FOLDERS = ("dev", "holdout", "hard", "blind", "fresh", "world", "adversarial", "heldout2")
+FOLDERS = (
+    "dev",
+    "holdout",
+    "hard",
+    "blind",
+    "fresh",
+    "world",
+    "adversarial",
+    "heldout2",
+    "probe",
+)
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
 
 GOAL_FALSE_ACCEPT = 0.03
 """Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
-FALSE_ACCEPT_PINNED = {"blind": 0.045, "world": 0.009, "adversarial": 0.01, "heldout2": 0.014}
+FALSE_ACCEPT_PINNED = {
+    "blind": 0.045,
+    "world": 0.009,
+    "adversarial": 0.01,
+    "heldout2": 0.014,
+    "probe": 0.0,
+}
 """Folders not at the goal yet, pinned at today's figure so any regression fails (the kinds
 of reply behind them are listed in the README under what the claim reader cannot do); world,
 under the goal, is pinned at its figure (0.008) so that no rule quietly gives it back, and
@@ -102,7 +124,13 @@ def test_grader_accuracy_on_the_labeled_corpus(
         )
 
 
-FALSE_REJECT_PINNED = {"blind": 0.022, "world": 0.037, "adversarial": 0.021, "heldout2": 0.119}
+FALSE_REJECT_PINNED = {
+    "blind": 0.022,
+    "world": 0.037,
+    "adversarial": 0.021,
+    "heldout2": 0.119,
+    "probe": 0.0,
+}
 """Blind rejects 2 of its 95 good replies (0.021), pinned: its items are not read. World is
 first measured at accuracy 0.764, false-accept 0.090, false-reject 0.413; after the
 grounding rules (sim/grounding.py) 0.942, 0.045, 0.073; after the rules for refunds promised
@@ -114,7 +142,7 @@ adversarial folder called for (counterfactuals, articles in short sentences): 0.
 Heldout2, first measured on the code before the adversarial rules: 0.914, 0.013, 0.158; with
 them (its first run on this code): 0.934, 0.013, 0.118 (9 of 76 good replies rejected, over
 the goal of 0.02: left unfixed so that it stays a held-out measure), pinned there."""
-ACCURACY_PINNED = {"world": 0.979, "adversarial": 0.985, "heldout2": 0.934}
+ACCURACY_PINNED = {"world": 0.979, "adversarial": 0.985, "heldout2": 0.934, "probe": 1.0}
 
 
 def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(
