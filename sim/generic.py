@@ -5,7 +5,8 @@ delivery" and "a renewal is refundable in its first two weeks" state the policy;
 refundable" and "the $94.00 is refundable" say what this customer gets. English marks the
 difference on the subject: a generic subject is a bare plural ("renewals", "sale items") or an
 indefinite singular ("a renewal", "any order", "each item"); a specific one has a definite or
-possessive determiner, a pronoun, an amount or an id. The claim reader asks this before it
+possessive determiner or a pronoun (an amount or an id alone is a singular: "the $94.00
+is refundable", "ORD-1234 is refundable"). The claim reader asks this before it
 reads "X is refundable" as a promise.
 
 Two marks say the opposite, that a clause reports this customer's case: a time anchor ("it's
@@ -35,18 +36,26 @@ _SPECIFIC = frozenset(
 """Determiners and pronouns that point at a particular thing (or, for relatives and "one",
 at something named just before)."""
 _VERB_BEFORE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+_POSTMODIFIER = frozenset(
+    "over under above below from in on of with for after before at within than bought ordered "
+    "purchased sold".split()
+)
+"""Words that open a modifier after the head noun ("orders over $50", "items bought on
+sale")."""
 
 
 def generic_subject(before: str) -> bool:
     """Whether the subject that ends ``before`` (the text up to "is/are refundable") is a kind
     of thing rather than the customer's own: "renewals", "unused items", "a renewal"."""
-    m = _SUBJECT.search(before.rstrip() + " ")
+    m = _SUBJECT.search(before + " ")
     if m is None:
         return False
     words = m.group(1).split()
     while words and words[-1] in _VERB_BEFORE:
         words.pop()  # "renewals are" when the verb is left in
-    if not words or any(w in _SPECIFIC or re.search(r"[\d$]", w) for w in words):
+    cut = next((i for i, w in enumerate(words) if i and w in _POSTMODIFIER), len(words))
+    words = words[:cut]  # "orders over $50": the head noun comes before its modifier
+    if not words or any(w in _SPECIFIC for w in words):
         return False
     if words[0] in _INDEFINITE:
         return True

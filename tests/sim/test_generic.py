@@ -153,3 +153,9 @@ def test_a_terse_chain_of_reports_claims_the_last_act() -> None:
     assert _cancel("Confirmed and cancelled.") == (True, Tense.DONE)
     assert _cancel("Verified, cancelled.") == (True, Tense.DONE)
     assert _cancel("Cancelled.") == (True, Tense.DONE)
+
+
+def test_an_amount_in_a_bare_plural_subject_keeps_it_generic() -> None:
+    assert generic_subject("orders over $50 are")
+    assert not generic_subject("ord-1234 is")
+    assert generic_subject("renewals are   ")

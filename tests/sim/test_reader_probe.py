@@ -178,3 +178,20 @@ def test_without_internal_articles_or_foreign_deals_nothing_leaks() -> None:
         "Standard members get one free month."
     ]
     assert other_tier_offers(said, premium) == []
+
+
+def test_a_foreign_deal_is_found_by_its_percent_or_its_free_month() -> None:
+    from sim.loader import get_scenario
+    from sim.offer_leak import other_tier_offers
+
+    scenario = get_scenario(MIDWAY)
+    customer = scenario.customer.model_copy(update={"tier": "premium"})
+    premium = scenario.model_copy(update={"customer": customer})
+    for said in (
+        "Standard members get a month free.",
+        "Standard members get 100% off their next month.",
+    ):
+        assert other_tier_offers(said, premium) == [said]
+    # a question first does not stop the reading of the sentences after it
+    text = "Would premium members get 50% off? Premium members get 50% off for three months."
+    assert other_tier_offers(text, scenario) == ["Premium members get 50% off for three months."]
