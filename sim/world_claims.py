@@ -215,7 +215,7 @@ def world_change_problems(
         for change, gate, pattern in (*_RULES, _SHIPPED_RULE):
             if not any(word in clause.text for word in gate) or not pattern.search(clause.text):
                 continue
-            grounds = grounds or _grounds(message, state)
+            grounds = _grounds(message, state) if grounds is None else grounds
             if change is Change.SHIPPED:
                 left = any(o.status in _LEFT for o in _orders_named(clause.sentence, state))
                 grounds = replace(grounds, shipped=left)

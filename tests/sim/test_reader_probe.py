@@ -85,6 +85,17 @@ def test_a_made_refund_that_waits_on_nothing_stands() -> None:
     assert refund_awaits_goods(message, read(said), state) == [
         (said, "says the refund was made and that it waits on the goods coming back")
     ]
+    # a refund recorded at the reply's own step is not one made before it
+    refund_step = state.refunds[0].step
+    same = message.model_copy(update={"step": refund_step})
+    assert refund_awaits_goods(same, read(said), state) == []
+    # the sentence is found after other sentences; a negated wait claims nothing
+    both = f"Sorry about the mugs. {said}"
+    assert refund_awaits_goods(message, read(both), state) == [
+        (said, "says the refund was made and that it waits on the goods coming back")
+    ]
+    denied = "I've refunded the $32.00; it won't wait until you send the mugs back."
+    assert refund_awaits_goods(message, read(denied), state) == []
 
 
 ASKED_TWICE = "retention-asked-twice"  # cancelled and refunded; the 50% offer was made before

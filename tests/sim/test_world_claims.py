@@ -82,6 +82,7 @@ TRUE_OR_NO_CLAIM = [
     (TWO_FA, "I can't switch two-factor off from here."),
     (TWO_FA, "If recovery succeeds, two-factor is disabled so you can set it up again."),
     (TWO_FA, "Can two-factor be turned off? Only through recovery."),
+    (TWO_FA, "Nobody here can tell you two-factor is now off."),
     (TWO_FA, "Once you're in, you can change the email on your account."),
     (IMPOSTOR, "The delivery address cannot be changed without the account owner."),
     (IMPOSTOR, "Has the address been updated? No, and it won't be."),
