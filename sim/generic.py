@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["anchored_now", "generic_subject", "subjectless_chain"]
+__all__ = ["anchored_now", "generic_subject", "spelled_spans", "subjectless_chain"]
 
 _SUBJECT = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|while|because|since|although|though|whereas|where|as)\s+)"
@@ -81,3 +81,17 @@ def subjectless_chain(before: str) -> bool:
     """Whether ``before`` is only reports with no subject ("confirmed and ", "verified, "): the
     participle that follows is one more such report."""
     return _CHAIN.fullmatch(before) is not None
+
+
+_NUMBER_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety)"
+)
+_HYPHEN_RANGE = re.compile(rf"\b({_NUMBER_WORD})-(to|or)-({_NUMBER_WORD})\b")
+_FORTNIGHT = re.compile(r"\b(?:a|one)\s+fortnight\b")
+
+
+def spelled_spans(low: str) -> str:
+    """Spans written in words that the number parser misses, rewritten in the words it reads:
+    "five-to-seven" -> "five to seven", "a fortnight" -> "two weeks"."""
+    return _FORTNIGHT.sub("two weeks", _HYPHEN_RANGE.sub(r"\1 \2 \3", low))
