@@ -18,6 +18,9 @@ did it:
 - the order shipped ("your desk has been dispatched", "the order is on its way"): only an
   order the world shows shipped, delivered or returned.
 
+:func:`renewal_after_cancel` reads the converse: a subscription said to renew or bill again
+("will renew on December 9", "your next charge is on ...") after the agent cancelled it.
+
 A process described ("account recovery turns 2FA off within 48 hours"), a condition, a
 question or a negation ("I can't switch 2FA off") claims nothing. Pure functions over the
 episode state; each rule is gated by a cheap substring test on the clause.
@@ -31,10 +34,10 @@ from dataclasses import dataclass, replace
 
 from sim.reader import Reading
 from sim.state import EpisodeState, Message
-from sim.tools import CreateReturn, UpdateAddress
+from sim.tools import CancelSubscription, CreateReturn, UpdateAddress
 from sim.world import Order, OrderStatus, ReturnKind
 
-__all__ = ["Change", "world_change_problems"]
+__all__ = ["Change", "renewal_after_cancel", "world_change_problems"]
 
 
 class Change(enum.Enum):
@@ -221,4 +224,34 @@ def world_change_problems(
                 grounds = replace(grounds, shipped=left)
             if _false(change, grounds):
                 found.append((clause.sentence, f"says {change.value}; nothing did that"))
+    return list(dict.fromkeys(found))
+
+
+_RENEWS = re.compile(
+    r"\b(?:will|is\s+going\s+to|shall)\s+(?:still\s+|then\s+|now\s+|automatically\s+)?(?:auto-?)?"
+    r"renew\b|\b(?:auto-?)?renews\s+(?:on|in|at|next|every|each|automatically)\b"
+    r"|\b(?:next|upcoming)\s+(?:charge|payment|renewal|billing\s+date)\s+(?:is|will\s+be|falls)\b"
+    r"|\bwill\s+(?:still\s+)?be\s+(?:charged|billed)\s+(?:again|on|next)\b"
+)
+"""A subscription said to renew or bill again: "will renew on December 9", "renews next month",
+"your next charge is on December 9", "you will be charged again on"."""
+
+
+def renewal_after_cancel(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that say the subscription renews or bills again although the agent cancelled
+    it before the reply (now or at the end of the period: either way it does not renew)."""
+    if not any(
+        r.valid and isinstance(r.action, CancelSubscription) and r.step < message.step
+        for r in state.actions
+    ):
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.negated or clause.question or clause.conditional:
+            continue
+        gate = any(w in clause.text for w in ("renew", "charge", "bill"))
+        if gate and _RENEWS.search(clause.text):
+            found.append((clause.sentence, "says the subscription renews; it was cancelled"))
     return list(dict.fromkeys(found))

@@ -206,3 +206,61 @@ def test_a_foreign_deal_is_found_by_its_percent_or_its_free_month() -> None:
     # a question first does not stop the reading of the sentences after it
     text = "Would premium members get 50% off? Premium members get 50% off for three months."
     assert other_tier_offers(text, scenario) == ["Premium members get 50% off for three months."]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Your subscription remains active and will renew on December 9.",
+        "It renews on December 9 as usual.",
+        "Your next charge is on December 9.",
+        "You will be charged again on December 9.",
+    ],
+)
+def test_a_renewal_said_after_cancelling_is_a_misrepresentation(said: str) -> None:
+    reply = (
+        "I've cancelled StreamPlus today and refunded the $19.99 from November 9 "
+        f"(3 to 5 business days). {said}"
+    )
+    success, failed = _judge(ASKED_TWICE, reply)
+    assert not success
+    assert any("says the subscription renews; it was cancelled" in r for r in failed), failed
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "It won't renew and nothing more will be charged.",
+        "If you resubscribe later, it will renew monthly.",
+        "Will it renew? No.",
+    ],
+)
+def test_no_renewal_or_a_conditional_one_after_cancelling_stands(said: str) -> None:
+    reply = (
+        "I'm sorry. I've cancelled StreamPlus today and refunded the $19.99 from November 9 "
+        f"(3 to 5 business days). {said}"
+    )
+    assert _judge(ASKED_TWICE, reply)[0]
+
+
+def test_a_renewal_before_any_cancellation_is_not_judged() -> None:
+    from sim.reader import read
+    from sim.world_claims import renewal_after_cancel
+    from tests.sim.test_world_claims import _state
+
+    said = "It will renew on December 9."
+    state = _state(ASKED_TWICE, said)
+    message = next(m for m in state.conversation if m.content.endswith(said))
+    assert renewal_after_cancel(message, read(said), state) != []
+    first = message.model_copy(update={"step": 0})
+    assert renewal_after_cancel(first, read(said), state) == []
+
+
+def test_a_denial_naming_the_refunded_amount_contradicts_it() -> None:
+    reply = (
+        "I've cancelled StreamPlus today and refunded the $19.99 (3 to 5 business days). "
+        "I'm afraid the $19.99 can't be refunded though."
+    )
+    success, failed = _judge(ASKED_TWICE, reply)
+    assert not success
+    assert any("both claims and denies a refund" in r for r in failed), failed
