@@ -264,3 +264,15 @@ def test_a_denial_naming_the_refunded_amount_contradicts_it() -> None:
     success, failed = _judge(ASKED_TWICE, reply)
     assert not success
     assert any("both claims and denies a refund" in r for r in failed), failed
+
+
+def test_a_leak_needs_another_tier_named_and_its_deal() -> None:
+    from sim.loader import get_scenario
+    from sim.offer_leak import other_tier_offers
+
+    scenario = get_scenario(MIDWAY)
+    assert other_tier_offers("You get 50% off for three months.", scenario) == []
+    assert other_tier_offers("Premium members get a discount too.", scenario) == []
+    customer = scenario.customer.model_copy(update={"tier": "premium"})
+    premium = scenario.model_copy(update={"customer": customer})
+    assert other_tier_offers("Standard members can cancel any time.", premium) == []
