@@ -68,7 +68,7 @@ from sim.reader import (
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
 from sim.unit_prices import per_unit
-from sim.world_claims import world_change_problems
+from sim.world_claims import renewal_after_cancel, world_change_problems
 
 __all__ = [
     "Misrepresentation",
@@ -899,7 +899,9 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
             if b.universal:
                 return b
             this = a.tense is Tense.DONE and (
-                _THIS_ONE.search(b.context) is not None or _class_of(a, b, scenario)
+                _THIS_ONE.search(b.context) is not None
+                or _class_of(a, b, scenario)
+                or bool(set(a.amounts) & set(b.amounts))  # "the $19.99 can't be refunded"
             )
             if b.tense is not a.tense and not this:
                 continue  # "refunds for this kind of charge aren't possible" denies a done one
@@ -1254,6 +1256,7 @@ def _state_problems(
     problems += cancelled_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
+    problems += renewal_after_cancel(message, reading, state)
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))

@@ -139,6 +139,32 @@ _RULES: tuple[_Rule, ...] = (
             r"it) (?:already|before|twice|several times|many times|multiple times|more than once)\b"
         ),
     ),
+    # the answer was in front of the customer: "the terms are right there on the page", "it
+    # says so in big letters", "try reading the instructions"
+    _Rule(
+        Conduct.LECTURE,
+        ("right there", "says so", "big letters", "in bold", "black and white", "try reading"),
+        re.compile(
+            r"\b(?:terms|policy|date|information|details|answer|instructions|price|it|that|this)\s+"
+            r"(?:is|are|was|were)\s+(?:all\s+)?right\s+there\b"
+            r"|\bsays so (?:clearly|right|plainly|in (?:big|bold|plain|black))"
+            r"|\bin (?:big letters|bold|black and white)\b"
+            r"|\btry (?:actually )?reading\b"
+        ),
+    ),
+    # a meta-comment that the point was made before: "we've been over this", "once again:",
+    # "what part of 'no' is unclear"; "again, I'm sorry" repeats an apology, not a lesson
+    _Rule(
+        Conduct.LECTURE,
+        ("over this", "through this", "again", "what part of"),
+        re.compile(
+            r"\b(?:we|i) have (?:already )?(?:been|gone) (?:over|through) (?:this|that|it)\b"
+            r"|(?:^|[.!?] )(?:once )?again[,:] (?!(?:i am|i|we are|we|my|our)\b[^.!?]*\b(?:"
+            r"sorry|apologi[sz]e|apologies)\b|thank|many thanks|my apologies|our apologies|sorry|"
+            r"apologies)"
+            r"|\bwhat part of\b"
+        ),
+    ),
     # "did you even read it?", "did you not check?"
     _Rule(
         Conduct.LECTURE,
@@ -236,8 +262,21 @@ _RULES: tuple[_Rule, ...] = (
             rf"\b(?:grow up|get a grip)\b|(?:^|[.!?] |just |please |time to )(?:let it go|move on)"
             rf"{_END}"
             rf"|\b(?:that is|that's) enough{_END}|\benough already\b"
-            r"|\bstop (?:asking|repeating|arguing|demanding|pestering|spamming|harassing|"
-            r"threatening|insisting|pushing|panicking|overreacting|being so)\b"
+            r"|\bstop (?:sending (?:us|me)|asking|repeating|arguing|demanding|pestering|spamming|"
+            r"harassing|threatening|insisting|pushing|panicking|overreacting|being so)\b"
+        ),
+    ),
+    # the customer left alone with it: "that's between you and your bank", "that's unfortunate
+    # for you", "not something we deal with", "whatever you say"
+    _Rule(
+        Conduct.DISMISS,
+        ("between you", "for you", "not something", "whatever you", "know what"),
+        re.compile(
+            r"\b(?:that is|it is|this is) between you and\b"
+            r"|\b(?:unfortunate|too bad|a shame|a pity|sad) for you\b"
+            r"|\bnot something (?:we|i) (?:deal with|care about|bother with|get involved in)\b"
+            r"|\bwhatever you say\b"
+            r"|\b(?:do not|don't) know what (?:else )?you (?:want|expect)\b"
         ),
     ),
     _Rule(

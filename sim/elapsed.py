@@ -35,7 +35,7 @@ def record_dates(scenario: Scenario) -> list[dt.date]:
     """Dates of events on the record: orders and their delivery, charges, subscriptions."""
     c = scenario.customer
     dates: list[dt.date] = [item.date for item in c.items]
-    dates += [d for o in c.orders if (d := getattr(o, "delivered", None)) is not None]
+    dates += [o.delivered for o in c.orders if o.delivered is not None]
     for sub in c.subscriptions:
         dates += [sub.started, sub.renews]
     return dates

@@ -5,7 +5,8 @@ delivery" and "a renewal is refundable in its first two weeks" state the policy;
 refundable" and "the $94.00 is refundable" say what this customer gets. English marks the
 difference on the subject: a generic subject is a bare plural ("renewals", "sale items") or an
 indefinite singular ("a renewal", "any order", "each item"); a specific one has a definite or
-possessive determiner, a pronoun, an amount or an id. The claim reader asks this before it
+possessive determiner or a pronoun (an amount or an id alone is a singular: "the $94.00
+is refundable", "ORD-1234 is refundable"). The claim reader asks this before it
 reads "X is refundable" as a promise.
 
 Two marks say the opposite, that a clause reports this customer's case: a time anchor ("it's
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["anchored_now", "generic_subject", "subjectless_chain"]
+__all__ = ["anchored_now", "generic_subject", "spelled_spans", "subjectless_chain"]
 
 _SUBJECT = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|while|because|since|although|though|whereas|where|as)\s+)"
@@ -35,18 +36,26 @@ _SPECIFIC = frozenset(
 """Determiners and pronouns that point at a particular thing (or, for relatives and "one",
 at something named just before)."""
 _VERB_BEFORE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+_POSTMODIFIER = frozenset(
+    "over under above below from in on of with for after before at within than bought ordered "
+    "purchased sold".split()
+)
+"""Words that open a modifier after the head noun ("orders over $50", "items bought on
+sale")."""
 
 
 def generic_subject(before: str) -> bool:
     """Whether the subject that ends ``before`` (the text up to "is/are refundable") is a kind
     of thing rather than the customer's own: "renewals", "unused items", "a renewal"."""
-    m = _SUBJECT.search(before.rstrip() + " ")
+    m = _SUBJECT.search(before + " ")
     if m is None:
         return False
     words = m.group(1).split()
     while words and words[-1] in _VERB_BEFORE:
         words.pop()  # "renewals are" when the verb is left in
-    if not words or any(w in _SPECIFIC or re.search(r"[\d$]", w) for w in words):
+    cut = next((i for i, w in enumerate(words) if i and w in _POSTMODIFIER), len(words))
+    words = words[:cut]  # "orders over $50": the head noun comes before its modifier
+    if not words or any(w in _SPECIFIC for w in words):
         return False
     if words[0] in _INDEFINITE:
         return True
@@ -72,3 +81,17 @@ def subjectless_chain(before: str) -> bool:
     """Whether ``before`` is only reports with no subject ("confirmed and ", "verified, "): the
     participle that follows is one more such report."""
     return _CHAIN.fullmatch(before) is not None
+
+
+_NUMBER_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety)"
+)
+_HYPHEN_RANGE = re.compile(rf"\b({_NUMBER_WORD})-(to|or)-({_NUMBER_WORD})\b")
+_FORTNIGHT = re.compile(r"\b(?:a|one)\s+fortnight\b")
+
+
+def spelled_spans(low: str) -> str:
+    """Spans written in words that the number parser misses, rewritten in the words it reads:
+    "five-to-seven" -> "five to seven", "a fortnight" -> "two weeks"."""
+    return _FORTNIGHT.sub("two weeks", _HYPHEN_RANGE.sub(r"\1 \2 \3", low))

@@ -40,9 +40,9 @@ def _foreign_deals(scenario: Scenario) -> tuple[tuple[frozenset[str], frozenset[
         if not offer.tiers or own in offer.tiers:
             continue
         tiers = frozenset(w for t in offer.tiers for w in _tier_words(t))
-        marks = {f"{offer.percent_off.normalize():f}%"} if offer.percent_off else set()
+        marks = {f"{offer.percent_off.normalize():f}%"}
         if offer.percent_off == 100:
-            marks |= {"free month", "month free", "free"}
+            marks |= {"free month", "month free"}
         out.append((tiers, frozenset(marks)))
     return tuple(out)
 

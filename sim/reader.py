@@ -32,7 +32,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
-from sim.generic import anchored_now, generic_subject, subjectless_chain
+from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -284,6 +284,7 @@ def _lower_words(text: str) -> str:
     low = spelled_ranges(low)  # "three-five business days": a range, not "35"
     low = _JOINED_NUMBER.sub(lambda m: f"{m.group(1) or ''} ", low)
     low = _ONE_PART.sub(r"a \1", low)  # "one twelfth of $240": a part, not "1 12"
+    low = spelled_spans(low)  # "five-to-seven days", "a fortnight"
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
         low = alpha2digit(low, "en", threshold=0)
     return low

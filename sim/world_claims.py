@@ -15,6 +15,11 @@ did it:
 - goods sent out again (a replacement, the right item, another one): only a valid
   ``create_return`` of kind ``replacement`` before the reply does it (a refund return takes
   goods back, it sends nothing out; a label or an email is not goods).
+- the order shipped ("your desk has been dispatched", "the order is on its way"): only an
+  order the world shows shipped, delivered or returned.
+
+:func:`renewal_after_cancel` reads the converse: a subscription said to renew or bill again
+("will renew on December 9", "your next charge is on ...") after the agent cancelled it.
 
 A process described ("account recovery turns 2FA off within 48 hours"), a condition, a
 question or a negation ("I can't switch 2FA off") claims nothing. Pure functions over the
@@ -25,14 +30,14 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sim.reader import Reading
 from sim.state import EpisodeState, Message
-from sim.tools import CreateReturn, UpdateAddress
-from sim.world import ReturnKind
+from sim.tools import CancelSubscription, CreateReturn, UpdateAddress
+from sim.world import Order, OrderStatus, ReturnKind
 
-__all__ = ["Change", "world_change_problems"]
+__all__ = ["Change", "renewal_after_cancel", "world_change_problems"]
 
 
 class Change(enum.Enum):
@@ -42,6 +47,7 @@ class Change(enum.Enum):
     EMAIL_CHANGED = "the account email changed"
     ADDRESS_CHANGED = "the delivery address changed"
     SENT_AGAIN = "goods sent out to the customer"
+    SHIPPED = "the order shipped"
 
 
 _DONE_BY_US = (
@@ -125,6 +131,31 @@ _RULES: tuple[tuple[Change, tuple[str, ...], re.Pattern[str]], ...] = (
 )
 
 
+_NOT_SHIPPED_THING = (
+    rf"(?!(?:\S+\s+){{0,2}}?(?:{_NOT_GOODS}|refund|money|replacement|new|right|correct|credit|"
+    r"payment|amount|\$)\b)"
+)
+"""What "is on its way" may be said of without an order leaving: money, a label, a new item."""
+_SHIPPED_RULE = (
+    Change.SHIPPED,
+    ("ship", "dispatch", "on its way", "sent out", "in transit"),
+    re.compile(
+        # "your desk has been dispatched", "order ORD-1 is on its way"
+        rf"(?:\b(?:your|the)\s+{_NOT_SHIPPED_THING}(?:\S+\s+){{0,2}}?\w+|\border\s+[a-z]+-\d+)"
+        r"\s+(?:has\s+(?:now\s+|already\s+)?been|was|is\s+now|is|are\s+now|are)\s+(?:now\s+|"
+        r"already\s+)?(?:shipped|dispatched|sent\s+out|on\s+(?:its|their|the)\s+way|in\s+transit)\b"
+        # "we've shipped your desk"
+        rf"|(?:{_DONE_BY_US})(?:shipped|dispatched)\s+(?:you\s+)?(?:your|the)\s+{_NOT_SHIPPED_THING}"
+        r"\w+"
+    ),
+)
+"""An order said to have left (grounded by the world: an order shipped, delivered or
+returned)."""
+
+
+_LEFT = frozenset({OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.RETURNED})
+
+
 @dataclass(frozen=True, slots=True)
 class _Grounds:
     """What the episode did before the reply, for the kinds of change above."""
@@ -132,6 +163,7 @@ class _Grounds:
     two_factor_on: bool
     address_updated: bool
     replacement_sent: bool
+    shipped: bool
 
 
 def _grounds(message: Message, state: EpisodeState) -> _Grounds:
@@ -142,7 +174,21 @@ def _grounds(message: Message, state: EpisodeState) -> _Grounds:
         replacement_sent=any(
             isinstance(a, CreateReturn) and a.kind is ReturnKind.REPLACEMENT for a in before
         ),
+        shipped=any(o.status in _LEFT for o in state.world.orders),
     )
+
+
+def _orders_named(sentence: str, state: EpisodeState) -> list[Order]:
+    """The orders a sentence names, by id or by the item's head noun ("your desk" names the
+    "Lift Pro standing desk", not the "Desk cable tray"); all of them when it names none."""
+    low = sentence.lower()
+    words = set(re.findall(r"[a-z0-9-]+", low))
+    named = [
+        o
+        for o in state.world.orders
+        if o.id.lower() in low or (o.item.split() and o.item.split()[-1].lower() in words)
+    ]
+    return named or list(state.world.orders)
 
 
 def _false(change: Change, grounds: _Grounds) -> bool:
@@ -155,6 +201,8 @@ def _false(change: Change, grounds: _Grounds) -> bool:
             return not grounds.address_updated
         case Change.SENT_AGAIN:
             return not grounds.replacement_sent
+        case Change.SHIPPED:
+            return not grounds.shipped  # refined per sentence by the orders it names
 
 
 def world_change_problems(
@@ -167,10 +215,43 @@ def world_change_problems(
     for clause in reading.clauses:
         if clause.negated or clause.question or clause.conditional:
             continue
-        for change, gate, pattern in _RULES:
+        for change, gate, pattern in (*_RULES, _SHIPPED_RULE):
             if not any(word in clause.text for word in gate) or not pattern.search(clause.text):
                 continue
-            grounds = grounds or _grounds(message, state)
+            grounds = _grounds(message, state) if grounds is None else grounds
+            if change is Change.SHIPPED:
+                left = any(o.status in _LEFT for o in _orders_named(clause.sentence, state))
+                grounds = replace(grounds, shipped=left)
             if _false(change, grounds):
                 found.append((clause.sentence, f"says {change.value}; nothing did that"))
+    return list(dict.fromkeys(found))
+
+
+_RENEWS = re.compile(
+    r"\b(?:will|is\s+going\s+to|shall)\s+(?:still\s+|then\s+|now\s+|automatically\s+)?(?:auto-?)?"
+    r"renew\b|\b(?:auto-?)?renews\s+(?:on|in|at|next|every|each|automatically)\b"
+    r"|\b(?:next|upcoming)\s+(?:charge|payment|renewal|billing\s+date)\s+(?:is|will\s+be|falls)\b"
+    r"|\bwill\s+(?:still\s+)?be\s+(?:charged|billed)\s+(?:again|on|next)\b"
+)
+"""A subscription said to renew or bill again: "will renew on December 9", "renews next month",
+"your next charge is on December 9", "you will be charged again on"."""
+
+
+def renewal_after_cancel(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that say the subscription renews or bills again although the agent cancelled
+    it before the reply (now or at the end of the period: either way it does not renew)."""
+    if not any(
+        r.valid and isinstance(r.action, CancelSubscription) and r.step < message.step
+        for r in state.actions
+    ):
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.negated or clause.question or clause.conditional:
+            continue
+        gate = any(w in clause.text for w in ("renew", "charge", "bill"))
+        if gate and _RENEWS.search(clause.text):
+            found.append((clause.sentence, "says the subscription renews; it was cancelled"))
     return list(dict.fromkeys(found))

@@ -27,6 +27,14 @@ RUDE = [
     (Conduct.LECTURE, "As already stated, we cannot refund it."),
     (Conduct.LECTURE, "I've told you this twice now: no refund."),
     (Conduct.LECTURE, "Did you even read the confirmation email?"),
+    (Conduct.LECTURE, "The delivery date is right there on your order page."),
+    (Conduct.LECTURE, "The checkout says so in big letters."),
+    (Conduct.LECTURE, "It was all there in black and white."),
+    (Conduct.LECTURE, "Try reading the setup guide first."),
+    (Conduct.LECTURE, "We've been over this already."),
+    (Conduct.LECTURE, "Once again: the sale was final."),
+    (Conduct.LECTURE, "Again, the parcel left on Monday."),
+    (Conduct.LECTURE, "Not sure what part of 'final sale' is unclear."),
     # belittle: obvious, easy, someone else should do it
     (Conduct.BELITTLE, "A screenshot isn't proof of anything, obviously."),
     (Conduct.BELITTLE, "Obviously the code expires after ten minutes."),
@@ -57,6 +65,12 @@ RUDE = [
     (Conduct.DISMISS, "Just let it go."),
     (Conduct.DISMISS, "That's the courier's problem, not ours."),
     (Conduct.DISMISS, "That's not how refunds work."),
+    (Conduct.DISMISS, "That's between you and the courier."),
+    (Conduct.DISMISS, "Well, that's unfortunate for you."),
+    (Conduct.DISMISS, "Warranty claims are not something we deal with."),
+    (Conduct.DISMISS, "Whatever you say."),
+    (Conduct.DISMISS, "I don't know what else you want from me."),
+    (Conduct.DISMISS, "Please stop sending us the same complaint."),
 ]
 
 POLITE = [
@@ -84,6 +98,14 @@ POLITE = [
     "I see. Let me check that for you.",
     "Of course, I'll explain it step by step.",
     "If it's easier, a family member can call us with you on the line.",
+    "Again, I'm really sorry about the mix-up.",
+    "Once again, thank you for your patience.",
+    "Again, my apologies for the delay.",
+    "The reset button is on the back; the label is right next to it.",
+    "It's not something we can do from here, but the bank can reverse it.",
+    "If you had any trouble with the link, let me know.",
+    "That's great news for you: the refund is already back.",
+    "Next time you order, you can pick express shipping at checkout.",
 ]
 
 

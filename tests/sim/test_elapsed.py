@@ -99,3 +99,68 @@ def test_a_stated_elapsed_time_no_longer_fails_the_reply() -> None:
         judge_item(get_scenario(SCENARIO), item.model_copy(update={"reply": wrong}))
     )
     assert not verdict.success
+
+
+def test_each_comparison_word_bounds_the_elapsed_days() -> None:
+    from decimal import Decimal as D
+
+    from sim.elapsed import _fits
+
+    # at most: the bound itself fits
+    assert _fits(D(50), D(50), D(50), "less than") and not _fits(D(51), D(50), D(50), "under")
+    # at least
+    assert _fits(D(40), D(40), D(40), "more than") and not _fits(D(39), D(40), D(40), "over")
+    # up to: from three quarters of the figure to the figure itself
+    assert _fits(D(30), D(40), D(40), "almost") and not _fits(D(29), D(40), D(40), "nearly")
+    assert _fits(D(40), D(40), D(40), "almost") and not _fits(D(41), D(40), D(40), "almost")
+    # no word: the figure with 15% slack, at least a day
+    assert _fits(D(17), D(20), D(20), "") and _fits(D(23), D(20), D(20), "")
+    assert not _fits(D(16), D(20), D(20), "") and not _fits(D(24), D(20), D(20), "")
+    assert _fits(D(11), D(10), D(10), "") and not _fits(D(12), D(10), D(10), "")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "supported"),
+    [
+        ("They arrived more than 30 days ago.", True),  # 41 days: more than 30
+        ("They were delivered more than 46 days ago.", False),  # 41 and 45 days
+    ],
+)
+def test_a_comparison_is_read_from_the_sentence(sentence: str, supported: bool) -> None:
+    assert _supported(sentence) is supported
+
+
+def test_the_duration_checked_is_matched_to_its_own_ago_phrase() -> None:
+    sentence = "You ordered them 45 days ago and they were delivered 41 days ago."
+    scenario = get_scenario(SCENARIO)
+    durations = [d for c in read(sentence).clauses for d in c.durations]
+    assert [elapsed_supported(sentence, d, scenario) for d in durations] == [True, True]
+    wrong = "You ordered them 45 days ago and they were delivered 20 days ago."
+    durations = [d for c in read(wrong).clauses for d in c.durations]
+    assert [elapsed_supported(wrong, d, scenario) for d in durations] == [True, False]
+
+
+def _opened(days_after_delivery: int):  # type: ignore[no-untyped-def]
+    import datetime as dt
+
+    scenario = get_scenario(SCENARIO)
+    opened = dt.date(2026, 10, 17) + dt.timedelta(days=days_after_delivery)
+    return scenario.model_copy(
+        update={"ticket": scenario.ticket.model_copy(update={"opened": opened})}
+    )
+
+
+def test_an_event_on_the_ticket_day_is_no_time_gone_by() -> None:
+    sentence = "They were delivered less than 2 days ago."
+    # opened on the delivery day: 0 days since delivery (and 4 since the order) do not count
+    assert not elapsed_supported(sentence, _duration(sentence), _opened(0))
+    one = "They were delivered 1 day ago."
+    assert elapsed_supported(one, _duration(one), _opened(1))
+
+
+def test_charges_orders_and_subscriptions_all_give_dates() -> None:
+    import datetime as dt
+
+    dates = record_dates(get_scenario("retention-asked-twice"))
+    assert dt.date(2026, 10, 9) in dates  # a charge
+    assert dt.date(2024, 6, 9) in dates and dt.date(2026, 12, 9) in dates  # the subscription

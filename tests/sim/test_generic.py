@@ -153,3 +153,29 @@ def test_a_terse_chain_of_reports_claims_the_last_act() -> None:
     assert _cancel("Confirmed and cancelled.") == (True, Tense.DONE)
     assert _cancel("Verified, cancelled.") == (True, Tense.DONE)
     assert _cancel("Cancelled.") == (True, Tense.DONE)
+
+
+def test_an_amount_in_a_bare_plural_subject_keeps_it_generic() -> None:
+    assert generic_subject("orders over $50 are")
+    assert not generic_subject("ord-1234 is")
+    assert generic_subject("renewals are   ")
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("It arrives in five-to-seven business days.", ("5", "7", "business_day")),
+        ("It takes three-or-four days.", ("3", "4", "day")),
+        ("You'll see it within a fortnight.", ("2", "2", "week")),
+        ("One fortnight at most.", ("2", "2", "week")),
+    ],
+)
+def test_spans_spelled_with_hyphens_or_as_a_fortnight_are_read(
+    text: str, span: tuple[str, str, str]
+) -> None:
+    from sim.generic import spelled_spans
+
+    (duration,) = [d for c in read(text).clauses for d in c.durations]
+    assert (str(duration.low), str(duration.high), duration.unit.value) == span
+    assert spelled_spans("five-to-seven") == "five to seven"
+    assert spelled_spans("fortnightly billing") == "fortnightly billing"

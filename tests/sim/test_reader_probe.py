@@ -85,6 +85,17 @@ def test_a_made_refund_that_waits_on_nothing_stands() -> None:
     assert refund_awaits_goods(message, read(said), state) == [
         (said, "says the refund was made and that it waits on the goods coming back")
     ]
+    # a refund recorded at the reply's own step is not one made before it
+    refund_step = state.refunds[0].step
+    same = message.model_copy(update={"step": refund_step})
+    assert refund_awaits_goods(same, read(said), state) == []
+    # the sentence is found after other sentences; a negated wait claims nothing
+    both = f"Sorry about the mugs. {said}"
+    assert refund_awaits_goods(message, read(both), state) == [
+        (said, "says the refund was made and that it waits on the goods coming back")
+    ]
+    denied = "I've refunded the $32.00; it won't wait until you send the mugs back."
+    assert refund_awaits_goods(message, read(denied), state) == []
 
 
 ASKED_TWICE = "retention-asked-twice"  # cancelled and refunded; the 50% offer was made before
@@ -178,3 +189,90 @@ def test_without_internal_articles_or_foreign_deals_nothing_leaks() -> None:
         "Standard members get one free month."
     ]
     assert other_tier_offers(said, premium) == []
+
+
+def test_a_foreign_deal_is_found_by_its_percent_or_its_free_month() -> None:
+    from sim.loader import get_scenario
+    from sim.offer_leak import other_tier_offers
+
+    scenario = get_scenario(MIDWAY)
+    customer = scenario.customer.model_copy(update={"tier": "premium"})
+    premium = scenario.model_copy(update={"customer": customer})
+    for said in (
+        "Standard members get a month free.",
+        "Standard members get 100% off their next month.",
+    ):
+        assert other_tier_offers(said, premium) == [said]
+    # a question first does not stop the reading of the sentences after it
+    text = "Would premium members get 50% off? Premium members get 50% off for three months."
+    assert other_tier_offers(text, scenario) == ["Premium members get 50% off for three months."]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Your subscription remains active and will renew on December 9.",
+        "It renews on December 9 as usual.",
+        "Your next charge is on December 9.",
+        "You will be charged again on December 9.",
+    ],
+)
+def test_a_renewal_said_after_cancelling_is_a_misrepresentation(said: str) -> None:
+    reply = (
+        "I've cancelled StreamPlus today and refunded the $19.99 from November 9 "
+        f"(3 to 5 business days). {said}"
+    )
+    success, failed = _judge(ASKED_TWICE, reply)
+    assert not success
+    assert any("says the subscription renews; it was cancelled" in r for r in failed), failed
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "It won't renew and nothing more will be charged.",
+        "If you resubscribe later, it will renew monthly.",
+        "Will it renew? No.",
+    ],
+)
+def test_no_renewal_or_a_conditional_one_after_cancelling_stands(said: str) -> None:
+    reply = (
+        "I'm sorry. I've cancelled StreamPlus today and refunded the $19.99 from November 9 "
+        f"(3 to 5 business days). {said}"
+    )
+    assert _judge(ASKED_TWICE, reply)[0]
+
+
+def test_a_renewal_before_any_cancellation_is_not_judged() -> None:
+    from sim.reader import read
+    from sim.world_claims import renewal_after_cancel
+    from tests.sim.test_world_claims import _state
+
+    said = "It will renew on December 9."
+    state = _state(ASKED_TWICE, said)
+    message = next(m for m in state.conversation if m.content.endswith(said))
+    assert renewal_after_cancel(message, read(said), state) != []
+    first = message.model_copy(update={"step": 0})
+    assert renewal_after_cancel(first, read(said), state) == []
+
+
+def test_a_denial_naming_the_refunded_amount_contradicts_it() -> None:
+    reply = (
+        "I've cancelled StreamPlus today and refunded the $19.99 (3 to 5 business days). "
+        "I'm afraid the $19.99 can't be refunded though."
+    )
+    success, failed = _judge(ASKED_TWICE, reply)
+    assert not success
+    assert any("both claims and denies a refund" in r for r in failed), failed
+
+
+def test_a_leak_needs_another_tier_named_and_its_deal() -> None:
+    from sim.loader import get_scenario
+    from sim.offer_leak import other_tier_offers
+
+    scenario = get_scenario(MIDWAY)
+    assert other_tier_offers("You get 50% off for three months.", scenario) == []
+    assert other_tier_offers("Premium members get a discount too.", scenario) == []
+    customer = scenario.customer.model_copy(update={"tier": "premium"})
+    premium = scenario.model_copy(update={"customer": customer})
+    assert other_tier_offers("Standard members can cancel any time.", premium) == []

@@ -20,6 +20,7 @@ from sim.world_claims import Change, world_change_problems
 TWO_FA = "account-2fa-lost-locked"  # 2FA on; a reset link sent; no tool touches 2FA or email
 IMPOSTOR = "fraud-impostor-address-change"  # no update_address
 WRONG_ITEM = "orders-wrong-item-refund"  # a return of kind refund; nothing sent out
+BEFORE_SHIPPING = "orders-address-before-shipping"  # the order is still processing
 
 
 def _gold_reply(scenario_id: str) -> str:
@@ -70,6 +71,10 @@ FALSE = [
     (WRONG_ITEM, Change.SENT_AGAIN, "The right lamp is on its way to you."),
     (WRONG_ITEM, Change.SENT_AGAIN, "A replacement lamp has been shipped."),
     (WRONG_ITEM, Change.SENT_AGAIN, "I will ship you a new lamp."),
+    (BEFORE_SHIPPING, Change.SHIPPED, "Your desk has been dispatched today."),
+    (BEFORE_SHIPPING, Change.SHIPPED, "We've shipped your desk this morning."),
+    (BEFORE_SHIPPING, Change.SHIPPED, "Order ORD-51904 is now on its way."),
+    (BEFORE_SHIPPING, Change.SHIPPED, "Your standing desk is in transit."),
 ]
 
 TRUE_OR_NO_CLAIM = [
@@ -77,12 +82,18 @@ TRUE_OR_NO_CLAIM = [
     (TWO_FA, "I can't switch two-factor off from here."),
     (TWO_FA, "If recovery succeeds, two-factor is disabled so you can set it up again."),
     (TWO_FA, "Can two-factor be turned off? Only through recovery."),
+    (TWO_FA, "Nobody here can tell you two-factor is now off."),
     (TWO_FA, "Once you're in, you can change the email on your account."),
     (IMPOSTOR, "The delivery address cannot be changed without the account owner."),
     (IMPOSTOR, "Has the address been updated? No, and it won't be."),
     (WRONG_ITEM, "A prepaid label has been sent to your email."),
     (WRONG_ITEM, "I've sent you a new return label."),
     (WRONG_ITEM, "If you'd like the lamp instead, a new one can be sent once the toaster is back."),
+    (BEFORE_SHIPPING, "Your desk has not shipped yet, so the address can still change."),
+    (BEFORE_SHIPPING, "Your refund is on its way."),
+    (BEFORE_SHIPPING, "The confirmation email is on its way."),
+    (BEFORE_SHIPPING, "Your cable tray was shipped in October."),  # ORD-50077, delivered
+    (BEFORE_SHIPPING, "Once your order has shipped, you'll get a tracking link."),
 ]
 
 
@@ -131,6 +142,8 @@ def test_a_change_the_episode_made_is_grounded() -> None:
         ("orders-address-before-shipping", "Your parcel will now go to 48 Larch Avenue."),
         ("orders-wrong-item-replacement", "The right headphones are on their way to you."),
         ("orders-wrong-item-replacement", "We have sent the headphones out again."),
+        ("orders-address-after-shipping", "Your order is already on its way."),
+        ("orders-address-after-shipping", "The parcel has been dispatched."),
     ],
 )
 def test_a_change_a_valid_action_made_before_the_reply_is_grounded(
