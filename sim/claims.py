@@ -20,6 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
+from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
 from sim.grounding import (
@@ -57,6 +58,7 @@ from sim.reader import (
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.world_claims import world_change_problems
 
 __all__ = [
     "Misrepresentation",
@@ -1106,6 +1108,7 @@ def _state_problems(
     ]
     problems += cancelled_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
+    problems += world_change_problems(message, reading, state)
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
@@ -1539,6 +1542,7 @@ def _rude_phrases(text: str) -> list[str]:
         found += [m.group(0) for m in _DISMISSIVE.finditer(form)]
         found += [m.group(0) for m in _INSULT.finditer(form)]
         found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
+    found += [act.words for act in rude_acts(text)]
     profanity = _profanity()
     for clause in read(text).clauses:
         if profanity.contains(clause.text):  # type: ignore[attr-defined]

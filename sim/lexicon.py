@@ -165,7 +165,7 @@ def common_words(top: int = 2500) -> frozenset[str]:
 RUDE_PATTERNS: tuple[str, ...] = (
     # blame: the customer is at fault
     r"(?:you|your \w+) (?:should|could|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
-    r"checked|kept|saved|noticed|looked|thought|asked|paid attention|been)",
+    r"checked|kept|saved|noticed|looked|thought|asked|paid attention)",
     r"should have (?:kept|read|known|checked|saved|noticed)",
     r"(?:your|you're|you are) (?:own )?(?:fault|mistake|problem|responsibility)",
     r"(?:you|your) (?:didn't|did not|never) (?:bother|read|check|pay attention|listen)",

@@ -32,6 +32,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
+from sim.generic import anchored_now, generic_subject, subjectless_chain
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -738,7 +739,12 @@ def _tense_of(
         return Tense.DONE  # "I was able to cancel it": it was done
     if not negated and _ABILITY.search(before):
         return Tense.CONDITIONAL  # "the amount I can refund": an ability, not a promise
-    if not negated and _GENERIC_PASSIVE.search(before) and verb.endswith("ed"):
+    if (
+        not negated
+        and _GENERIC_PASSIVE.search(before)
+        and verb.endswith("ed")
+        and not anchored_now(whole)  # "it's cancelled as of today": this case, now
+    ):
         return Tense.CONDITIONAL  # "a duplicate charge, which is refunded in full": a rule
     if _PROMISE.search(before) and not re.search(r"\b(?:have|has|had)\s+(?:\w+\s+)?$", before):
         return Tense.PROMISED
@@ -859,11 +865,18 @@ def _claims_in(
     )
     entitled = _ENTITLED.search(clause)
     if entitled and not conditional:
+        # "renewals are refundable only within 14 days": a rule about a kind of thing
+        # (a generic denial, "shipping fees aren't refundable", still denies this one)
+        rule = (
+            not negated
+            and entitled.group(3) is not None
+            and generic_subject(clause[: entitled.start()])
+        )
         claims.append(
             Claim(
                 Act.REPLACE if "replacement" in entitled.group(0) else Act.REFUND,
                 not negated and "non-refundable" not in entitled.group(0),
-                Tense.PROMISED,
+                Tense.CONDITIONAL if rule else Tense.PROMISED,
                 amounts,
                 (),
                 False,
@@ -888,7 +901,7 @@ def _claims_in(
             continue  # "as that card was cancelled": the bank's act on a card, not ours
         # "Refunded: $86.50", "Plan: cancelled effective today": a report with no subject
         bare = (
-            not before.strip()
+            (not before.strip() or subjectless_chain(before))  # "Confirmed and cancelled."
             and re.match(r"\w+ed\b", m.group(0)) is not None
             and _BARE_REPORT_AFTER.match(clause[m.end() :]) is not None
         )

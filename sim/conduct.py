@@ -1,0 +1,276 @@
+"""Rude conduct read by speech act: what a reply does to the customer, not which words it uses.
+
+:data:`sim.lexicon.RUDE_PATTERNS` and :data:`sim.lexicon.DISMISSIVE_FORMS` list dismissive
+phrasings one by one. A rude reply written by someone else rarely repeats them: it blames
+("you should have checked"), lectures ("in future, please check"), belittles ("doesn't
+authorise anything, obviously"), mocks ("sarcasm noted"), doubts the customer's good faith
+("if you really are the owner") or orders them about ("grow up"). Each rule here is one such
+act, written over its grammar: who is addressed (``you``), the modal or marker that makes it
+an act (a past modal of obligation, a future-behaviour marker, an obviousness intensifier),
+and a small closed class of verbs or nouns. A polite reply keeps passing: "please note", "as
+mentioned in our policy", "unfortunately I can't", "you should have received an email",
+"next time you need help, just reply here" and "stop using the charger" are not rude.
+
+Each rule has a cheap gate (substrings one of which must occur) so that a reply pays only for
+the rules whose words it contains; the result is cached per text.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = ["Conduct", "RudeAct", "rude_acts"]
+
+
+class Conduct(enum.Enum):
+    """The kind of rude act a rule finds."""
+
+    BLAME = "blame"
+    LECTURE = "lecture"
+    BELITTLE = "belittle"
+    MOCK = "mock"
+    DISTRUST = "distrust"
+    DISMISS = "dismiss"
+
+
+@dataclass(frozen=True, slots=True)
+class RudeAct:
+    """One rude act found in a reply: its kind and the words that perform it."""
+
+    kind: Conduct
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    kind: Conduct
+    gate: tuple[str, ...]
+    pattern: re.Pattern[str]
+
+
+_END = r"(?=[.,!?;:]|$)"
+"""The end of a clause: what precedes it is said on its own, as a comment."""
+
+_DILIGENCE = (
+    r"(?:check|double-check|re-?check|verify|read|re-?read|look|make sure|ensure|remember|"
+    r"be (?:more |a bit more |extra )?careful|pay (?:more )?attention|take (?:more )?care|"
+    r"think|plan|order (?:\w+ ){0,3}(?:earlier|sooner)|avoid|keep (?:track|an eye|a copy|"
+    r"your)|save|write (?:it|them|this|that) down)"
+)
+"""What a customer is told to do more carefully: checking, reading, remembering, planning."""
+
+_FUTURE = r"(?:next time|in (?:the )?future|going forward|from now on|for future reference)"
+"""Markers that turn advice into a lesson for the customer's future behaviour."""
+
+_DIRECTIVE = (
+    r"(?:please |maybe |perhaps |just |kindly |try to |try and |remember to |be sure to |"
+    r"make sure (?:to |that )?|you (?:should|must|need to|might want to|may want to|will want to|"
+    r"will need to|could|ought to) )"
+)
+"""What makes a verb a directive to the customer."""
+
+_STRONG_TONE = (
+    r"(?:sarcasm|sarcastic (?:comment|remark|tone)s?|attitude|theatrics|hostility|tantrum|snark|"
+    r"snarkiness|whining|ranting|outburst|histrionics|melodrama)"
+)
+"""Names of the customer's manner that a support reply only uses to reprimand it."""
+
+_BAD_FAITH = r"(?:divert|steal|scam|trick|cheat|game|abuse|defraud|exploit|con|fool)"
+"""Verbs a reply uses when it accuses the customer of acting in bad faith."""
+
+_RULES: tuple[_Rule, ...] = (
+    # -- blame: the customer is told they caused the problem ---------------------------------
+    # a past modal of obligation aimed at "you" ("you should have checked"); "you should have
+    # received an email" or "you should have been refunded" is our obligation, not theirs
+    _Rule(
+        Conduct.BLAME,
+        ("should", "ought"),
+        re.compile(
+            r"\byou (?:really |honestly |simply |just )?(?:should|ought to)(?: (?:really |just |"
+            r"simply )?have|'ve) (?!(?:to|received|got|gotten|heard|had|been (?:\w+ed|told|sent|"
+            r"given|paid|shown|made|kept|sold|billed)|seen (?:an?|the|our) (?:email|message|"
+            r"notification|confirmation|text))\b)\w+"
+        ),
+    ),
+    # the customer failed, neglected or could not be bothered
+    _Rule(
+        Conduct.BLAME,
+        ("you",),
+        re.compile(
+            r"\byou (?:clearly |obviously |simply |just )?(?:failed|neglected|forgot|chose not|"
+            r"did not bother|never bothered|could not be bothered) to\b"
+            r"|\byou (?:only )?have (?:only )?yourself to blame\b|\bblame yourself\b"
+        ),
+    ),
+    # the fault is placed on the customer's side
+    _Rule(
+        Conduct.BLAME,
+        ("your end", "your side"),
+        re.compile(
+            r"\b(?:error|mistake|problem|issue|fault|blame)s? (?:is|was|lies|lay|are|were) "
+            r"(?:\w+ )?on your (?:end|side)\b"
+        ),
+    ),
+    # -- lecture: the customer is told how to behave in future --------------------------------
+    # the marker first: "in future, please check the address", "next time, read the terms"
+    _Rule(
+        Conduct.LECTURE,
+        ("next time", "future", "going forward", "from now on"),
+        re.compile(rf"\b{_FUTURE},? {_DIRECTIVE}?{_DILIGENCE}\b"),
+    ),
+    # the directive first: "maybe order a bit earlier next time", "please read it next time"
+    _Rule(
+        Conduct.LECTURE,
+        ("next time", "future", "going forward", "from now on"),
+        re.compile(rf"\b{_DIRECTIVE}{_DILIGENCE}\b[^.!?]{{0,80}}\b{_FUTURE}{_END}"),
+    ),
+    # a meta-comment on what was already explained to the customer
+    _Rule(
+        Conduct.LECTURE,
+        ("already", "explained", "told you"),
+        re.compile(
+            r"\bas (?:i|we) have (?:already |previously )?(?:said|told you|explained|mentioned|"
+            r"stated|pointed out)\b"
+            r"|\bas already (?:said|explained|stated|pointed out)\b"
+            r"|\b(?:i|we) (?:have )?(?:already )?(?:explained|told you|said|answered) (?:this|that|"
+            r"it) (?:already|before|twice|several times|many times|multiple times|more than once)\b"
+        ),
+    ),
+    # "did you even read it?", "did you not check?"
+    _Rule(
+        Conduct.LECTURE,
+        ("did you",),
+        re.compile(
+            r"\bdid you (?:even|actually|not|ever) (?:bother|read|check|look|try|open|think)\b"
+        ),
+    ),
+    # -- belittle: the answer is said to be obvious or easy ----------------------------------
+    # an obviousness intensifier on the reply's statement; "obviously our mistake" is not
+    _Rule(
+        Conduct.BELITTLE,
+        ("obvious", "needless", "goes without"),
+        re.compile(
+            r"\bobviously\b(?! (?:(?:this|that|it) (?:is|was) )?(?:our|my|we|i)\b)"
+            r"|\bneedless to say\b|\bit goes without saying\b"
+        ),
+    ),
+    # judged easy to understand: "simple enough.", "easy enough to follow"
+    _Rule(
+        Conduct.BELITTLE,
+        ("enough",),
+        re.compile(
+            rf"\b(?:simple|easy|straightforward|clear|basic) enough(?:{_END}| to (?:understand|"
+            r"follow|grasp|get|read|figure|work out)| for (?:anyone|everyone|most people))"
+        ),
+    ),
+    # handing the task to someone more capable
+    _Rule(
+        Conduct.BELITTLE,
+        ("for you", "savvy"),
+        re.compile(
+            r"\b(?:ask|get|have) (?:someone|somebody|a (?:friend|relative|family member|\w+)|your "
+            r"\w+)(?: \w+)? to (?:do|handle|sort|set|read|fix) (?:it|this|that|them)(?: up| out)? "
+            r"for you\b"
+            r"|\btech-?savvy\b"
+        ),
+    ),
+    # "like everyone else": the customer should manage as others do
+    _Rule(
+        Conduct.BELITTLE,
+        ("everyone else", "everybody else"),
+        re.compile(rf"\blike (?:everyone|everybody) else{_END}"),
+    ),
+    # -- mock: sarcasm and tone policing ------------------------------------------------------
+    # the customer's manner named in order to reprimand it ("sarcasm noted", "skip the
+    # attitude"); "my attitude" (an apology) is not aimed at them
+    _Rule(
+        Conduct.MOCK,
+        (
+            "sarcas",
+            "attitude",
+            "theatric",
+            "hostil",
+            "tantrum",
+            "snark",
+            "whin",
+            "rant",
+            "outburst",
+            "histrionic",
+            "melodrama",
+        ),
+        re.compile(
+            rf"(?<!\bmy )(?<!\bour )\b{_STRONG_TONE}\b(?! (?:is|was) (?:\w+ )?(?:fair|"
+            r"understandable|deserved|justified|warranted|earned|fine)\b)"
+        ),
+    ),
+    # a hedge that withdraws the courtesy it follows: "thanks for your patience, I guess"
+    _Rule(
+        Conduct.MOCK,
+        ("guess", "suppose", "i see"),
+        re.compile(r"[,.] i (?:guess|suppose)(?=[.!?]|$)|, i see(?=[.!?]|$)"),
+    ),
+    _Rule(
+        Conduct.MOCK,
+        ("loss", "must be nice", "lucky"),
+        re.compile(rf"\byour loss{_END}|\bmust be nice\b|\blucky (?:you|for you){_END}"),
+    ),
+    # -- distrust: the customer's good faith is doubted ---------------------------------------
+    _Rule(
+        Conduct.DISTRUST,
+        ("really", "actually", "truly", "frankly", "attempt", "trying", "lying", "making"),
+        re.compile(
+            r"\bif you (?:really|actually|truly) (?:are|were|did|own|bought|ordered|live)\b"
+            r"|\b(?:quite |to be )?frankly\b"
+            rf"|\b(?:an attempt|attempting|trying) to {_BAD_FAITH}\b"
+            r"|\byou (?:are|were) (?:lying|making (?:this|it|that|things) up)\b"
+        ),
+    ),
+    # -- dismiss: orders that end the exchange, problems pushed onto others --------------------
+    _Rule(
+        Conduct.DISMISS,
+        ("grow up", "grip", "let it go", "move on", "enough", "stop "),
+        re.compile(
+            rf"\b(?:grow up|get a grip)\b|(?:^|[.!?] |just |please |time to )(?:let it go|move on)"
+            rf"{_END}"
+            rf"|\b(?:that is|that's) enough{_END}|\benough already\b"
+            r"|\bstop (?:asking|repeating|arguing|demanding|pestering|spamming|harassing|"
+            r"threatening|insisting|pushing|panicking|overreacting|being so)\b"
+        ),
+    ),
+    _Rule(
+        Conduct.DISMISS,
+        ("'s problem", "'s job", "'s issue"),
+        re.compile(
+            r"\b(?:is|that is|that's|it is|it's) (?:the|your) \w+'s (?:problem|issue|job)\b"
+        ),
+    ),
+    _Rule(
+        Conduct.DISMISS,
+        ("not how",),
+        re.compile(r"\b(?:that|this) is not how (?:\w+ ){1,3}works?\b"),
+    ),
+)
+
+
+def _forms(text: str) -> tuple[str, ...]:
+    """Lower case with straight apostrophes and single spaces, as written and with
+    contractions written out ("isn't" -> "is not", "courier's" -> "courier")."""
+    from sim.reader import expand_contractions
+
+    low = " ".join(text.lower().replace("\u2019", "'").split())
+    return tuple(dict.fromkeys((low, expand_contractions(low))))
+
+
+@lru_cache(maxsize=8192)
+def rude_acts(text: str) -> tuple[RudeAct, ...]:
+    """Every rude act in ``text``, in rule order: blame, lecture, belittling, mockery, doubt of
+    the customer's good faith, dismissal."""
+    found: list[RudeAct] = []
+    for low in _forms(text):
+        for rule in _RULES:
+            if any(word in low for word in rule.gate):
+                found += [RudeAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
+    return tuple(dict.fromkeys(found))
