@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Tone", "ToneAct", "hostile_tone"]
+__all__ = ["Tone", "ToneAct", "ToneRule", "hostile_tone"]
 
 
 class Tone(enum.Enum):
@@ -41,6 +41,12 @@ class Tone(enum.Enum):
     RHETORIC = "rhetoric"
     SHOUT = "shout"
     MOCK = "mock"
+    DISMISS = "dismiss"
+    DEFLECT = "deflect"
+    EXASPERATE = "exasperate"
+    SARCASM = "sarcasm"
+    CONDESCEND = "condescend"
+    LECTURE = "lecture"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +58,10 @@ class ToneAct:
 
 
 @dataclass(frozen=True, slots=True)
-class _Rule:
+class ToneRule:
+    """A construction: its kind, a gate (substrings one of which must occur) and its pattern
+    over lower-cased text."""
+
     kind: Tone
     gate: tuple[str, ...]
     pattern: re.Pattern[str]
@@ -107,7 +116,7 @@ _RECOURSE = (
 
 _SEVERITY = (
     r"(?:late|bad|big|serious|long|expensive|costly|much|slow|noticeable|damaged|broken|"
-    r"important|urgent|major|significant|terrible|awful|dramatic|delayed|unusual|tragic|"
+    r"important|urgent|major|significant|terrible|awful|dramatic|delayed|tragic|"
     r"catastrophic|scratched|faulty|wrong|overdue)"
 )
 """Adjectives that grade how bad a customer's problem is."""
@@ -133,11 +142,11 @@ _MISHAP = (
 )
 """A mishap of the customer's own that praise can only mock."""
 
-_RULES: tuple[_Rule, ...] = (
+_RULES: tuple[ToneRule, ...] = (
     # -- threat: a sanction made conditional on the customer's act -----------------------------
     # "if you go ahead with a chargeback we may have to close your account"; "if you'd like,
     # I can close your account" is a service (the condition is a request)
-    _Rule(
+    ToneRule(
         Tone.THREAT,
         ("if you",),
         re.compile(
@@ -146,7 +155,7 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # the sanction as a warned consequence: "will result in the suspension of your account"
-    _Rule(
+    ToneRule(
         Tone.THREAT,
         ("result in", "warning", "be warned"),
         re.compile(
@@ -159,7 +168,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     # -- futility: the customer's pressure named and declared useless ------------------------
     # "threatening us won't change the policy", "complaining again won't speed it up"
-    _Rule(
+    ToneRule(
         Tone.FUTILITY,
         ("not", "n't", "never"),
         re.compile(
@@ -170,7 +179,7 @@ _RULES: tuple[_Rule, ...] = (
     # -- contempt: a recourse granted with disdain, its failure predicted --------------------
     # a bare imperative of the recourse + "if you want" ("file your chargeback if you want");
     # "you're free to raise a dispute if you wish" is a statement of a right, not an order
-    _Rule(
+    ToneRule(
         Tone.CONTEMPT,
         (
             "if you want",
@@ -186,7 +195,7 @@ _RULES: tuple[_Rule, ...] = (
             rf"|\bif you must{_END}"
         ),
     ),
-    _Rule(
+    ToneRule(
         Tone.CONTEMPT,
         ("lose", "win", "nowhere", "chance"),
         re.compile(
@@ -199,7 +208,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     # -- minimise: the problem graded as not that bad ----------------------------------------
     # "it wasn't that late", "the scratch is not all that noticeable"
-    _Rule(
+    ToneRule(
         Tone.MINIMISE,
         ("not that", "not all that", "n't that", "technically"),
         re.compile(
@@ -212,16 +221,17 @@ _RULES: tuple[_Rule, ...] = (
     # -- grudge: consent given as a sigh ---------------------------------------------------------
     # a sentence opened by a bare "Fine" ("Fine, I've cancelled it.", "OK, fine."); "it works
     # fine" or "that's fine" is not an interjection
-    _Rule(
+    ToneRule(
         Tone.GRUDGE,
         ("fine",),
         re.compile(
-            rf"{_START}(?:(?:ok|okay|oh|well|alright|all right),? )?fine(?: then)?(?=[.,!;:]| -|$)"
+            rf"{_START}(?:(?:ok|okay|oh|well|alright|all right|ugh|sigh),? )?fine(?: then)?"
+            r"(?=[.,!;:]| -|$)"
         ),
     ),
     # -- reproach by purpose: the customer ignored what was there for them ------------------
     # "this is exactly what the renewal emails are for"; "that's what we're here for" is not
-    _Rule(
+    ToneRule(
         Tone.REPROACH,
         ("exactly", "precisely"),
         re.compile(
@@ -233,7 +243,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     # a retrospective lesson on a purchase: "you really should check the address before
     # ordering", "please measure before you buy"
-    _Rule(
+    ToneRule(
         Tone.REPROACH,
         ("before",),
         re.compile(
@@ -243,7 +253,7 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # an intensified present obligation on the customer: "you really should read the terms"
-    _Rule(
+    ToneRule(
         Tone.REPROACH,
         ("really", "seriously", "honestly"),
         re.compile(
@@ -252,7 +262,7 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # -- rhetorical questions aimed at the customer ------------------------------------------
-    _Rule(
+    ToneRule(
         Tone.RHETORIC,
         ("?",),
         re.compile(
@@ -268,7 +278,7 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # -- reference back to the agent's own message: "per my last email" -----------------------
-    _Rule(
+    ToneRule(
         Tone.REPROACH,
         ("per my", "my last", "my previous", "my earlier", "repeat myself"),
         re.compile(
@@ -281,7 +291,7 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # -- mock: praise for a mishap, the customer's words echoed back ---------------------------
-    _Rule(
+    ToneRule(
         Tone.MOCK,
         ("congrat", "well done", "bravo", "good job", "nice work", "great job", "nice going"),
         re.compile(
@@ -289,7 +299,7 @@ _RULES: tuple[_Rule, ...] = (
             rf"nice going) (?:on|for) {_MISHAP}\b"
         ),
     ),
-    _Rule(
+    ToneRule(
         Tone.MOCK,
         ('"', "\u201c", "so-called", "what a "),
         re.compile(
@@ -308,6 +318,14 @@ _CAPS_RUN = re.compile(r"\b(?:[A-Z]{2,}[',]?\s+){2,}[A-Z]{2,}\b")
 _BANG = re.compile(r"!{2,}|\?!|!\?")
 """Doubled exclamation marks, or an exclamation fused with a question."""
 
+_STRESS = re.compile(
+    r"(?<![A-Z-] )\b(?:SO|REALLY|VERY|NOT|NEVER|ALREADY|CLEARLY|ALWAYS|STILL|TWICE|AGAIN|ONLY|"
+    r"EVERY|NO|NOTHING|ACTUALLY|LITERALLY|READ|DID|DO|DOES|IS|WAS|THIRD|SECOND|ALL|ANY|YOUR|YOU)"
+    r"\b(?! [A-Z]{2,}\b)"
+)
+"""A lone word of stress in capitals amid lower case ("thank you SO much", "I have ALREADY
+refunded it"): sarcasm or exasperation written in the case."""
+
 
 def _shouts(text: str) -> list[ToneAct]:
     """Shouting in the original case: a run of capitalised words with at least one of four
@@ -318,6 +336,8 @@ def _shouts(text: str) -> list[ToneAct]:
         if any(len(w.strip("',")) >= 4 for w in m.group(0).split())
     ]
     found += [ToneAct(Tone.SHOUT, m.group(0)) for m in _BANG.finditer(text)]
+    if any(c.islower() for c in text):
+        found += [ToneAct(Tone.SHOUT, m.group(0)) for m in _STRESS.finditer(text)]
     return found
 
 
@@ -332,10 +352,14 @@ def _forms(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=8192)
 def hostile_tone(text: str) -> tuple[ToneAct, ...]:
-    """Every hostile construction in ``text``, in rule order, then shouting."""
+    """Every hostile construction in ``text``, in rule order (this module's, then the
+    brush-offs of :mod:`sim.brushoff`), then shouting."""
+    from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
+    from sim.talkdown import TALK_DOWN_RULES
+
     found: list[ToneAct] = []
     for low in _forms(text):
-        for rule in _RULES:
+        for rule in _RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES:
             if any(word in low for word in rule.gate):
                 found += [ToneAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
     found += _shouts(text)
