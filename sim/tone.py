@@ -350,16 +350,24 @@ def _forms(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((low, expand_contractions(low))))
 
 
-@lru_cache(maxsize=8192)
-def hostile_tone(text: str) -> tuple[ToneAct, ...]:
-    """Every hostile construction in ``text``, in rule order (this module's, then the
-    brush-offs of :mod:`sim.brushoff`), then shouting."""
+@lru_cache(maxsize=1)
+def _all_rules() -> tuple[ToneRule, ...]:
+    """This module's rules, then those of :mod:`sim.brushoff`, :mod:`sim.talkdown` and
+    :mod:`sim.retort` (imported here: they build on :class:`ToneRule`)."""
     from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
+    from sim.retort import RETORT_RULES
     from sim.talkdown import TALK_DOWN_RULES
 
+    return _RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
+
+
+@lru_cache(maxsize=8192)
+def hostile_tone(text: str) -> tuple[ToneAct, ...]:
+    """Every hostile construction in ``text``, in rule order (see :func:`_all_rules`), then
+    shouting."""
     found: list[ToneAct] = []
     for low in _forms(text):
-        for rule in _RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES:
+        for rule in _all_rules():
             if any(word in low for word in rule.gate):
                 found += [ToneAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
     found += _shouts(text)
