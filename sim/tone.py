@@ -364,7 +364,12 @@ def _all_rules() -> tuple[ToneRule, ...]:
 @lru_cache(maxsize=8192)
 def hostile_tone(text: str) -> tuple[ToneAct, ...]:
     """Every hostile construction in ``text``, in rule order (see :func:`_all_rules`), then
-    shouting."""
+    shouting; cached per text."""
+    return _scan(text)
+
+
+def _scan(text: str) -> tuple[ToneAct, ...]:
+    """:func:`hostile_tone` uncached: each rule whose gate opens, over both written forms."""
     found: list[ToneAct] = []
     for low in _forms(text):
         for rule in _all_rules():

@@ -129,3 +129,15 @@ def test_shouting_needs_a_real_word_not_codes() -> None:
 def test_contractions_are_read_written_out() -> None:
     assert Tone.MINIMISE in {a.kind for a in hostile_tone("It wasn\u2019t that late.")}
     assert Tone.MINIMISE in {a.kind for a in hostile_tone("It isn't that bad.")}
+
+
+def test_shouting_counts_word_letters_without_punctuation() -> None:
+    assert hostile_tone("THE, BIG OX") == ()  # no word of four letters once the comma goes
+    assert [a.kind for a in hostile_tone("THE BIG DOGS")] == [Tone.SHOUT]
+    assert hostile_tone("THE BIG DOG") == ()
+
+
+def test_text_is_read_with_lines_joined_and_each_act_once() -> None:
+    assert [a.kind for a in hostile_tone("Be\nwarned.")] == [Tone.THREAT]
+    assert hostile_tone("Fine.") == (ToneAct(Tone.GRUDGE, "fine"),)
+    assert hostile_tone("It wasn\u2019t that late.")[0].words == "was not that late"
