@@ -44,21 +44,39 @@ _KEEP_VERB = r"(?:keep|write|save|store|remember|read|check|use|put|note|hold on
 _AGAIN = r"(?:this time|next time|again|this one|these ones|the new (?:one|ones|codes?|password))"
 """Markers that a directive refers to a failure the customer had before."""
 
+_MISHAP_GATE = tuple(
+    f"{no} {verb}"
+    for no in ("not", "n't", "never", "not to")
+    for verb in _MISHAP_VERB.strip("(?:)").split("|")
+)
+"""Gate of a prohibited mishap: a negation before the verb ("don't lose", "never reuse")."""
+
 BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
     # -- closing the exchange -----------------------------------------------------------------
     ToneRule(
         Tone.DISMISS,
         (
-            "done",
-            "over",
+            "i am done",
+            "i'm done",
+            "we are done",
+            "we're done",
+            "i am finished",
+            "i'm finished",
+            "we are finished",
+            "we're finished",
+            "conversation",
+            "discussion",
+            "exchange",
+            "no further",
             "move on",
-            "further",
-            "argue",
-            "debate",
-            "discuss",
-            "reply",
-            "respond",
-            "back and forth",
+            "not going to",
+            "not gonna",
+            "do not reply",
+            "don't reply",
+            "do not respond",
+            "don't respond",
+            "do not write",
+            "don't write",
         ),
         re.compile(
             r"\b(?:i am|i'm|we are|we're) (?:done|finished) (?:discussing|talking about|arguing "
@@ -108,35 +126,52 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
     ToneRule(
         Tone.EXASPERATE,
         (
-            "ugh",
-            "expect",
-            "groan",
-            "roll",
-            "palm",
-            "satisfied",
-            "now?",
-            "whatever",
-            "guess",
+            "ugh.",
+            "ugh!",
             "sigh",
             "geez",
             "jeez",
             "unbelievable",
-            "break",
-            "again",
+            "give me a break",
+            "here we go again",
+            "seriously",
             "sake",
             "grief",
-            "serious",
-            "kidding",
-            "joking",
+            "*groan",
+            "*eye",
+            "*roll",
+            "*facepalm",
+            "again:",
+            "satisfied?",
+            "happy now?",
+            "better now?",
+            "whatever you say",
+            "as good as mine",
+            "are you",
+            "be serious",
+            "be kidding",
+            "be joking",
             "want me",
+            "want us",
+            "expect me",
+            "expect us",
             "want from",
+            "expect from",
             "supposed to know",
             "meant to know",
-            "yes",
-            "yeah",
-            "ok",
-            "sure",
-            "worth",
+            "expected to know",
+            "yes, yes",
+            "yes yes",
+            "yeah, yeah",
+            "yeah yeah",
+            "ok, ok",
+            "ok ok",
+            "okay, okay",
+            "okay okay",
+            "sure, sure",
+            "sure sure",
+            "worth a",
+            "worth the",
         ),
         re.compile(
             rf"{_START}(?:ugh|sigh|geez|jeez|unbelievable|good grief|give me a break|here we go "
@@ -185,28 +220,46 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
     ToneRule(
         Tone.CONDESCEND,
         (
-            "else",
-            "charity",
-            "magician",
-            "miracle",
-            "all there",
-            "pay for",
-            "real question",
-            "finally",
-            "most ",
+            "everyone",
+            "everybody",
+            "anyone",
+            "most people",
+            "most customers",
+            "most users",
             "other customers",
+            "other people",
+            "other users",
             "normal",
+            "regular",
+            "reasonable",
+            "sensible",
+            "grown",
+            "functioning",
             "surely",
-            "plain",
-            "clear",
+            "plain english",
+            "let me be",
+            "let us be",
+            "let's be",
             "try read",
             "try look",
+            "try check",
+            "try using",
             "due respect",
             "offence",
             "offense",
             "be patient",
+            "just wait",
+            "sit tight",
             "patience",
             "mind reader",
+            "charity",
+            "magician",
+            "miracle",
+            "pay for",
+            "real question",
+            "all there",
+            "all right there",
+            "finally",
         ),
         re.compile(
             r"\b(?:everyone|everybody|anyone|most (?:people|customers|users)|other (?:customers|"
@@ -235,17 +288,15 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
     ToneRule(
         Tone.LECTURE,
         (
+            *_MISHAP_GATE,
             "this time",
             "next time",
-            "again",
-            "this one",
-            "the new",
             "lesson",
             "hopefully",
             "i hope",
-            "maybe",
-            "perhaps",
-            "price",
+            "maybe ",
+            "perhaps ",
+            "price ",
         ),
         re.compile(
             rf"{_START}(?:please |maybe |just |and |try to |so )?(?:actually |at least )?"
@@ -317,6 +368,13 @@ _MANNER = (
 _CIVIL = r"(?:civil|polite|respectful|courteous|professional|calm|nice|reasonable)"
 """The manner a customer is ordered to adopt."""
 
+_MANNER_GATE = tuple(
+    word
+    for group in (_MANNER, _CIVIL)
+    for word in group.removeprefix("(?:").removesuffix(")").split("|")
+)
+"""Gate of the manner rules: one of the manner words must occur."""
+
 _AMOUNT = r"(?:bucks|quid|dollars?|pounds?|euros?|cents|pennies|days?|minutes?|hours?|weeks?)"
 """Units of a small amount of money or time."""
 
@@ -326,7 +384,7 @@ MANNER_RULES: tuple[ToneRule, ...] = (
     # didn't shout"
     ToneRule(
         Tone.CONDESCEND,
-        ("so ", "this ", "that ", "too ", "overly", "keep", "stay", "remain", "appreciate it"),
+        (*_MANNER_GATE, "appreciate it if"),
         re.compile(
             rf"\b(?:be|being|get|getting) (?:so|this|that|too|overly|quite this) {_MANNER}\b"
             rf"|\b(?:keep|stay|remain) (?:it |this |things |your (?:tone|language|messages|"

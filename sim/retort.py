@@ -5,7 +5,7 @@ A reply can sneer in a sentence that names no fact at all:
 
 - **sarcastic permission** grants what it scorns: "be my guest", "suit yourself", "have fun
   explaining that to your bank", "good luck getting your money back";
-- **curt acknowledgement** answers with a lone token: "Duly noted.", "k.", "So what?",
+- **curt acknowledgement** answers with a lone token: "Duly noted.", "So what?",
   "Okay, and?", "Really?", "lol", an eye-roll emoji;
 - **blame by consequence** says the customer earned the outcome: "you were warned", "this is
   what happens when you reuse passwords", "serves you right", "you brought this on yourself";
@@ -31,7 +31,6 @@ from sim.tone import Tone, ToneRule
 __all__ = ["RETORT_RULES"]
 
 _END = r"(?=[.,!?;:]|$)"
-_ALONE = r"(?=[.!?]|$)"
 _START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
 
 RETORT_RULES: tuple[ToneRule, ...] = (
@@ -66,11 +65,10 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         Tone.EXASPERATE,
         (
             "noted",
-            "k.",
-            "k!",
             "and?",
             "so what",
-            "point",
+            "point being",
+            "point is",
             "cool story",
             "oh well",
             "meh",
@@ -88,7 +86,7 @@ RETORT_RULES: tuple[ToneRule, ...] = (
             "\U0001f612",
         ),
         re.compile(
-            rf"\bduly noted{_END}|{_START}k{_ALONE}|\b(?:ok|okay|so|right),? and\?|\bso what\?"
+            rf"\bduly noted{_END}|\b(?:ok|okay|so|right),? and\?|\bso what\?"
             r"|\byour point (?:being|is)\?|\bcool story\b"
             rf"|{_START}oh well{_END}|\b(?:meh|lol|lmao|smh|rofl)\b"
             rf"|{_START}(?:really|excuse me|pardon|pardon me)\?"

@@ -40,7 +40,19 @@ TALK_DOWN_RULES: tuple[ToneRule, ...] = (
     # -- a comprehension check asked as a bare question ----------------------------------------
     ToneRule(
         Tone.CONDESCEND,
-        ("?",),
+        (
+            "understand?",
+            "got it?",
+            "clear?",
+            "understood?",
+            "comprende",
+            "capisce",
+            "follow me?",
+            "with me?",
+            "happy?",
+            "happy now?",
+            "better?",
+        ),
         re.compile(
             rf"{_START}(?:(?:ok|okay|so|now),? )?(?:do you understand|got it|is that clear|is this "
             r"clear|understood|are we clear|clear|comprende|capisce|follow me|with me|happy|happy "

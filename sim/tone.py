@@ -170,7 +170,34 @@ _RULES: tuple[ToneRule, ...] = (
     # "threatening us won't change the policy", "complaining again won't speed it up"
     ToneRule(
         Tone.FUTILITY,
-        ("not", "n't", "never"),
+        (
+            "threat",
+            "shout",
+            "yell",
+            "scream",
+            "complain",
+            "chasing",
+            "demand",
+            "insist",
+            "argu",
+            "repeating",
+            "begging",
+            "pushing",
+            "nagging",
+            "pester",
+            "swear",
+            "cursing",
+            "ranting",
+            "raising your voice",
+            "getting ",
+            "being ",
+            "using ",
+            "asking ",
+            "emailing",
+            "messaging",
+            "calling",
+            "writing",
+        ),
         re.compile(
             rf"{_START}(?:\w+ )?{_PRESSURE}(?: (?:us|me|it|that|this|at us|at me|about it|about "
             rf"this|like this|in (?:caps|capitals)))?(?: (?:again|more))? {_NO_EFFECT}\b"

@@ -141,3 +141,9 @@ def test_text_is_read_with_lines_joined_and_each_act_once() -> None:
     assert [a.kind for a in hostile_tone("Be\nwarned.")] == [Tone.THREAT]
     assert hostile_tone("Fine.") == (ToneAct(Tone.GRUDGE, "fine"),)
     assert hostile_tone("It wasn\u2019t that late.")[0].words == "was not that late"
+
+
+def test_shouts_carry_the_words_that_shout() -> None:
+    assert hostile_tone("WE ARE NOT REFUNDING.") == (ToneAct(Tone.SHOUT, "WE ARE NOT REFUNDING"),)
+    assert hostile_tone("Done!! Bye.") == (ToneAct(Tone.SHOUT, "!!"),)
+    assert hostile_tone("I have ALREADY refunded it.") == (ToneAct(Tone.SHOUT, "ALREADY"),)

@@ -23,7 +23,6 @@ HOSTILE = [
     (Tone.SARCASM, "Have fun explaining that to them."),
     (Tone.SARCASM, "Enjoy the 90 days of waiting."),
     (Tone.EXASPERATE, "Duly noted."),
-    (Tone.EXASPERATE, "k."),
     (Tone.EXASPERATE, "Right, and?"),
     (Tone.EXASPERATE, "So what?"),
     (Tone.EXASPERATE, "Your point is?"),
