@@ -174,6 +174,46 @@ RETORT_RULES: tuple[ToneRule, ...] = (
             r"read)\b"
         ),
     ),
+    # -- a favour held over the customer, impatience with them -------------------------------
+    ToneRule(
+        Tone.CONDESCEND,
+        (
+            "expect",
+            "slide",
+            "lucky",
+            "more than we",
+            "last time",
+            "habit",
+            "even for you",
+            "even you",
+            "keep up",
+            "breath",
+            "chill",
+            "first world",
+            "first-world",
+            "about you",
+            "around you",
+            "all day",
+            "some of us",
+            "moving on",
+        ),
+        re.compile(
+            r"\b(?:do not|don't) expect (?:this|it|that|the same|a refund|another) (?:\w+ )?"
+            r"(?:again|every time|next time|in future)\b"
+            r"|\b(?:i|we)(?: will|'ll) let (?:it|this|that) slide\b"
+            r"|\bconsider yourself lucky\b|\b(?:you are|you're) lucky (?:we|i|that)\b"
+            r"|\bmore than we (?:have to|need to|are (?:obliged|required) to|normally do)\b"
+            r"|\bthe last time (?:we|i)(?: will|'ll)? (?:do|make|allow|offer)\b"
+            r"|\bmake a habit of (?:it|this|that)\b"
+            rf"|\beven (?:for )?you{_END}|\beven you (?:can|could|should)\b"
+            rf"|\btry to keep up{_END}|\btake a (?:deep )?breath\b|\bdeep breaths\b"
+            rf"|{_START}chill(?: out)?{_END}"
+            r"|\bfirst[- ]world problem\b|\bnot everything is about you\b|\brevolves? "
+            r"around you\b"
+            r"|\b(?:i|we) (?:do not|don't) have all day\b|\bsome of us have\b"
+            r"|" + _START + r"moving on(?=[.!]|$)"
+        ),
+    ),
     # -- scornful questions ---------------------------------------------------------------------
     ToneRule(
         Tone.RHETORIC,
