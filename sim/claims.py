@@ -67,6 +67,7 @@ from sim.reader import (
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.tone import hostile_tone
 from sim.unit_prices import per_unit
 from sim.world_claims import renewal_after_cancel, world_change_problems
 
@@ -1717,6 +1718,7 @@ def _rude_phrases(text: str) -> list[str]:
         found += [m.group(0) for m in _INSULT.finditer(form)]
         found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
     found += [act.words for act in rude_acts(text)]
+    found += [act.words for act in hostile_tone(text)]
     profanity = _profanity()
     for clause in read(text).clauses:
         if profanity.contains(clause.text):  # type: ignore[attr-defined]
