@@ -55,16 +55,24 @@ _OBJECT_AFTER = re.compile(
 answers: "Cancelled as requested"."""
 
 
+_BEFORE_NOW = re.compile(
+    r"\b(?:last\s+(?:week|month|year|night|time|\w+day)|yesterday|ago|earlier|previously)\b"
+)
+"""A time before the conversation: "ORD-40217 cancelled by mistake last week" tells what
+happened before the ticket, not what the agent just did."""
+
+
 def headline_report(before: str, verb: str, after: str) -> bool:
     """Whether ``before + verb + after`` reports an act in the passive without its auxiliary
     ("plan cancelled today", "$149.00 refunded to your card", "ORD-40217 cancelled"): a
-    short noun phrase naming one thing, then the participle, and no finite verb after it."""
+    short noun phrase naming one thing, then the participle, no finite verb after it, and no
+    time before the conversation."""
     if not _PARTICIPLE.fullmatch(verb):
         return False
     tokens = _TOKEN.findall(before)
     if not 1 <= len(tokens) <= 4 or any(t in _NOT_A_NOUN_PHRASE for t in tokens):
         return False
-    return _FINITE_AFTER.search(after) is None
+    return _FINITE_AFTER.search(after) is None and _BEFORE_NOW.search(after) is None
 
 
 def subjectless_report(before: str, verb: str, after: str) -> bool:

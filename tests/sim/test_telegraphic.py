@@ -68,6 +68,16 @@ def test_reports_in_a_notes_grammar(
         ("plan ", "cancel", " today", False),
         ("plan ", "cancelled", " but is active", False),
         ("plan ", "cancelled", " and will end", False),
+        # dated before the conversation: what happened, not what the agent just did
+        ("ord-40217 ", "cancelled", " by mistake last week", False),
+        ("your plan ", "cancelled", " yesterday", False),
+        ("the order ", "cancelled", " two days ago", False),
+        ("the charge ", "refunded", " earlier", False),
+        ("the charge ", "refunded", " previously", False),
+        ("the plan ", "cancelled", " last monday", False),
+        ("the plan ", "cancelled", " last night", False),
+        ("the plan ", "cancelled", " this week", True),
+        ("the plan ", "cancelled", " lastly", True),
     ],
 )
 def test_headline_report(before: str, verb: str, after: str, expected: bool) -> None:
