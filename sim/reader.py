@@ -41,6 +41,7 @@ from sim.lexicon import (
     VOCABULARY,
     known_words,
 )
+from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT
 from sim.telegraphic import (
     act_ruled_out,
@@ -223,6 +224,7 @@ _CONTRACTIONS = (
     (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
     (re.compile(r"\b(i|we|you|they|it|that|there|he|she)'ll\b"), r"\1 will"),
     (re.compile(r"\b(i|we|you|they)'ve\b"), r"\1 have"),
+    (HAD_CONTRACTION, r"\1 had"),
     (re.compile(r"\b(i|we|you|they)'d\b"), r"\1 would"),
     (re.compile(r"\bi'm\b"), "i am"),
     (re.compile(r"\b(we|you|they)'re\b"), r"\1 are"),
@@ -1275,4 +1277,14 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
                 after.append(nxt)
             following = _across_aside(parts, index) or " ".join(after)
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
+    if not question and not any(c.act is Act.RESET for c in claims):
+        claims += _link_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
+
+
+def _link_claims(low: str, sentence: str) -> tuple[Claim, ...]:
+    """A reset link reported as sent in words the act patterns miss (:mod:`sim.paraphrase`)."""
+    said = reset_link_delivered(low)
+    if said is None:
+        return ()
+    return (Claim(Act.RESET, said[0], Tense.DONE, (), (), said[1], sentence, context=low),)

@@ -1,0 +1,87 @@
+"""Readings of good paraphrases the clause patterns of :mod:`sim.reader` miss.
+
+Each rule reads one grammatical construction that agents use to report an act in other words
+than the reader's act verbs, over a lower-cased sentence with contractions written out and
+number words as digits (the reader's own normalized form):
+
+- **a reset link said to have reached the customer**: the link (or "one", "it", "the link"
+  after a reset is named) is the subject of a verb of arrival ("a reset link has gone to the
+  address on your account", "the link is now in your inbox"), or the object of the agent's
+  sending ("I've sent one to your work address");
+- **"'d" before a past participle** is "had", not "would" ("after you'd already cancelled"
+  is past: no hedge on the sentence's act).
+
+The functions are pure and string-in, string-out (no import of the reader: the reader calls
+them), and each starts with a cheap keyword test, since the reader runs on every reply.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["HAD_CONTRACTION", "reset_link_delivered"]
+
+_RESET_NAMED = re.compile(r"\b(?:resets?|(?:new|temporary)\s+password|password\s+link)\b")
+"""A sentence that speaks of a password reset: "the link" or "one" in it is that link."""
+_LINK_SUBJECT = (
+    r"(?:(?:password\s+)?reset\s+(?:link|e-?mail|message)s?"
+    r"|links?\s+to\s+(?:re)?(?:set|choose|create|pick|make)\s+(?:up\s+)?(?:a|your|the)\s+"
+    r"(?:new\s+)?password"
+    r"|(?:the|that|this)\s+(?:new\s+|fresh\s+)?(?:link|e-?mail))"
+)
+_ARRIVED = (
+    r"(?:(?:has|have)\s+(?:(?:just|now|already|also|not|never)\s+)*(?:gone(?:\s+out)?|been\s+(?:sent|"
+    r"e-?mailed|issued|delivered)|arrived|landed)"
+    r"|(?:is|are)\s+(?:(?:now|already|also|sitting|waiting)\s+)*(?:in|on\s+(?:its|the)\s+way"
+    r"\s+to)\s+(?:your|the|that|this)"
+    r"|went(?:\s+out)?\s+to|was\s+(?:sent|e-?mailed|issued))\b"
+)
+_LINK_ARRIVED = re.compile(rf"\b{_LINK_SUBJECT}(?:\s+\S+){{0,3}}?\s+{_ARRIVED}")
+"""The link as the subject of arrival: "a password reset link has gone to ..."."""
+_AGENT_SENT = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+)?(?:(?:just|now|already|also)\s+)*(?:sent|e-?mailed|issued)\s+"
+    r"(?:you\s+)?(?:1|one|it|(?:a|the)\s+(?:new\s+|fresh\s+)?(?:1|one|link|e-?mail))\b"
+)
+"""The agent's sending of a link the sentence names before: "I've sent one to ..."."""
+_OPENS_CONDITION = re.compile(
+    r"^(?:(?:and|but|so)\s+)?(?:if|unless|whether|once|when|whenever|as\s+soon\s+as|after|"
+    r"before|until|in\s+case)\b"
+)
+_BOUNDARY = re.compile(r"[,;:()]|\s--?\s|\bbut\b|\bso\b|\band\s+(?=i|we|you|a|the|your)\b")
+_NEGATION = re.compile(r"\b(?:not|never|no|nothing|yet\s+to|unable|failed|cannot|neither|nor)\b")
+
+
+def _clause_before(low: str, start: int) -> str:
+    """The text of the clause that ``start`` lies in, up to ``start``."""
+    cut = max((m.end() for m in _BOUNDARY.finditer(low, 0, start)), default=0)
+    return low[cut:start].strip()
+
+
+def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
+    """Whether a sentence reports a password reset link as sent to the customer: ``None``
+    when it does not, else (positive, by the agent). A link said to arrive inside a condition
+    ("if the link has gone to spam") reports nothing."""
+    if "link" not in low and "reset" not in low and "sent" not in low:
+        return None
+    found = _LINK_ARRIVED.search(low)
+    by_me = False
+    if found is None or (
+        not found.group(0).startswith(("reset", "password", "link"))
+        and not _RESET_NAMED.search(low[: found.start()])
+    ):
+        found = _AGENT_SENT.search(low)
+        if found is None or not _RESET_NAMED.search(low[: found.start()]):
+            return None
+        by_me = found.group(0).startswith("i ")
+    opening = _clause_before(low, found.start())
+    if _OPENS_CONDITION.match(opening):
+        return None
+    return _NEGATION.search(f"{opening} {found.group(0)}") is None, by_me
+
+
+HAD_CONTRACTION = re.compile(
+    r"\b(i|we|you|they|he|she)'d(?=\s+(?:(?:already|just|never|not|ever|also|only)\s+)*"
+    r"(?:been|\w+[^e\W]ed|got|gone|done|made|paid|sent|bought|had|seen|taken|given|left|spent|"
+    r"told|said|set|put|kept|lost|chosen|known)\b)"
+)
+"""A "'d" that means "had": "you'd already cancelled", "I'd sent it" (not "I'd be glad")."""
