@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
+from sim.falseacts import false_act_problems
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -1111,6 +1112,7 @@ def _state_problems(
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))
     problems += kept_but_refunded(message, reading, state)
     problems += awaited_refund(message, reading, state)
+    problems += false_act_problems(message, reading, state)
     problems += kb_problems_on_demand(
         reading,
         state.scenario,
