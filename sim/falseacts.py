@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from sim.forbidden_offers import offer_problems
 from sim.grounding import grounded_report
 from sim.memo import memo
 from sim.reader import Clause, Reading
@@ -234,6 +235,7 @@ def false_act_problems(
     )
     found += x_waits_on_done_verification(reading, verified)
     found += x_password_value(reading)
+    found += offer_problems(reading, state.scenario)
     return found
 
 
