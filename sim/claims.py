@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems
+from sim.fact_dates import date_fact_stated, phrase_day
 from sim.falseacts import false_act_problems
 from sim.grounding import (
     act_steps,
@@ -148,6 +149,8 @@ def _target_of(
             durations += value[1]
             percents |= value[2]
             continue
+        if phrase_day(phrase) is not None:
+            continue  # a date: matched day included, by date_fact_stated
         reading = read(phrase)
         words = tuple(_stem(w) for c in reading.clauses for w in c.words)
         negated = any(c.negated for c in reading.clauses)
@@ -216,6 +219,8 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         team = next((t for t in teams if t.id == fact.team), None)
         if team is not None and _names_team(reading, team):
             return True
+    if fact.any_of and date_fact_stated(reading, fact.any_of):
+        return True
     by_sentence: dict[str, list[tuple[tuple[str, ...], bool | None]]] = {}
     for clause in reading.clauses:
         if clause.salad:
