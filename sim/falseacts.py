@@ -2,21 +2,21 @@
 
 Each rule reads one grammatical construction of a reply and compares it with the state:
 
-- :func:`x_levy_contradiction`: an existential denial ("there is no restocking fee") and, in
+- :func:`levy_contradiction`: an existential denial ("there is no restocking fee") and, in
   the same reply, the same charge said to be levied ("the restocking fee will be deducted").
-- :func:`x_third_party_outcomes`: a decision that belongs to another team reported as taken
+- :func:`third_party_outcomes`: a decision that belongs to another team reported as taken
   ("your case has been reviewed by our security team", "the team has already looked at it")
   or foretold ("they'll approve the refund"): a handoff starts a review, it never ends one
   within the ticket, and the agent cannot know its outcome.
-- :func:`x_link_elsewhere`: a link or reset said to be sent to an email address that is not the
+- :func:`link_elsewhere`: a link or reset said to be sent to an email address that is not the
   account's (resets go only to the address on file).
-- :func:`x_street_number`: an address the agent set, given back with another house number.
-- :func:`x_asked_third_party`: a request to a carrier or a team reported as made ("I've asked
+- :func:`street_number`: an address the agent set, given back with another house number.
+- :func:`asked_third_party`: a request to a carrier or a team reported as made ("I've asked
   the carrier to redirect it") that no action or escalation performed.
-- :func:`x_shipped_unshipped`: an order said to have shipped that is still processing.
-- :func:`x_waits_on_done_verification`: what follows made to wait on a verification the agent
+- :func:`shipped_unshipped`: an order said to have shipped that is still processing.
+- :func:`waits_on_done_verification`: what follows made to wait on a verification the agent
   already did ("once I've been able to verify your identity, the change will go through").
-- :func:`x_password_value`: the agent setting or sending a password itself (a reset only
+- :func:`password_value`: the agent setting or sending a password itself (a reset only
   sends a link).
 
 They plug into :func:`sim.claims._state_problems` through :func:`false_act_problems` and
@@ -40,14 +40,14 @@ from sim.world import Order, OrderStatus
 
 __all__ = [
     "false_act_problems",
-    "x_asked_third_party",
-    "x_levy_contradiction",
-    "x_link_elsewhere",
-    "x_password_value",
-    "x_shipped_unshipped",
-    "x_street_number",
-    "x_third_party_outcomes",
-    "x_waits_on_done_verification",
+    "asked_third_party",
+    "levy_contradiction",
+    "link_elsewhere",
+    "password_value",
+    "shipped_unshipped",
+    "street_number",
+    "third_party_outcomes",
+    "waits_on_done_verification",
 ]
 
 
@@ -72,7 +72,7 @@ _LEVY = (
 _LEVY_WORDS = ("deduct", "taken", "charged", "appl", "subtract", "withh", "kept", "retain", "bill")
 
 
-def x_levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
+def levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
     """Sentences that levy a charge the same reply says does not exist: "there's no restocking
     fee anymore ... the 10% restocking fee will be taken off". A one-word charge ("no fee")
     must be taken up by a definite phrase ("the fee", "the 10% fee") to be the same charge:
@@ -129,7 +129,7 @@ _FORETOLD = re.compile(
 _TEAM_WORD = re.compile(rf"\b{_TEAM}\b")
 
 
-def x_third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:
+def third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:
     """Sentences that report a review by another team as done, or foretell its outcome, in a
     plain assertion (not a question, a negation or a condition: "once they approve it, ..."
     is how a handoff is explained)."""
@@ -161,7 +161,7 @@ _EMAIL = re.compile(r"[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 _SENT = re.compile(r"\b(?:sent|emailed|gone|going|on\s+its\s+way|mailed|delivered|will\s+send)\b")
 
 
-def x_link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]]:
+def link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]]:
     """Clauses that say something was sent to an email address other than the account's: a
     reset "sent to d.osei@fastmail.example" when the account's email is another one."""
     if "@" not in reading.text:
@@ -185,7 +185,7 @@ def x_link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, st
 _HOUSE = re.compile(r"^\s*(\d+[a-z]?)\s+(.+?)\s*$")
 
 
-def x_street_number(reading: Reading, lines: tuple[str, ...]) -> list[tuple[str, str]]:
+def street_number(reading: Reading, lines: tuple[str, ...]) -> list[tuple[str, str]]:
     """Sentences that give one of ``lines`` (street lines the agent set, "48 Larch Avenue")
     with another house number ("84 Larch Avenue")."""
     found: list[tuple[str, str]] = []
@@ -219,22 +219,22 @@ def false_act_problems(
         for r in state.actions
         if r.valid and isinstance(r.action, UpdateAddress) and r.step < message.step
     )
-    found = x_levy_contradiction(reading) + x_third_party_outcomes(reading)
-    found += x_link_elsewhere(reading, state.scenario.customer.email)
+    found = levy_contradiction(reading) + third_party_outcomes(reading)
+    found += link_elsewhere(reading, state.scenario.customer.email)
     if lines:
-        found += x_street_number(reading, lines)
-    found += x_asked_third_party(
+        found += street_number(reading, lines)
+    found += asked_third_party(
         reading,
         state.escalation is not None,
         lambda sentence, clause, verb: grounded_report(sentence, clause, verb, state, message.step),
     )
-    found += x_shipped_unshipped(reading, tuple(state.scenario.customer.orders))
+    found += shipped_unshipped(reading, tuple(state.scenario.customer.orders))
     verified = any(
         r.valid and isinstance(r.action, VerifyIdentity) and r.step < message.step
         for r in state.actions
     )
-    found += x_waits_on_done_verification(reading, verified)
-    found += x_password_value(reading)
+    found += waits_on_done_verification(reading, verified)
+    found += password_value(reading)
     found += offer_problems(reading, state.scenario)
     return found
 
@@ -252,7 +252,7 @@ _PEOPLE_OF_TICKET = frozenset("bank card customer account".split())
 the bank to ..." is still a claim, but "asked your bank" is rare and harmless to skip."""
 
 
-def x_asked_third_party(
+def asked_third_party(
     reading: Reading, escalated: bool, grounded: Callable[[str, str, str], bool]
 ) -> list[tuple[str, str]]:
     """Clauses that report a request to a third party (a carrier, a warehouse, a team) the
@@ -287,7 +287,7 @@ _SHIPPED = re.compile(
 _NOT_SHIPPED = (OrderStatus.PROCESSING, OrderStatus.CANCELLED)
 
 
-def x_shipped_unshipped(reading: Reading, orders: tuple[Order, ...]) -> list[tuple[str, str]]:
+def shipped_unshipped(reading: Reading, orders: tuple[Order, ...]) -> list[tuple[str, str]]:
     """Clauses that say an order has shipped when every order they can mean has not (still
     processing, or cancelled): an order is meant by its id or the last word of its item
     ("desk"); a clause that names none means the only order, if there is one."""
@@ -323,7 +323,7 @@ _AWAIT_VERIFY = re.compile(
 """A condition on a verification: "once I have been able to verify your identity"."""
 
 
-def x_waits_on_done_verification(reading: Reading, verified: bool) -> list[tuple[str, str]]:
+def waits_on_done_verification(reading: Reading, verified: bool) -> list[tuple[str, str]]:
     """Clauses that make what follows wait on a verification the agent already did."""
     if not verified or (
         "verif" not in reading.text.lower() and "confirm" not in reading.text.lower()
@@ -345,7 +345,7 @@ _PASSWORD_VALUE = re.compile(
 """A password given a value by the agent: "reset your password to a temporary one"."""
 
 
-def x_password_value(reading: Reading) -> list[tuple[str, str]]:
+def password_value(reading: Reading) -> list[tuple[str, str]]:
     """Clauses that report the agent setting or sending a password itself. No tool does that:
     a reset sends the account's email a link with which the customer chooses the password."""
     if "password" not in reading.text.lower():

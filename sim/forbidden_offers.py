@@ -1,8 +1,8 @@
 """Offers the agent makes that the scenario's policy gives it no way to keep.
 
-- :func:`x_store_credit_instead`: the refund offered as store credit ("I'll reissue it as
+- :func:`store_credit_instead`: the refund offered as store credit ("I'll reissue it as
   store credit instead") where the policy's refund methods exclude store credit.
-- :func:`x_discount_offer`: a discount proposed by the agent ("I can give you 50% off next
+- :func:`discount_offer`: a discount proposed by the agent ("I can give you 50% off next
   month") where nothing provides one: no credit tool, no store credit, and no retention offer
   for the customer's tier in any version of the policy.
 
@@ -20,7 +20,7 @@ from sim.reader import Reading
 from sim.scenario import Scenario
 from sim.world import RefundMethod
 
-__all__ = ["offer_problems", "x_discount_offer", "x_store_credit_instead"]
+__all__ = ["offer_problems", "discount_offer", "store_credit_instead"]
 
 _CREDIT = r"(?:a\s+|an\s+)?(?:store|account|shop|site|wallet)\s+credit\b"
 _AS_CREDIT = re.compile(
@@ -38,7 +38,7 @@ def _credit_allowed(scenario: Scenario) -> bool:
     return RefundMethod.STORE_CREDIT in methods
 
 
-def x_store_credit_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
+def store_credit_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Clauses that offer the refund as store credit where the policy forbids that method."""
     if "credit" not in reading.text.lower() or _credit_allowed(scenario):
         return []
@@ -83,7 +83,7 @@ def _discount_possible(scenario: Scenario) -> bool:
     return any(not o.tiers or tier in o.tiers for r in sections if r for o in r.offers)
 
 
-def x_discount_offer(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
+def discount_offer(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Clauses in which the agent proposes a discount nothing in the scenario provides."""
     low = reading.text.lower()
     if not any(w in low for w in ("off", "discount", "free", "price", "month")):
@@ -99,4 +99,4 @@ def x_discount_offer(reading: Reading, scenario: Scenario) -> list[tuple[str, st
 
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Every forbidden offer in one agent message, as (sentence, problem)."""
-    return x_store_credit_instead(reading, scenario) + x_discount_offer(reading, scenario)
+    return store_credit_instead(reading, scenario) + discount_offer(reading, scenario)

@@ -3,7 +3,7 @@ policy forbids that method, and a discount nothing in the scenario provides."""
 
 from __future__ import annotations
 
-from sim.forbidden_offers import offer_problems, x_discount_offer, x_store_credit_instead
+from sim.forbidden_offers import discount_offer, offer_problems, store_credit_instead
 from sim.loader import get_scenario
 from sim.reader import read
 from sim.world import RefundMethod
@@ -26,7 +26,7 @@ def test_a_refund_offered_as_store_credit_where_forbidden() -> None:
         "Happy to give you store credit instead of the card refund.",
         "I can issue the money as a shop credit.",
     ):
-        found = x_store_credit_instead(read(text), scenario)
+        found = store_credit_instead(read(text), scenario)
         assert [p for _, p in found] == [
             "offers the refund as store credit; the policy does not allow that method"
         ], text
@@ -35,10 +35,10 @@ def test_a_refund_offered_as_store_credit_where_forbidden() -> None:
         "The refund goes back to your original card.",
         "Store credit is not something we offer here.",
     ):
-        assert x_store_credit_instead(read(fine), scenario) == [], fine
+        assert store_credit_instead(read(fine), scenario) == [], fine
     # where a policy version allows store credit, the offer is the policy's own
     assert (
-        x_store_credit_instead(read("I can send it to store credit instead."), get_scenario(SALE))
+        store_credit_instead(read("I can send it to store credit instead."), get_scenario(SALE))
         == []
     )
 
@@ -52,7 +52,7 @@ def test_a_discount_nothing_provides() -> None:
         "We can throw in a discount if you keep it.",
         "Can I tempt you with 1 month on us?",
     ):
-        found = x_discount_offer(read(text), free)
+        found = discount_offer(read(text), free)
         assert [p for _, p in found] == [
             "offers a discount no tool or policy provides for this customer"
         ], text
@@ -63,12 +63,12 @@ def test_a_discount_nothing_provides() -> None:
         "Your price stays the same.",
         "You asked about 50% off; there is no offer for free accounts.",
     ):
-        assert x_discount_offer(read(fine), free) == [], fine
+        assert discount_offer(read(fine), free) == [], fine
     offer = "I can give you 50% off next month."
-    assert len(x_discount_offer(read(offer), get_scenario(LOCKED))) == 1  # no tool at all
+    assert len(discount_offer(read(offer), get_scenario(LOCKED))) == 1  # no tool at all
     # the tier's retention offer, the credit tool or store credit make a discount possible
     for name in (STANDARD, NEW_CARD, SALE):
-        assert x_discount_offer(read(offer), get_scenario(name)) == [], name
+        assert discount_offer(read(offer), get_scenario(name)) == [], name
 
 
 def test_offer_problems_gathers_both() -> None:
