@@ -45,6 +45,7 @@ from sim.lexicon import (
     common_words,
 )
 from sim.memo import memo
+from sim.notes_summary import summarized_notes
 from sim.reader import (
     Act,
     Claim,
@@ -1402,6 +1403,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
             paraphrased = overlap >= 0.4 * len(want) and secret >= 3
             if overlap >= 4 and (close or paraphrased):
                 leaked.append(passage)
+    leaked += summarized_notes(reading, (p for a in scenario.kb for p in a.internal_texts))
     return list(dict.fromkeys(leaked))
 
 
