@@ -158,7 +158,9 @@ def _third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:
 # -- a link sent to another address -------------------------------------------------------
 
 _EMAIL = re.compile(r"[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+")
-_SENT = re.compile(r"\b(?:sent|emailed|gone|going|on\s+its\s+way|mailed|delivered|will\s+send)\b")
+_SENT = re.compile(
+    r"\b(?:sent|emailed|gone|going|went|goes|on\s+its\s+way|mailed|delivered|will\s+send)\b"
+)
 
 
 def link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]]:
