@@ -43,3 +43,11 @@ def test_fact_stated_reads_a_date_phrase_as_a_date() -> None:
     assert not fact_stated(read("Your parcel came on November 6."), fact)
     # the other phrases still match by their words
     assert fact_stated(read("This follows the change of rules."), fact)
+
+
+def test_a_negated_or_asked_clause_before_the_date_does_not_stop_the_reading() -> None:
+    phrases = ("1 November",)
+    assert date_fact_stated(
+        read("It did not change in October; it changed on November 1."), phrases
+    )
+    assert date_fact_stated(read("Did it change? It changed on 1 November."), phrases)
