@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 import Stemmer
 
-from sim.reader import Reading
+from sim.reader import Reading, read
 
 __all__ = ["summarized_notes"]
 
@@ -42,7 +42,7 @@ def summarized_notes(reading: Reading, internal: Iterable[str]) -> list[str]:
     low = reading.text.lower()
     if not any(w in low for w in ("note", "rule", "record", "system", "detail")):
         return []
-    passages = [(p, _stems(p)) for p in internal]
+    passages = [(p, _stems(" ".join(c.text for c in read(p).clauses))) for p in internal]
     found: list[str] = []
     clauses = reading.clauses
     for i, clause in enumerate(clauses):

@@ -364,3 +364,12 @@ def test_plain_clauses_and_skips_keep_reading() -> None:
     )
     assert len(_team("Has the team seen it? Yes: the team has already reviewed it.")) == 1
     assert _team("They have already reviewed it.") == []  # "they" with no team named
+
+
+def test_they_before_any_team_is_named() -> None:
+    text = "They have already reviewed it. I'll pass it to the team too."
+    assert _team(text) == []
+    after = "I'll pass it to the team. They have already reviewed it."
+    assert _team(after) == [
+        ("They have already reviewed it.", "reports another team's review as done")
+    ]

@@ -77,3 +77,16 @@ def test_offer_problems_gathers_both() -> None:
         "offers the refund as store credit; the policy does not allow that method",
         "offers a discount no tool or policy provides for this customer",
     ]
+
+
+def test_store_credit_allowed_by_the_base_policy() -> None:
+    scenario = get_scenario(NEW_CARD)
+    refund = scenario.policy.refund.model_copy(
+        update={"methods": [RefundMethod.ORIGINAL_PAYMENT, RefundMethod.STORE_CREDIT]}
+    )
+    allowed = scenario.model_copy(
+        update={"policy": scenario.policy.model_copy(update={"refund": refund})}
+    )
+    offer = read("I can send it to store credit instead.")
+    assert store_credit_instead(offer, allowed) == []
+    assert len(store_credit_instead(offer, scenario)) == 1
