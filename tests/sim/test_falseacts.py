@@ -373,3 +373,29 @@ def test_they_before_any_team_is_named() -> None:
     assert _team(after) == [
         ("They have already reviewed it.", "reports another team's review as done")
     ]
+
+
+def test_more_lines_orders_and_problems_at_once() -> None:
+    # a street line with no house number does not stop the others
+    lines = ("Larch Avenue", "48 Larch Avenue")
+    assert len(street_number(read("It goes to 84 Larch Avenue."), lines)) == 1
+    # two orders meant, both processing
+    orders = tuple(
+        o.model_copy(update={"status": OrderStatus.PROCESSING})
+        for o in get_scenario(DESK).customer.orders
+    )
+    ids = [o.id for o in orders][:2]
+    text = f"{ids[0]} and {ids[1]} have shipped."
+    assert shipped_unshipped(read(text), orders) == [
+        (text, f"says it has shipped; {ids[0]} is processing, {ids[1]} is processing")
+    ]
+    # the hook keeps every rule's problems
+    move = _done(2, UpdateAddress(order_id="ORD-51904", address=_NEW))
+    both = (
+        "There's no handling fee now. The handling fee will be deducted. "
+        "It goes to 84 Larch Avenue."
+    )
+    assert _hook(_state(DESK, move), 3, both) == [
+        "says there is no handling fee, then that it is levied",
+        "gives the house number 84; it was set to 48 Larch Avenue",
+    ]
