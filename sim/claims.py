@@ -27,6 +27,7 @@ from sim.dates import date_problems, dates_in
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_synonyms import canonical, with_synonyms
+from sim.falseacts import false_act_problems
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -49,6 +50,7 @@ from sim.lexicon import (
     common_words,
 )
 from sim.memo import memo
+from sim.notes_summary import summarized_notes
 from sim.offer_leak import other_tier_offers
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
@@ -1264,6 +1266,7 @@ def _state_problems(
     problems += kept_but_refunded(message, reading, state)
     problems += awaited_refund(message, reading, state)
     problems += refund_awaits_goods(message, reading, state)
+    problems += false_act_problems(message, reading, state)
     problems += kb_problems_on_demand(
         reading,
         state.scenario,
@@ -1571,6 +1574,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
             paraphrased = overlap >= 0.4 * len(want) and secret >= 3
             if overlap >= 4 and (close or paraphrased):
                 leaked.append(passage)
+    leaked += summarized_notes(reading, (p for a in scenario.kb for p in a.internal_texts))
     return list(dict.fromkeys(leaked))
 
 

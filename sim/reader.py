@@ -451,6 +451,7 @@ _TIMED = re.compile(
     r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
     r"process\w*|review\w*|sort\w*|fix\w*|off|done|complet\w*|refund\w*|credit\w*|statement|"
     r"visible|ends?|expir\w*|valid)\b"
+    r"|\b(?:on|in|into)\s+(?:your|the)\s+(?:card|account|bank)\b"  # "it'll be on your card"
 )
 
 

@@ -1,0 +1,359 @@
+"""Statements about acts and charges the episode state cannot bear out.
+
+Each rule reads one grammatical construction of a reply and compares it with the state:
+
+- :func:`levy_contradiction`: an existential denial ("there is no restocking fee") and, in
+  the same reply, the same charge said to be levied ("the restocking fee will be deducted").
+- :func:`third_party_outcomes`: a decision that belongs to another team reported as taken
+  ("your case has been reviewed by our security team", "the team has already looked at it")
+  or foretold ("they'll approve the refund"): a handoff starts a review, it never ends one
+  within the ticket, and the agent cannot know its outcome.
+- :func:`link_elsewhere`: a link or reset said to be sent to an email address that is not the
+  account's (resets go only to the address on file).
+- :func:`street_number`: an address the agent set, given back with another house number.
+- :func:`asked_third_party`: a request to a carrier or a team reported as made ("I've asked
+  the carrier to redirect it") that no action or escalation performed.
+- :func:`shipped_unshipped`: an order said to have shipped that is still processing.
+- :func:`waits_on_done_verification`: what follows made to wait on a verification the agent
+  already did ("once I've been able to verify your identity, the change will go through").
+- :func:`password_value`: the agent setting or sending a password itself (a reset only
+  sends a link).
+
+They plug into :func:`sim.claims._state_problems` through :func:`false_act_problems` and
+return (sentence, problem) pairs. Every rule is gated by a cheap keyword check and cached per
+text, since the reader runs on every reply of every episode.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from sim.forbidden_offers import offer_problems
+from sim.grounding import grounded_report
+from sim.memo import memo
+from sim.reader import Clause, Reading
+from sim.state import EpisodeState, Message
+from sim.tools import UpdateAddress, VerifyIdentity
+from sim.world import Order, OrderStatus
+
+__all__ = [
+    "false_act_problems",
+    "asked_third_party",
+    "levy_contradiction",
+    "link_elsewhere",
+    "password_value",
+    "shipped_unshipped",
+    "street_number",
+    "third_party_outcomes",
+    "waits_on_done_verification",
+]
+
+
+def _plain(clause: Clause) -> bool:
+    """A clause that asserts: not a question, not negated, not a condition."""
+    return not (clause.question or clause.negated or clause.conditional or clause.salad)
+
+
+# -- "there is no fee" ... "the fee will be deducted" ---------------------------------------
+
+_NO_THING = re.compile(
+    r"\b(?:there\s+(?:is|are|will\s+be)\s+no|no)\s+((?:[a-z%0-9]+\s+){0,2}?[a-z]+)"
+    r"(?=\s+(?:any\s*more|anymore|now|at\s+all|applies|apply|is|are|will|for|on|to|at|from)\b|$)"
+)
+"""An existential denial and the noun phrase it denies ("there is no restocking fee")."""
+_NP_STOP = frozenset("any the a an your our this that more longer".split())
+_LEVY = (
+    r"(?:will|would|is|are|gets?|is\s+going\s+to)\s+(?:still\s+)?(?:be\s+)?(?:deducted|"
+    r"taken\s+(?:off|out)|charged|applied|subtracted|withheld|kept|retained|billed|apply)\b"
+)
+"""A charge said to be levied, now or to come (not "was deducted": that is history)."""
+_LEVY_WORDS = ("deduct", "taken", "charged", "appl", "subtract", "withh", "kept", "retain", "bill")
+
+
+def levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
+    """Sentences that levy a charge the same reply says does not exist: "there's no restocking
+    fee anymore ... the 10% restocking fee will be taken off". A one-word charge ("no fee")
+    must be taken up by a definite phrase ("the fee", "the 10% fee") to be the same charge:
+    "a fee applies to exchanges" is another one."""
+    if " no " not in f" {reading.text.lower()} " or not any(
+        w in reading.text.lower() for w in _LEVY_WORDS
+    ):
+        return []
+    return memo("fa12-levy", reading, None, lambda: _levy_contradiction(reading))
+
+
+def _levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
+    denied: list[str] = []
+    for clause in reading.clauses:
+        if clause.question:
+            continue
+        for match in _NO_THING.finditer(clause.text):
+            words = [w for w in match.group(1).split() if w not in _NP_STOP]
+            if words and not any(ch.isdigit() for ch in words[-1]):
+                denied.append(" ".join(words))
+    found: list[tuple[str, str]] = []
+    for phrase in dict.fromkeys(denied):
+        article = r"the\s+(?:[\d.]+%?\s+|[a-z]+\s+)?" if " " not in phrase else r""
+        levied = re.compile(rf"\b{article}{re.escape(phrase)}\s+{_LEVY}")
+        for clause in reading.clauses:
+            if _plain(clause) and levied.search(clause.text):
+                found.append(
+                    (clause.sentence, f"says there is no {phrase}, then that it is levied")
+                )
+    return found
+
+
+# -- another team's decision, reported or foretold ----------------------------------------
+
+_TEAM = r"(?:team|specialists?|department|colleagues?|managers?|supervisors?|reviewers?)"
+_DECIDED = (
+    r"(?:reviewed|looked\s+(?:at|into|over)|assessed|examined|investigated|approved|checked|"
+    r"cleared|signed\s+off(?:\s+on)?|decided|gone\s+(?:over|through))"
+)
+_DONE_BY_TEAM = re.compile(
+    rf"\b(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)?been\s+{_DECIDED}\s+by\s+"
+    rf"(?:our\s+|the\s+|a\s+)?(?:[a-z]+\s+){{0,2}}?{_TEAM}\b"
+    rf"|\b(?:{_TEAM}|they)\s+(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)?{_DECIDED}\b"
+)
+"""A review said to be over: "has been reviewed by our security team", "they have already
+looked at it" ("they" only once the reply has named a team)."""
+_FORETOLD = re.compile(
+    rf"\b(?:{_TEAM}|they)\s+(?:will|are\s+going\s+to)\s+(?:definitely\s+|certainly\s+|surely\s+)?"
+    r"(?:approve|accept|grant|sign\s+off)\b"
+    r"|\b(?:it|refund|request|claim|case|application)\s+will\s+(?:definitely\s+|certainly\s+|"
+    r"surely\s+)?be\s+(?:approved|accepted|granted|signed\s+off)\b"
+)
+"""A decision foretold as certain: "they will approve the $64.00", "it will be approved"."""
+_TEAM_WORD = re.compile(rf"\b{_TEAM}\b")
+
+
+def third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:
+    """Sentences that report a review by another team as done, or foretell its outcome, in a
+    plain assertion (not a question, a negation or a condition: "once they approve it, ..."
+    is how a handoff is explained)."""
+    low = reading.text.lower()
+    if not _TEAM_WORD.search(low):
+        return []
+    return memo("fa12-team", reading, None, lambda: _third_party_outcomes(reading))
+
+
+def _third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    teamed = False  # "they" stands for a team once the reply has named one
+    for clause in reading.clauses:
+        teamed = teamed or _TEAM_WORD.search(clause.sentence.lower()) is not None
+        if not _plain(clause):
+            continue
+        done = _DONE_BY_TEAM.search(clause.text)
+        if done and (teamed or "they" not in done.group(0).split()):
+            found.append((clause.sentence, "reports another team's review as done"))
+        told = _FORETOLD.search(clause.text)
+        if told and teamed:
+            found.append((clause.sentence, "foretells the outcome of another team's review"))
+    return list(dict.fromkeys(found))
+
+
+# -- a link sent to another address -------------------------------------------------------
+
+_EMAIL = re.compile(r"[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+_SENT = re.compile(
+    r"\b(?:sent|emailed|gone|going|went|goes|on\s+its\s+way|mailed|delivered|will\s+send)\b"
+)
+
+
+def link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]]:
+    """Clauses that say something was sent to an email address other than the account's: a
+    reset "sent to d.osei@fastmail.example" when the account's email is another one."""
+    if "@" not in reading.text:
+        return []
+    own = account_email.lower().strip()
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if not _plain(clause) or not _SENT.search(clause.text):
+            continue
+        for email in _EMAIL.findall(clause.text):
+            address = email.rstrip(".")
+            if address != own:
+                found.append(
+                    (clause.sentence, f"says it was sent to {address}; the account's is {own}")
+                )
+    return found
+
+
+# -- an address given back with another house number ---------------------------------------
+
+_HOUSE = re.compile(r"^\s*(\d+[a-z]?)\s+(.+?)\s*$")
+
+
+def street_number(reading: Reading, lines: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Sentences that give one of ``lines`` (street lines the agent set, "48 Larch Avenue")
+    with another house number ("84 Larch Avenue")."""
+    found: list[tuple[str, str]] = []
+    for line in lines:
+        house = _HOUSE.match(line.lower())
+        if house is None:
+            continue
+        number, street = house.groups()
+        pattern = _street_pattern(" ".join(street.split()))
+        for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
+            for said in pattern.findall(" ".join(sentence.lower().split())):
+                if said != number:
+                    found.append((sentence, f"gives the house number {said}; it was set to {line}"))
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _street_pattern(street: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(\d+[a-z]?)\s+{re.escape(street)}\b")
+
+
+# -- the hook ------------------------------------------------------------------------------
+
+
+def false_act_problems(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Every problem the rules of this module find in one agent message, as (sentence, problem)."""
+    lines = tuple(
+        r.action.address.line1
+        for r in state.actions
+        if r.valid and isinstance(r.action, UpdateAddress) and r.step < message.step
+    )
+    found = levy_contradiction(reading) + third_party_outcomes(reading)
+    found += link_elsewhere(reading, state.scenario.customer.email)
+    if lines:
+        found += street_number(reading, lines)
+    found += asked_third_party(
+        reading,
+        state.escalation is not None,
+        lambda sentence, clause, verb: grounded_report(sentence, clause, verb, state, message.step),
+    )
+    found += shipped_unshipped(reading, tuple(state.scenario.customer.orders))
+    verified = any(
+        r.valid and isinstance(r.action, VerifyIdentity) and r.step < message.step
+        for r in state.actions
+    )
+    found += waits_on_done_verification(reading, verified)
+    found += password_value(reading)
+    found += offer_problems(reading, state.scenario)
+    return found
+
+
+# -- acts reported that no action performed ------------------------------------------------
+
+_ASKED_OTHER = re.compile(
+    r"\bi\s+(?:have\s+|had\s+)?(?:already\s+|just\s+|also\s+|now\s+)*(?:asked|requested|told|"
+    r"instructed|got|contacted\s+and\s+asked)\s+(?:the|our|your|a)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)"
+    r"\s+to\s+([a-z]+)\b"
+)
+""""I have asked the carrier to redirect it": a request to a third party, reported as made."""
+_PEOPLE_OF_TICKET = frozenset("bank card customer account".split())
+"""Third parties the customer deals with, not the agent ("your bank"): saying "I have told
+the bank to ..." is still a claim, but "asked your bank" is rare and harmless to skip."""
+
+
+def asked_third_party(
+    reading: Reading, escalated: bool, grounded: Callable[[str, str, str], bool]
+) -> list[tuple[str, str]]:
+    """Clauses that report a request to a third party (a carrier, a warehouse, a team) the
+    agent has no tool for: "I've asked the carrier to redirect it". A request to a team is a
+    handoff, true once the agent escalated; a request a domain action performed ("I've asked
+    the warehouse to send a replacement" after a replacement return) is grounded by it
+    (``grounded(sentence, clause, verb)``)."""
+    if not any(w in reading.text.lower() for w in ("asked", "requested", "told", "instructed")):
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if not _plain(clause):
+            continue
+        asked = _ASKED_OTHER.search(clause.text)
+        if asked is None:
+            continue
+        party, verb = asked.groups()
+        head = party.split()[-1]
+        if head in _PEOPLE_OF_TICKET or (escalated and _TEAM_WORD.search(party)):
+            continue
+        if grounded(clause.sentence, clause.text, verb):
+            continue
+        found.append((clause.sentence, f"says the {party} was asked to {verb}; no action did that"))
+    return found
+
+
+_SHIPPED = re.compile(
+    r"\b(?:has|have|had)\s+(?:now\s+|just\s+|already\s+)*(?:been\s+)?(?:shipped|dispatched|"
+    r"sent\s+out)\b|\bis\s+(?:now\s+|already\s+)?(?:on\s+its\s+way\s+to\s+you|in\s+transit)\b"
+)
+"""An order reported as gone out: "your desk has just shipped", "it is in transit"."""
+_NOT_SHIPPED = (OrderStatus.PROCESSING, OrderStatus.CANCELLED)
+
+
+def shipped_unshipped(reading: Reading, orders: tuple[Order, ...]) -> list[tuple[str, str]]:
+    """Clauses that say an order has shipped when every order they can mean has not (still
+    processing, or cancelled): an order is meant by its id or the last word of its item
+    ("desk"); a clause that names none means the only order, if there is one."""
+    if not _SHIPPED.search(reading.text.lower()) or not orders:
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if not _plain(clause) or not _SHIPPED.search(clause.text):
+            continue
+        meant = [o for o in orders if _names_order(clause.text, o)]
+        if not meant and len(orders) == 1:
+            meant = list(orders)
+        if meant and all(o.status in _NOT_SHIPPED for o in meant):
+            status = ", ".join(f"{o.id} is {o.status.value}" for o in meant)
+            found.append((clause.sentence, f"says it has shipped; {status}"))
+    return found
+
+
+def _names_order(text: str, order: Order) -> bool:
+    words = re.findall(r"[a-z0-9-]+", order.item.lower())
+    return order.id.lower() in text or (
+        bool(words) and re.search(rf"\b{words[-1]}s?\b", text) is not None
+    )
+
+
+_AWAIT_VERIFY = re.compile(
+    r"^(?:and\s+|but\s+|so\s+)?(?:once|when|after|as\s+soon\s+as|if|until)\s+(?:i\s+|we\s+)?"
+    r"(?:have\s+|has\s+|had\s+)?(?:been\s+able\s+to\s+|can\s+|could\s+|managed\s+to\s+)?"
+    r"(?:verify|verified|confirm|confirmed)\s+(?:your\s+)?(?:identity|account|details)"
+    r"|^(?:and\s+|but\s+|so\s+)?(?:once|when|after|as\s+soon\s+as|if|until)\s+(?:you\s+are|you\s+have"
+    r"\s+been|your\s+identity\s+(?:is|has\s+been))\s+(?:verified|confirmed)\b"
+)
+"""A condition on a verification: "once I have been able to verify your identity"."""
+
+
+def waits_on_done_verification(reading: Reading, verified: bool) -> list[tuple[str, str]]:
+    """Clauses that make what follows wait on a verification the agent already did."""
+    if not verified or (
+        "verif" not in reading.text.lower() and "confirm" not in reading.text.lower()
+    ):
+        return []
+    return [
+        (c.sentence, "waits on a verification of identity that was already done")
+        for c in reading.clauses
+        if not c.question and _AWAIT_VERIFY.search(c.text)
+    ]
+
+
+_PASSWORD_VALUE = re.compile(
+    r"\b(?:reset|set|changed|switched)\s+(?:your\s+|the\s+)?password\s+to\s+(?:a\s+|an\s+)?"
+    r"(?:new\s+)?(?:temporary|temp|random|default|one-time|generic)\b"
+    r"|\b(?:sent|e-?mailed|gave|given|texted|created|generated|issued)\s+(?:you\s+)?"
+    r"(?:a|an|your)\s+(?:new\s+)?(?:temporary|temp|one-time|default)\s+password\b"
+)
+"""A password given a value by the agent: "reset your password to a temporary one"."""
+
+
+def password_value(reading: Reading) -> list[tuple[str, str]]:
+    """Clauses that report the agent setting or sending a password itself. No tool does that:
+    a reset sends the account's email a link with which the customer chooses the password."""
+    if "password" not in reading.text.lower():
+        return []
+    return [
+        (c.sentence, "says the agent set a password; a reset only sends a link")
+        for c in reading.clauses
+        if _plain(c) and _PASSWORD_VALUE.search(c.text)
+    ]
