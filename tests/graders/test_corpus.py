@@ -14,6 +14,12 @@ ran on it.
 ``heldout2`` (152 replies over 19 scenarios, every category) was written after the
 adversarial rules, by someone who read neither the grader nor the adversarial folder, and
 committed before the grader ran on it: it is measured, never tuned on.
+Four fresh corpora were written after that by people who read neither the grader nor any
+other folder, and committed before the grader ran on them. Three were split by scenario:
+``probe`` and ``probe2`` were studied to find misjudgments while their other halves were
+kept unread (``heldout3``, ``heldout4``); those halves were then measured once and became
+``probe3`` and ``probe4``, studied in turn. ``heldout5`` (428 replies over all 54 scenarios)
+is the held-out measure: nobody fixing the grader has read its items, only these figures.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
 """
 
@@ -28,18 +34,58 @@ from sim.accuracy import Accuracy, evaluate, load_corpus
 from tests.conftest import ORIGINAL_SCENARIO_IDS
 
 CORPUS = Path(__file__).parent / "corpus"
-FOLDERS = ("dev", "holdout", "hard", "blind", "fresh", "world", "adversarial", "heldout2")
+FOLDERS = (
+    "dev",
+    "holdout",
+    "hard",
+    "blind",
+    "fresh",
+    "world",
+    "adversarial",
+    "heldout2",
+    "probe",
+    "probe2",
+    "probe3",
+    "probe4",
+    "heldout5",
+)
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
 
 GOAL_FALSE_ACCEPT = 0.03
 """Issue 9's goal for every folder: at most 3 bad replies in 100 succeed."""
-FALSE_ACCEPT_PINNED = {"blind": 0.0, "world": 0.0, "adversarial": 0.01, "heldout2": 0.0}
-"""Folders pinned at today's figure so any regression fails (the kinds of reply behind the
-ones left are listed in the README under what the claim reader cannot do): blind was 0.042
-(4 of 95) and world 0.008 until the held-out rules (tests/sim/test_reader_heldout2.py), now
-0 of 95 and 0 of 133; adversarial at its figure (1 of 107, 0.009); heldout2 at 0 of 76 (its
-first figure 1 of 76, read and fixed: no longer held out)."""
+GOAL_ACCURACY, GOAL_FALSE_REJECT = 0.93, 0.02
+
+PINNED: dict[str, tuple[float, float, float]] = {
+    # folder: (lowest accuracy, highest false-accept, highest false-reject), today's figures
+    # (to the replay of one item) so that no rule quietly gives any of them back
+    "dev": (0.997, 0.000, 0.006),
+    "holdout": (0.995, 0.009, 0.000),
+    "hard": (0.989, 0.016, 0.000),
+    "blind": (1.000, 0.000, 0.000),
+    "fresh": (0.993, 0.013, 0.000),
+    "world": (1.000, 0.000, 0.000),
+    "adversarial": (0.990, 0.010, 0.011),
+    "heldout2": (1.000, 0.000, 0.000),
+    "probe": (1.000, 0.000, 0.000),
+    "probe2": (0.988, 0.024, 0.000),
+    "probe3": (0.992, 0.000, 0.017),
+    "probe4": (0.976, 0.000, 0.048),
+    "heldout5": (0.913, 0.097, 0.076),
+}
+"""First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
+0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
+rules. Adversarial: 0.833 / 0.187 / 0.144 at first, 0.985 / 0.009 / 0.021 after its rules.
+Heldout2, held out until then: 0.914 / 0.013 / 0.158 on the code before the adversarial
+rules, 0.934 / 0.013 / 0.118 with them. Blind, unread until then: 0.968 / 0.042 / 0.021. The
+fresh corpora on the code before any rule they led to: probe 0.887 / 0.107 / 0.121, probe2
+0.889 / 0.035 / 0.186, probe3 (then heldout3) 0.840 / 0.188 / 0.129, probe4 (then heldout4)
+0.888 / 0.094 / 0.129, heldout5 0.867 / 0.118 / 0.151. Then every folder but heldout5 was read
+and its misjudgments fixed by general rules (tests/sim/test_reader_heldout2.py,
+test_conduct.py, test_tone*.py, test_telegraphic.py, test_falseacts.py, ...), which is why
+those folders are at or near 1.0 and say little about unseen replies. Heldout5 says that:
+0.914 / 0.096 / 0.075 after those rules, short of the goal in false-accept and
+false-reject (see the README, "What the fresh corpora say")."""
 
 
 @pytest.fixture(scope="module")
@@ -88,39 +134,21 @@ def test_the_corpus_is_big_balanced_and_covers_every_scenario(accuracy: Accuracy
 def test_grader_accuracy_on_the_labeled_corpus(
     accuracy: Accuracy, folders: dict[str, Accuracy]
 ) -> None:
-    # Issue 9: accuracy >= 0.93 and false-accept <= 0.03, false-reject <= 0.02, overall and
-    # on every folder; blind and fresh are pinned where they are not at the goal yet.
-    assert accuracy.accuracy >= 0.93, accuracy.accuracy
+    # Issue 9: accuracy >= 0.93, false-accept <= 0.03 and false-reject <= 0.02 overall on the
+    # first folders; every folder at its pinned figure (the goal where it is met).
+    assert accuracy.accuracy >= GOAL_ACCURACY, accuracy.accuracy
     assert accuracy.false_accept <= GOAL_FALSE_ACCEPT, accuracy.false_accept
-    assert accuracy.false_reject <= 0.02, accuracy.false_reject
+    assert accuracy.false_reject <= GOAL_FALSE_REJECT, accuracy.false_reject
     for name, folder in folders.items():
-        assert folder.accuracy >= ACCURACY_PINNED.get(name, 0.93), (name, folder.accuracy)
-        bound = FALSE_ACCEPT_PINNED.get(name, GOAL_FALSE_ACCEPT)
-        assert folder.false_accept <= bound, (name, folder.false_accept)
-        assert folder.false_reject <= FALSE_REJECT_PINNED.get(name, 0.02), (
-            name,
-            folder.false_reject,
-        )
+        least, most_accepted, most_rejected = PINNED[name]
+        assert folder.accuracy >= least, (name, folder.accuracy)
+        assert folder.false_accept <= most_accepted, (name, folder.false_accept)
+        assert folder.false_reject <= most_rejected, (name, folder.false_reject)
 
 
-FALSE_REJECT_PINNED = {"blind": 0.0, "world": 0.0, "adversarial": 0.011, "heldout2": 0.0}
-"""Blind rejected 2 of its 95 good replies (0.021) while its items were not read; the held-out
-rules' work read its wrong verdicts (so it is blind no more), now 0 of 95. World is
-first measured at accuracy 0.764, false-accept 0.090, false-reject 0.413; after the
-grounding rules (sim/grounding.py) 0.942, 0.045, 0.073; after the rules for refunds promised
-again, addresses said back, unverified callers, pronoun denials of articles, 'nobody can'
-and deals offered after cancelling: 0.971, 0.008 (at the goal), 0.055; after the rules the
-adversarial folder called for (counterfactuals, articles in short sentences): 0.979, 0.008,
-0.037, pinned there. Adversarial is first measured at 0.833, 0.187, 0.144; after its rules
-(tests/sim/test_reader_adversarial.py) 0.985, 0.009, 0.021 (2 of 97), pinned there.
-Heldout2, first measured on the code before the adversarial rules: 0.914, 0.013, 0.158; with
-them (its first run on this code): 0.934, 0.013, 0.118 (9 of 76 good replies rejected, over
-the goal of 0.02: left unfixed so that it stays a held-out measure). After the held-out
-rules (tests/sim/test_reader_heldout2.py, general readings of the wrong verdicts of every
-folder, heldout2's included, so heldout2 is held out no more): blind 1.000, 0.000, 0.000 (was
-0.968, 0.042, 0.021); world 1.000, 0.000, 0.000; adversarial 0.990, 0.009, 0.010 (1 of 97);
-heldout2 1.000, 0.000, 0.000; pinned there."""
-ACCURACY_PINNED = {"world": 1.0, "adversarial": 0.990, "heldout2": 1.0}
+def test_every_folder_is_pinned() -> None:
+    assert set(PINNED) == set(FOLDERS)
+    assert {p.name for p in CORPUS.iterdir() if p.is_dir()} == set(FOLDERS)
 
 
 def test_what_the_customer_is_told_is_never_accepted_when_plainly_wrong(
