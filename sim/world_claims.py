@@ -205,6 +205,11 @@ def _false(change: Change, grounds: _Grounds) -> bool:
             return not grounds.shipped  # refined per sentence by the orders it names
 
 
+_SUBORDINATE = re.compile(r"\b(?:when|whenever|once|if|after|until|as\s+soon\s+as)\s+$")
+"""A change said inside a clause of time or condition ("older links stop working when a new
+one is sent") states how things work, not what was done."""
+
+
 def world_change_problems(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
@@ -216,7 +221,10 @@ def world_change_problems(
         if clause.negated or clause.question or clause.conditional:
             continue
         for change, gate, pattern in (*_RULES, _SHIPPED_RULE):
-            if not any(word in clause.text for word in gate) or not pattern.search(clause.text):
+            if not any(word in clause.text for word in gate):
+                continue
+            said = pattern.search(clause.text)
+            if said is None or _SUBORDINATE.search(clause.text[: said.start()]):
                 continue
             grounds = _grounds(message, state) if grounds is None else grounds
             if change is Change.SHIPPED:

@@ -94,6 +94,11 @@ TRUE_OR_NO_CLAIM = [
     (BEFORE_SHIPPING, "The confirmation email is on its way."),
     (BEFORE_SHIPPING, "Your cable tray was shipped in October."),  # ORD-50077, delivered
     (BEFORE_SHIPPING, "Once your order has shipped, you'll get a tracking link."),
+    # inside a clause of time or condition: how things work, not what was done
+    (WRONG_ITEM, "Older labels stop working when a new one is sent."),
+    (WRONG_ITEM, "You get a tracking number as soon as a replacement lamp has been shipped."),
+    (WRONG_ITEM, "The old order closes after a new lamp is shipped."),
+    (TWO_FA, "You'll be asked to set it up again if two-factor is turned off."),
 ]
 
 
