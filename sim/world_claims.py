@@ -32,6 +32,7 @@ import enum
 import re
 from dataclasses import dataclass, replace
 
+from sim.memo import memo
 from sim.reader import Reading
 from sim.state import EpisodeState, Message
 from sim.tools import CancelSubscription, CreateReturn, UpdateAddress
@@ -217,22 +218,31 @@ def world_change_problems(
     the episode made, as (sentence, problem)."""
     grounds: _Grounds | None = None
     found: list[tuple[str, str]] = []
+    for sentence, change in memo("world-changes", reading, None, lambda: _changes_said(reading)):
+        grounds = _grounds(message, state) if grounds is None else grounds
+        if change is Change.SHIPPED:
+            left = any(o.status in _LEFT for o in _orders_named(sentence, state))
+            grounds = replace(grounds, shipped=left)
+        if _false(change, grounds):
+            found.append((sentence, f"says {change.value}; nothing did that"))
+    return list(dict.fromkeys(found))
+
+
+def _changes_said(reading: Reading) -> tuple[tuple[str, Change], ...]:
+    """(sentence, change) of each plain clause that says a change was made, in order (read
+    once per text: what the state grounds is decided per episode)."""
+    said: list[tuple[str, Change]] = []
     for clause in reading.clauses:
         if clause.negated or clause.question or clause.conditional:
             continue
         for change, gate, pattern in (*_RULES, _SHIPPED_RULE):
             if not any(word in clause.text for word in gate):
                 continue
-            said = pattern.search(clause.text)
-            if said is None or _SUBORDINATE.search(clause.text[: said.start()]):
+            match = pattern.search(clause.text)
+            if match is None or _SUBORDINATE.search(clause.text[: match.start()]):
                 continue
-            grounds = _grounds(message, state) if grounds is None else grounds
-            if change is Change.SHIPPED:
-                left = any(o.status in _LEFT for o in _orders_named(clause.sentence, state))
-                grounds = replace(grounds, shipped=left)
-            if _false(change, grounds):
-                found.append((clause.sentence, f"says {change.value}; nothing did that"))
-    return list(dict.fromkeys(found))
+            said.append((clause.sentence, change))
+    return tuple(said)
 
 
 _RENEWS = re.compile(
