@@ -100,3 +100,14 @@ def test_a_past_perfect_aside_does_not_hedge_the_report_it_sits_in() -> None:
     text = "The $9.99 taken after you'd cancelled has been refunded to your card."
     refunds = [c for c in read(text).claims if c.act is Act.REFUND]
     assert [(c.positive, c.tense) for c in refunds] == [(True, Tense.DONE)]
+
+
+def test_a_link_claim_carries_its_sentence_and_nothing_else() -> None:
+    # the claim the reader adds for a link said to have arrived: its sentence as written, its
+    # clause as context, no amounts and no teams (what the grader quotes and compares)
+    sentence = "A reset link has gone to the address on your account."
+    (claim,) = [c for c in read(sentence).claims if c.act is Act.RESET]
+    assert (claim.positive, claim.tense) == (True, Tense.DONE)
+    assert claim.sentence == sentence
+    assert claim.context == "a reset link has gone to the address on your account."
+    assert claim.amounts == () and claim.teams == ()
