@@ -7,6 +7,8 @@ import pytest
 
 from sim.claims import rude_phrases
 from sim.tone import Tone, ToneAct, hostile_tone
+from tests.sim import test_tone_brushoff as brushoff
+from tests.sim import test_tone_retort as retort
 
 HOSTILE = [
     # threat: a sanction made conditional on the customer's act, either order
@@ -103,14 +105,14 @@ POLITE = [
 ]
 
 
-@pytest.mark.parametrize(("kind", "text"), HOSTILE)
+@pytest.mark.parametrize(("kind", "text"), HOSTILE + brushoff.HOSTILE + retort.HOSTILE)
 def test_each_construction_is_found(kind: Tone, text: str) -> None:
     acts = hostile_tone(text)
     assert kind in {act.kind for act in acts}, acts
     assert rude_phrases(text), text
 
 
-@pytest.mark.parametrize("text", POLITE)
+@pytest.mark.parametrize("text", POLITE + brushoff.POLITE + retort.POLITE)
 def test_polite_forms_pass(text: str) -> None:
     assert hostile_tone(text) == ()
 

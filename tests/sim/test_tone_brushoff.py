@@ -4,10 +4,7 @@ words pass."""
 
 from __future__ import annotations
 
-import pytest
-
-from sim.claims import rude_phrases
-from sim.tone import Tone, hostile_tone
+from sim.tone import Tone, hostile_tone  # HOSTILE and POLITE are run by test_tone.py
 
 HOSTILE = [
     # closing the exchange
@@ -173,18 +170,6 @@ POLITE = [
     "The fee is USD 12.95 for order ORD-51904.",
     "Our 2FA team (ID checks) will email you.",
 ]
-
-
-@pytest.mark.parametrize(("kind", "text"), HOSTILE)
-def test_each_construction_is_found(kind: Tone, text: str) -> None:
-    acts = hostile_tone(text)
-    assert kind in {act.kind for act in acts}, acts
-    assert rude_phrases(text), text
-
-
-@pytest.mark.parametrize("text", POLITE)
-def test_polite_forms_pass(text: str) -> None:
-    assert hostile_tone(text) == ()
 
 
 def test_stress_needs_lower_case_around_it() -> None:

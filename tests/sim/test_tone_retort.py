@@ -4,10 +4,7 @@ item uses; the polite forms of the same words pass."""
 
 from __future__ import annotations
 
-import pytest
-
-from sim.claims import rude_phrases
-from sim.tone import Tone, hostile_tone
+from sim.tone import Tone  # HOSTILE and POLITE are run by test_tone.py
 
 HOSTILE = [
     (Tone.SARCASM, "File the dispute then. Be my guest."),
@@ -113,15 +110,3 @@ POLITE = [
     "Even if you don't have the codes, account recovery works.",
     "I'll keep you up to date by email.",
 ]
-
-
-@pytest.mark.parametrize(("kind", "text"), HOSTILE)
-def test_each_retort_is_found(kind: Tone, text: str) -> None:
-    acts = hostile_tone(text)
-    assert kind in {act.kind for act in acts}, acts
-    assert rude_phrases(text), text
-
-
-@pytest.mark.parametrize("text", POLITE)
-def test_polite_forms_pass(text: str) -> None:
-    assert hostile_tone(text) == ()
