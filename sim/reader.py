@@ -32,7 +32,13 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
-from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
+from sim.generic import (
+    anchored_now,
+    generic_subject,
+    quantified_rule,
+    spelled_spans,
+    subjectless_chain,
+)
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -812,6 +818,8 @@ def _tense_of(
         and not anchored_now(whole)  # "it's cancelled as of today": this case, now
     ):
         return Tense.CONDITIONAL  # "a duplicate charge, which is refunded in full": a rule
+    if not negated and quantified_rule(before):
+        return Tense.CONDITIONAL  # "any appliance that fails in a year is replaced": a rule
     if _PROMISE.search(before) and not re.search(r"\b(?:have|has|had)\s+(?:\w+\s+)?$", before):
         return Tense.PROMISED
     if _DONE.search(before) or re.search(r"\bed\b", before):
