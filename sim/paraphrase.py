@@ -21,8 +21,13 @@ import re
 
 __all__ = ["HAD_CONTRACTION", "reset_link_delivered"]
 
-_RESET_NAMED = re.compile(r"\b(?:resets?|(?:new|temporary)\s+password|password\s+link)\b")
-"""A sentence that speaks of a password reset: "the link" or "one" in it is that link."""
+_RESET_NAMED = re.compile(
+    r"\b(?:reset(?:s|ting)?|(?:new|temporary)\s+password|password\s+link"
+    r"|(?:chang|choos|creat|pick|sett?)(?:e|es|ing)?\s+(?:a\s+|your\s+)?(?:new\s+)?password)\b"
+)
+"""A sentence that speaks of a password reset, by its noun or by its verb ("the email about
+resetting your password", "a link to choose a new password"): "the link", "the email",
+"one" or "it" in it is that link."""
 _LINK_SUBJECT = (
     r"(?:(?:password\s+)?reset\s+(?:link|e-?mail|message)s?"
     r"|links?\s+to\s+(?:re)?(?:set|choose|create|pick|make)\s+(?:up\s+)?(?:a|your|the)\s+"
