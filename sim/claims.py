@@ -53,6 +53,7 @@ from sim.lexicon import (
 from sim.memo import memo
 from sim.notes_summary import summarized_notes
 from sim.offer_leak import other_tier_offers
+from sim.paraphrase import scheduled_promise
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
 from sim.portions import different_portions
@@ -230,7 +231,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     if fact.act is not None and any(
         c.act.value == fact.act.value
         and c.positive == fact.positive
-        and (c.tense is not Tense.CONDITIONAL or _rule_denied(c))
+        and (c.tense is not Tense.CONDITIONAL or _rule_denied(c) or _scheduled(c))
         for c in reading.claims
     ):
         return True
@@ -824,6 +825,12 @@ def _claim_conflict(
                 claim, before, shown or bool(done), escalated, f"a {claim.act.value}"
             )
     return None
+
+
+def _scheduled(claim: Claim) -> bool:
+    """An act promised after a step still to come ("once the return is scanned, we'll send
+    your replacement"; :func:`sim.paraphrase.scheduled_promise`): it communicates the act."""
+    return claim.positive and scheduled_promise(claim.sentence, claim.context)
 
 
 def _coverage_remedy(claim: Claim, reading: Reading) -> bool:

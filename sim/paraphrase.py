@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HAD_CONTRACTION", "reset_link_delivered"]
+__all__ = ["HAD_CONTRACTION", "reset_link_delivered", "scheduled_promise"]
 
 _RESET_NAMED = re.compile(
     r"\b(?:reset(?:s|ting)?|(?:new|temporary)\s+password|password\s+link"
@@ -90,3 +90,22 @@ HAD_CONTRACTION = re.compile(
     r"told|said|set|put|kept|lost|chosen|known)\b)"
 )
 """A "'d" that means "had": "you'd already cancelled", "I'd sent it" (not "I'd be glad")."""
+
+
+_WHEN_STEP = re.compile(r"^\W*(?:once|when|as\s+soon\s+as|after)\b")
+_HYPOTHESIS = re.compile(
+    r"\b(?:if|unless|whether|in\s+case|would|could|might|may|can|should|provided|as\s+long\s+as)\b"
+)
+_WILL = re.compile(r"\b(?:will|shall)\b")
+
+
+def scheduled_promise(sentence: str, context: str) -> bool:
+    """Whether an act read as conditional because its sentence opens on a step still to come
+    ("once", "when", "as soon as", "after") is promised all the same: the act is said with
+    "will" ("once the return is scanned, we'll send your replacement": the step is expected,
+    the act follows it), and nothing in the sentence makes it a hypothesis ("if", "could",
+    "can")."""
+    low = sentence.lower()
+    if not _WHEN_STEP.match(low) or not _WILL.search(context):
+        return False
+    return _HYPOTHESIS.search(low) is None

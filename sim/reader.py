@@ -48,7 +48,7 @@ from sim.lexicon import (
     known_words,
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
-from sim.replacement_words import REPLACEMENT_SENT
+from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
 from sim.telegraphic import (
     act_ruled_out,
     already_done,
@@ -1286,9 +1286,25 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
                 after.append(nxt)
             following = _across_aside(parts, index) or " ".join(after)
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
+            later = " ".join(p.strip(" .!?\"'") for p in parts[index + 1 : index + 3])
+            claims += _replacement_sent(low, later, sentence, conditional, claims)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
+
+
+def _replacement_sent(
+    low: str, following: str, sentence: str, conditional: bool, claims: list[Claim]
+) -> tuple[Claim, ...]:
+    """Goods sent "as a replacement" (:func:`sim.replacement_words.goods_as_replacement`),
+    where the sentence has no replacement claim yet."""
+    at = goods_as_replacement(low, following)
+    if at is None or any(c.act is Act.REPLACE and c.sentence == sentence for c in claims):
+        return ()
+    negated = _negated(low[: at + 12])
+    tense = _tense_of(low[:at], low, conditional, negated, low[at:].split(" ", 1)[0])
+    me = _ME.search(low[:at]) is not None
+    return (Claim(Act.REPLACE, not negated, tense, (), (), me, sentence, context=low),)
 
 
 def _link_claims(low: str, sentence: str) -> tuple[Claim, ...]:
