@@ -70,9 +70,9 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "heldout2": (1.000, 0.000, 0.000),
     "probe": (1.000, 0.000, 0.000),
     "probe2": (0.988, 0.024, 0.000),
-    "probe3": (0.992, 0.000, 0.017),
-    "probe4": (0.976, 0.000, 0.048),
-    "probe5": (0.913, 0.097, 0.076),
+    "probe3": (1.000, 0.000, 0.000),
+    "probe4": (0.994, 0.000, 0.012),
+    "probe5": (0.925, 0.097, 0.051),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
