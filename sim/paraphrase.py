@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from sim.telegraphic import headline_report
+
 __all__ = ["HAD_CONTRACTION", "reset_link_delivered", "scheduled_promise"]
 
 _RESET_NAMED = re.compile(
@@ -62,6 +64,25 @@ def _clause_before(low: str, start: int) -> str:
     return low[cut:start].strip()
 
 
+_LINK_HEADLINE = re.compile(
+    r"(?:^|[,;:.!]\s*|\s--?\s)(?:\d+\.\s+|[-*]\s+)?((?:new\s+|fresh\s+)?(?:password\s+)?"
+    r"reset\s+(?:link|e-?mail|message)s?)\s+((?:re)?sent|e-?mailed|issued)\b"
+)
+"""A reset link as the subject of a headline: "Reset link sent to helen@example.com"."""
+
+
+def _link_headline(low: str) -> re.Match[str] | None:
+    """The reset link reported in a headline, its auxiliary left out ("Reset link sent to
+    your email", "new reset email issued") as :func:`sim.telegraphic.headline_report` reads
+    a headline; not one dated before the conversation or followed by a verb of its own
+    ("reset links sent last week have expired")."""
+    for found in _LINK_HEADLINE.finditer(low):
+        after = low[found.end() :]
+        if headline_report(f"{found.group(1)} ", found.group(2), after) is not None:
+            return found
+    return None
+
+
 def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     """Whether a sentence reports a password reset link as sent to the customer: ``None``
     when it does not, else (positive, by the agent). A link said to arrive inside a condition
@@ -76,8 +97,11 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     ):
         found = _AGENT_SENT.search(low)
         if found is None or not _RESET_NAMED.search(low[: found.start()]):
-            return None
-        by_me = found.group(0).startswith("i ")
+            found = _link_headline(low)
+            if found is None:
+                return None
+        else:
+            by_me = found.group(0).startswith("i ")
     opening = _clause_before(low, found.start())
     if _OPENS_CONDITION.match(opening):
         return None

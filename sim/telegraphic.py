@@ -40,7 +40,9 @@ __all__ = [
     "without_relative_negation",
 ]
 
-_PARTICIPLE = re.compile(r"[a-z]+ed")
+_PARTICIPLE = re.compile(r"[a-z]+ed|(?:re)?sent")
+"""A past participle: regular, or "(re)sent", the one irregular among the acts' verbs ("Reset
+link sent to your email", "Case sent to billing")."""
 _NOT_A_NOUN_PHRASE = frozenset(
     "i we you it they he she me us them who which what there here is are was were be been "
     "being has have had will would can could should may might must do does did not no never "
@@ -131,7 +133,7 @@ class Headline(enum.Enum):
     "Plan cancelled today", "$149.00 refunded to your card"."""
 
 
-_OPENS_PARTICIPLE = re.compile(r"\w+ed\b")
+_OPENS_PARTICIPLE = re.compile(r"(?:\w+ed|(?:re)?sent)\b")
 
 
 def headline_report(before: str, verb: str, after: str) -> Headline | None:

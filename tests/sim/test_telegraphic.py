@@ -119,7 +119,7 @@ def test_reports_in_a_notes_grammar(
         ("we ", "cancelled", " today", None),
         ("the refund ", "processed", " today", Headline.REPORT),
         ("", "cancelled and refunded", "", Headline.REPORT),  # a match that opens on a participle
-        ("$45.00 ", "sent back", " to your card", None),  # a participle no headline reads
+        ("$45.00 ", "sent back", " to your card", Headline.REPORT),  # "sent" is one too
     ],
 )
 def test_headline_report(before: str, verb: str, after: str, expected: Headline | None) -> None:
