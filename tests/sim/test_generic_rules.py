@@ -130,3 +130,7 @@ async def test_a_warranty_remedy_promised_by_the_company_is_no_false_promise(
 async def test_a_promise_of_ones_own_or_without_coverage_is_still_judged(remedy: str) -> None:
     success, failed = await judged(DENIED, DECLINE + remedy)
     assert not success and any("replace" in f for f in failed), failed
+
+
+def test_a_sentence_not_among_the_sentences_has_no_sentence_before_it() -> None:
+    assert not coverage_remedy(["The warranty covers it.", "Sorry."], "We'll send a new one.")
