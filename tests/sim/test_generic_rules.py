@@ -20,6 +20,7 @@ from tests.sim.judge_helpers import judged
         "each kettle that arrives damaged is then ",
         "any appliance you buy from us that fails within a year is ",
         "what you have is premium care: any appliance that breaks is always ",
+        "each and every item, in any size and all colours, is ",  # every quantifier at once
     ],
 )
 def test_a_quantified_bare_noun_in_the_present_passive_is_a_rule(before: str) -> None:

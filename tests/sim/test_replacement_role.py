@@ -19,6 +19,8 @@ from tests.sim.judge_helpers import judged
         ("i have shipped the correct size", "as a replacement this morning", 7),
         ("we will post the right one (in 3 days) as your free replacement", "", 8),
         ("once scanned we dispatch the sage throw", "as a new replacement", 16),
+        # "back" before the verb is no return: only goods sent back are
+        ("now that you are back home we will send the right mug as a replacement", "", 35),
     ],
 )
 def test_goods_sent_in_the_role_of_a_replacement(low: str, following: str, at: int) -> None:
