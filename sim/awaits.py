@@ -18,8 +18,8 @@ from sim.state import EpisodeState, Message
 __all__ = ["refund_awaits_goods"]
 
 _GOODS_BACK = re.compile(
-    r"\b(?:once|after|when|as\s+soon\s+as|upon|until)\b[^.;]*?\b(?:receive[ds]?|receiving|"
-    r"get|gets|got|have|has)\b[^.;]*?\bback\b"
+    r"\b(?:once|after|when|as\s+soon\s+as|upon|until)\s+(?:[\w']+\s+){0,4}?(?:receive[ds]?|"
+    r"receiving|get|gets|got|have|has)\s+(?:(?!(?:been|be|being)\b)[\w'$.,-]+\s+){0,6}?back\b"
     r"|\b(?:once|after|when|as\s+soon\s+as|until)\s+(?:you\s+(?:have\s+)?(?:return|send|ship|post|"
     r"mail)\w*|(?:the|your)\s+(?:\w+\s+){0,3}?(?:is|are|has\s+been|have\s+been)\s+(?:returned|"
     r"received|back|sent\s+back))"
@@ -27,7 +27,11 @@ _GOODS_BACK = re.compile(
     r"|\b(?:once|after|when|as\s+soon\s+as)\s+(?:\w+\s+){0,4}?(?:arrives?|reach(?:es)?|gets?)\s+"
     r"(?:us|our\s+warehouse|back)\b"
 )
-"""A condition on goods coming back from the customer."""
+"""A condition on goods coming back from the customer: the condition's own verb of
+receiving, a few words after its conjunction, with what comes back as its object ("once
+we've received the broken mugs back"). A time clause that only dates the charge ("taken
+after you'd already cancelled has been refunded and should be back in five days") holds
+nothing: its verb is not one of receiving, and what is "back" there is the money."""
 
 
 def refund_awaits_goods(

@@ -28,6 +28,7 @@ from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_synonyms import canonical, with_synonyms
 from sim.falseacts import false_act_problems
+from sim.generic import coverage_remedy
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -52,6 +53,7 @@ from sim.lexicon import (
 from sim.memo import memo
 from sim.notes_summary import summarized_notes
 from sim.offer_leak import other_tier_offers
+from sim.paraphrase import scheduled_promise
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
 from sim.portions import different_portions
@@ -229,7 +231,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
     if fact.act is not None and any(
         c.act.value == fact.act.value
         and c.positive == fact.positive
-        and (c.tense is not Tense.CONDITIONAL or _rule_denied(c))
+        and (c.tense is not Tense.CONDITIONAL or _rule_denied(c) or _scheduled(c))
         for c in reading.claims
     ):
         return True
@@ -813,6 +815,8 @@ def _claim_conflict(
         case Act.CANCEL | Act.RESET | Act.REPLACE | Act.ARRANGE:
             if claim.tense is Tense.PROMISED and not claim.by_me and claim.act is Act.RESET:
                 return None  # "we will send a reset link": how the process works, not an act
+            if _coverage_remedy(claim, reading):
+                return None  # "it's under warranty: we'll send a new burr": the coverage's remedy
             done = act_steps(state, claim.act)
             # the world may show it done already ("I can see the plan was cancelled")
             shown = done_in_world(scenario, claim.act) and bool(_REPORTED.search(claim.context))
@@ -821,6 +825,21 @@ def _claim_conflict(
                 claim, before, shown or bool(done), escalated, f"a {claim.act.value}"
             )
     return None
+
+
+def _scheduled(claim: Claim) -> bool:
+    """An act promised after a step still to come ("once the return is scanned, we'll send
+    your replacement"; :func:`sim.paraphrase.scheduled_promise`): it communicates the act."""
+    return claim.positive and scheduled_promise(claim.sentence, claim.context)
+
+
+def _coverage_remedy(claim: Claim, reading: Reading) -> bool:
+    """A replacement promised in the company's voice next to the coverage that gives it
+    (:func:`sim.generic.coverage_remedy`)."""
+    if claim.act is not Act.REPLACE or claim.tense is not Tense.PROMISED or claim.by_me:
+        return False
+    sentences = tuple(dict.fromkeys(c.sentence for c in reading.clauses))
+    return coverage_remedy(sentences, claim.sentence)
 
 
 _APPROVER = re.compile(r"\b(?:supervisor|manager|team\s+lead|approv\w*)\b")

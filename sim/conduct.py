@@ -84,7 +84,8 @@ _BAD_FAITH = r"(?:divert|steal|scam|trick|cheat|game|abuse|defraud|exploit|con|f
 _RULES: tuple[_Rule, ...] = (
     # -- blame: the customer is told they caused the problem ---------------------------------
     # a past modal of obligation aimed at "you" ("you should have checked"); "you should have
-    # received an email" or "you should have been refunded" is our obligation, not theirs
+    # received an email" or "you should have been refunded" is our obligation, not theirs, and
+    # "you should have it back in 5 days" (have + its object) is what they can expect
     _Rule(
         Conduct.BLAME,
         ("should", "ought"),
@@ -92,7 +93,8 @@ _RULES: tuple[_Rule, ...] = (
             r"\byou (?:really |honestly |simply |just )?(?:should|ought to)(?: (?:really |just |"
             r"simply )?have|'ve) (?!(?:to|received|got|gotten|heard|had|been (?:\w+ed|told|sent|"
             r"given|paid|shown|made|kept|sold|billed)|seen (?:an?|the|our) (?:email|message|"
-            r"notification|confirmation|text))\b)\w+"
+            r"notification|confirmation|text)|it|them|this|that|these|those|the|a|an|your|one|"
+            r"some|any|all|both|everything|access|no)\b)\w+"
         ),
     ),
     # the customer failed, neglected or could not be bothered

@@ -556,8 +556,11 @@ def _one_date(
     text = f"{said.day:%B} {said.day.day}"
     if said.weekday is not None and said.weekday != said.day.weekday():
         return f"says {text} is a {_DAY_NAMES[said.weekday]}; it is a {said.day:%A}"
-    if _UNTIL.search(clause[: said.start]) and (said.day < anchor or said.day not in derived):
-        return f"says it lasts until {text}; no paid period or policy ends then"
+    if _UNTIL.search(clause[: said.start]):
+        if said.day < anchor or said.day not in derived:
+            return f"says it lasts until {text}; no paid period or policy ends then"
+        return None  # the end of what still runs ("access continues to December 14 (end of
+        # your paid month)"), not the day of an event the clause goes on to name
     event = event_of(clause, said.start)
     if event is not None:
         kind = _kind_items(event, scenario)

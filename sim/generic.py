@@ -17,8 +17,16 @@ cancelled.", "Verified, refunded."), the terse form of "I have confirmed it and 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-__all__ = ["anchored_now", "generic_subject", "spelled_spans", "subjectless_chain"]
+__all__ = [
+    "anchored_now",
+    "coverage_remedy",
+    "generic_subject",
+    "quantified_rule",
+    "spelled_spans",
+    "subjectless_chain",
+]
 
 _SUBJECT = re.compile(
     r"(?:^|[,;:]\s*|\b(?:and|but|so|while|because|since|although|though|whereas|where|as)\s+)"
@@ -95,3 +103,46 @@ def spelled_spans(low: str) -> str:
     """Spans written in words that the number parser misses, rewritten in the words it reads:
     "five-to-seven" -> "five to seven", "a fortnight" -> "two weeks"."""
     return _FORTNIGHT.sub("two weeks", _HYPHEN_RANGE.sub(r"\1 \2 \3", low))
+
+
+_QUANTIFIERS = ("any", "every", "each", "all")
+_QUANTIFIED_RULE = re.compile(
+    r"\b(?:any|every|each|all)\s+"
+    r"(?!(?:of|your|the|my|our|this|that|these|those|it|them|you|i|we)\b)[a-z][\w-]*"
+    r"(?:\s+\S+){0,14}?\s+(?:is|are)\s+(?:\w+ly\s+|then\s+|also\s+|always\s+)?$"
+)
+"""A quantified bare noun, its modifiers and a relative clause, then the present passive:
+"any appliance that develops a fault within 12 months of delivery is (replaced)"."""
+
+_PAST_OF_PARTY = re.compile(r"\b(?:you|we|i)\s+(?:\w+ed|sent|bought|got|paid|made)\b")
+"""A relative clause on a past act of the customer's or ours picks out particular things
+("each kettle you returned is replaced"): not a rule."""
+
+
+def quantified_rule(before: str) -> bool:
+    """Whether the text before an act's participle makes it a rule about every thing of a
+    kind: its subject is "any", "every", "each" or "all" with a bare noun (however long the
+    relative clause on it), and the verb is in the present passive. "Any appliance that
+    fails within a year is replaced free of charge" says how things go, not that this
+    customer's appliance was replaced; :func:`generic_subject` reads only the last words."""
+    if not any(word in before for word in _QUANTIFIERS):
+        return False
+    found = _QUANTIFIED_RULE.search(before)
+    return found is not None and _PAST_OF_PARTY.search(found.group(0)) is None
+
+
+_COVERAGE = re.compile(r"\b(?:warrant(?:y|ies|ied|eed)|guarantee[ds]?|covered|coverage|covers)\b")
+"""A standing coverage named: a warranty, a guarantee, "covered by"."""
+
+
+def coverage_remedy(sentences: Sequence[str], sentence: str) -> bool:
+    """Whether goods promised in the company's voice in ``sentence`` ("we'll send you a
+    replacement burr free of charge", "a replacement will be sent") come with the coverage
+    that gives them, named in that sentence or the one before it among ``sentences`` ("the
+    burr is covered by the 1-year warranty"): the promise states the coverage's remedy,
+    which the warranty's own process carries out, not an act this conversation owes. The
+    callers keep a promise the agent takes on itself ("I'll send you one") a promise."""
+    if _COVERAGE.search(sentence.lower()):
+        return True
+    at = next((i for i, s in enumerate(sentences) if s == sentence), 0)
+    return at > 0 and _COVERAGE.search(sentences[at - 1].lower()) is not None

@@ -217,8 +217,28 @@ _REQUEST = _re(
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
+_MENU_PATH = re.compile(
+    r"\b(?:tap|click|press|select|choose|hit|open|go\s+to|navigate\s+to|head\s+(?:over\s+)?to)"
+    r"\s+(?:on\s+)?(?:\**[\w']+(?:\s[\w']+)?\**\s*(?:>|->|→|»|=>)\s*)+\**$",
+    _F,
+)
+"""A verb and the items of a menu path that lead to the step, each of one or two words
+("tap Settings > Update > ", "go to **Settings** → "): the verb asks for the path's last
+item."""
+
+
+def _without_menu_path(head: str) -> str:
+    """``head`` (the sentence up to a step) with the menu path that leads to the step and the
+    verb that governs it read as a request for the step ("now go to Settings > Update > " ->
+    "now tap "); a path no verb governs ("Settings > Update > Install is where ...") stays."""
+    if ">" not in head and "→" not in head and "»" not in head:
+        return head
+    path = _MENU_PATH.search(head)
+    return head if path is None else f"{head[: path.start()]}tap "
+
+
 def _clause_before(sentence: str, start: int) -> str:
-    head = sentence[:start]
+    head = _without_menu_path(sentence[:start])
     cut = max(head.rfind(","), head.rfind(";"), head.rfind(" and "), head.rfind(" then "))
     return head[cut + 1 :] if cut >= 0 else head
 

@@ -162,6 +162,13 @@ def common_words(top: int = 2500) -> frozenset[str]:
     return frozenset(word for word, _ in ranked[:top])
 
 
+_PRAISE = (
+    r"(?:well done|great|perfect|nice|good job|exactly|excellent|brilliant|spot on|"
+    r"you(?:'ve| have) got it|you did it|now|next)\b"
+)
+"""Praise or a next step after "that's it" ("That's it, well done!", "That's it! Now tap
+Install."): the customer got a step right, the conversation goes on; not a brush-off."""
+
 RUDE_PATTERNS: tuple[str, ...] = (
     # blame: the customer is at fault
     r"(?:you|your \w+) (?:should|could|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
@@ -197,8 +204,8 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"take it or leave it",
     r"take it up with",
     r"rules are rules",
-    r"that(?: is|'s) (?:all|it|the best|final)(?: you(?:'re| are| will|'ll) (?:get|getting|"
-    r"going to get))?(?=[.,!]|$)",
+    r"that(?: is|'s) (?:all|it(?!!|,? " + _PRAISE + r")|the best|final)"
+    r"(?: you(?:'re| are| will|'ll) (?:get|getting|going to get))?(?=[.,!]|$)",
     r"that(?: is|'s) all you(?:'re| are) (?:getting|going to get)",
     r"end of (?:story|discussion)",
     r"nothing (?:more|else) (?:to (?:discuss|say|talk about))",

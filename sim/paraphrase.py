@@ -19,10 +19,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HAD_CONTRACTION", "reset_link_delivered"]
+from sim.telegraphic import headline_report
 
-_RESET_NAMED = re.compile(r"\b(?:resets?|(?:new|temporary)\s+password|password\s+link)\b")
-"""A sentence that speaks of a password reset: "the link" or "one" in it is that link."""
+__all__ = ["HAD_CONTRACTION", "reset_link_delivered", "scheduled_promise"]
+
+_RESET_NAMED = re.compile(
+    r"\b(?:reset(?:s|ting)?|(?:new|temporary)\s+password|password\s+link"
+    r"|(?:chang|choos|creat|pick|sett?)(?:e|es|ing)?\s+(?:a\s+|your\s+)?(?:new\s+)?password)\b"
+)
+"""A sentence that speaks of a password reset, by its noun or by its verb ("the email about
+resetting your password", "a link to choose a new password"): "the link", "the email",
+"one" or "it" in it is that link."""
 _LINK_SUBJECT = (
     r"(?:(?:password\s+)?reset\s+(?:link|e-?mail|message)s?"
     r"|links?\s+to\s+(?:re)?(?:set|choose|create|pick|make)\s+(?:up\s+)?(?:a|your|the)\s+"
@@ -57,6 +64,25 @@ def _clause_before(low: str, start: int) -> str:
     return low[cut:start].strip()
 
 
+_LINK_HEADLINE = re.compile(
+    r"(?:^|[,;:.!]\s*|\s--?\s)(?:\d+\.\s+|[-*]\s+)?((?:new\s+|fresh\s+)?(?:password\s+)?"
+    r"reset\s+(?:link|e-?mail|message)s?)\s+((?:re)?sent|e-?mailed|issued)\b"
+)
+"""A reset link as the subject of a headline: "Reset link sent to helen@example.com"."""
+
+
+def _link_headline(low: str) -> re.Match[str] | None:
+    """The reset link reported in a headline, its auxiliary left out ("Reset link sent to
+    your email", "new reset email issued") as :func:`sim.telegraphic.headline_report` reads
+    a headline; not one dated before the conversation or followed by a verb of its own
+    ("reset links sent last week have expired")."""
+    for found in _LINK_HEADLINE.finditer(low):
+        after = low[found.end() :]
+        if headline_report(f"{found.group(1)} ", found.group(2), after) is not None:
+            return found
+    return None
+
+
 def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     """Whether a sentence reports a password reset link as sent to the customer: ``None``
     when it does not, else (positive, by the agent). A link said to arrive inside a condition
@@ -71,8 +97,11 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     ):
         found = _AGENT_SENT.search(low)
         if found is None or not _RESET_NAMED.search(low[: found.start()]):
-            return None
-        by_me = found.group(0).startswith("i ")
+            found = _link_headline(low)
+            if found is None:
+                return None
+        else:
+            by_me = found.group(0).startswith("i ")
     opening = _clause_before(low, found.start())
     if _OPENS_CONDITION.match(opening):
         return None
@@ -85,3 +114,22 @@ HAD_CONTRACTION = re.compile(
     r"told|said|set|put|kept|lost|chosen|known)\b)"
 )
 """A "'d" that means "had": "you'd already cancelled", "I'd sent it" (not "I'd be glad")."""
+
+
+_WHEN_STEP = re.compile(r"^\W*(?:once|when|as\s+soon\s+as|after)\b")
+_HYPOTHESIS = re.compile(
+    r"\b(?:if|unless|whether|in\s+case|would|could|might|may|can|should|provided|as\s+long\s+as)\b"
+)
+_WILL = re.compile(r"\b(?:will|shall)\b")
+
+
+def scheduled_promise(sentence: str, context: str) -> bool:
+    """Whether an act read as conditional because its sentence opens on a step still to come
+    ("once", "when", "as soon as", "after") is promised all the same: the act is said with
+    "will" ("once the return is scanned, we'll send your replacement": the step is expected,
+    the act follows it), and nothing in the sentence makes it a hypothesis ("if", "could",
+    "can")."""
+    low = sentence.lower()
+    if not _WHEN_STEP.match(low) or not _WILL.search(context):
+        return False
+    return _HYPOTHESIS.search(low) is None

@@ -32,7 +32,12 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
-from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
+from sim.generic import (
+    anchored_now,
+    generic_subject,
+    quantified_rule,
+    spelled_spans,
+)
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -42,14 +47,15 @@ from sim.lexicon import (
     known_words,
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
-from sim.replacement_words import REPLACEMENT_SENT
+from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
 from sim.telegraphic import (
+    TO_PAYMENT,
+    Headline,
     act_ruled_out,
     already_done,
     condition_follows,
     headline_report,
     spelled_ranges,
-    subjectless_report,
     unnegated,
 )
 
@@ -812,6 +818,8 @@ def _tense_of(
         and not anchored_now(whole)  # "it's cancelled as of today": this case, now
     ):
         return Tense.CONDITIONAL  # "a duplicate charge, which is refunded in full": a rule
+    if not negated and quantified_rule(before):
+        return Tense.CONDITIONAL  # "any appliance that fails in a year is replaced": a rule
     if _PROMISE.search(before) and not re.search(r"\b(?:have|has|had)\s+(?:\w+\s+)?$", before):
         return Tense.PROMISED
     if _DONE.search(before) or re.search(r"\bed\b", before):
@@ -892,40 +900,12 @@ _PASSIVE_GIVING = re.compile(
 )
 """A passive act named by its noun: "the right pair is sent out as a replacement"."""
 _GOODS_BACK = re.compile(r"^(?:sen[dt]|ship\w*|post\w*|mail\w*)\b")
-_TO_PAYMENT = re.compile(
-    r"^\s+(?:on|to|in|into|onto)\s+(?:your|the)\s+(?:original\s+|old\s+|new\s+)?(?:\w+\s+)?"
-    r"(?:card|bank|payment|paypal|wallet|account(?!\s+(?:email|e-mail|inbox|address)))\b"
-)
-"""Where something "sent back" goes when it is money: a card, a bank, a payment method."""
 _MONEY = re.compile(r"\$|\d|\b(?:money|funds?|amount|refund|payment|cash|price)\b")
 _PAYMENT_THING = re.compile(r"\b(?:card|cards|debit|bank\s+account)\b")
 _OUR_THING = re.compile(
     r"\b(?:order|subscription|plan|membership|renewal|booking|(?<!bank\s)account|service|"
     r"trial|delivery|auto-?renew\w*)\b"
 )
-_BARE_REPORT_AFTER = re.compile(
-    r"^\s*(?:$|now\b|today\b|effective\b|immediately\b|before\b|as\s+of\b|at\s+once\b|"
-    r"in\s+full\b|on\s+\w+|and\b|with\b|straight\s+away|already\b|successfully\b|for\s+you\b)"
-)
-
-
-_HEADLINE_SUBJECT = re.compile(
-    r"^(?:[a-z]{2,}-\d+|\$\d[\d.,]*|\d[\d.,]*\s+dollars|(?:your|the)\s+(?:\S+\s+){0,2}?(?:order|"
-    r"subscription|plan|membership|renewal|booking|charge|payment|fee|amount|balance)"
-    r"(?:\s+[a-z]{2,}-\d+)?)\s*$"
-)
-"""The subject of a headline with its verb left out ("ORD-40217 cancelled", "$149 refunded to
-your card", "your plan cancelled effective today"): one order, charge or sum, no verb."""
-
-
-def _bare_report(before: str, after: str) -> bool:
-    """A report with no subject ("Refunded: $86.50") or a headline subject and no auxiliary
-    ("ORD-40217 cancelled.", "$149 refunded to your card"), about what was just done."""
-    if not before.strip() or subjectless_chain(before):  # "Confirmed and cancelled."
-        return _BARE_REPORT_AFTER.match(after) is not None
-    if _HEADLINE_SUBJECT.match(before.strip()) is None:
-        return False
-    return _BARE_REPORT_AFTER.match(after) is not None or _TO_PAYMENT.match(after) is not None
 
 
 def _claims_in(
@@ -984,13 +964,11 @@ def _claims_in(
         near = f"{before[-25:]} {clause[m.end() : m.end() + 20]}"
         if act is Act.CANCEL and _PAYMENT_THING.search(near) and not _OUR_THING.search(near):
             continue  # "as that card was cancelled": the bank's act on a card, not ours
-        # "Refunded: $86.50", "Plan: cancelled effective today": a report with no subject
-        bare = re.match(r"\w+ed\b", m.group(0)) is not None and _bare_report(
-            before, clause[m.end() :]
-        )
-        # "Refunded the $10.00 surcharge", "Plan cancelled today": a note's grammar
-        own = subjectless_report(before, m.group(0), clause[m.end() :])
-        bare = bare or own or headline_report(before, m.group(0), clause[m.end() :])
+        # "Refunded: $86.50", "Plan cancelled today", "Refunded the $10.00 surcharge" (the
+        # agent's own act): a report in a note's grammar (sim/telegraphic.py)
+        headline = headline_report(before, m.group(0), clause[m.end() :])
+        own = headline is Headline.OWN
+        bare = headline is not None
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
         stated = (
@@ -1150,7 +1128,7 @@ def _money_sent_back(said: str, after: str) -> bool:
     """Whether what is "sent back" is money: the match names money, or it goes back to a card,
     a bank or a payment method ("the $86.40 has been sent back to your card"), where goods
     never go."""
-    return _MONEY.search(said) is not None or _TO_PAYMENT.match(after) is not None
+    return _MONEY.search(said) is not None or TO_PAYMENT.match(after) is not None
 
 
 def names_act(text: str) -> bool:
@@ -1278,9 +1256,25 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
                 after.append(nxt)
             following = _across_aside(parts, index) or " ".join(after)
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
+            later = " ".join(p.strip(" .!?\"'") for p in parts[index + 1 : index + 3])
+            claims += _replacement_sent(low, later, sentence, conditional, claims)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
+
+
+def _replacement_sent(
+    low: str, following: str, sentence: str, conditional: bool, claims: list[Claim]
+) -> tuple[Claim, ...]:
+    """Goods sent "as a replacement" (:func:`sim.replacement_words.goods_as_replacement`),
+    where the sentence has no replacement claim yet."""
+    at = goods_as_replacement(low, following)
+    if at is None or any(c.act is Act.REPLACE and c.sentence == sentence for c in claims):
+        return ()
+    negated = _negated(low[: at + 12])
+    tense = _tense_of(low[:at], low, conditional, negated, low[at:].split(" ", 1)[0])
+    me = _ME.search(low[:at]) is not None
+    return (Claim(Act.REPLACE, not negated, tense, (), (), me, sentence, context=low),)
 
 
 def _link_claims(low: str, sentence: str) -> tuple[Claim, ...]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["REPLACEMENT_SENT"]
+__all__ = ["REPLACEMENT_SENT", "goods_as_replacement"]
 
 _NOT_GOODS = (
     r"(?!(?:password|passwords|link|links|e-?mail|emails|code|codes|card|cards|invoice|invoices|"
@@ -38,3 +38,36 @@ REPLACEMENT_SENT = re.compile(
     rf"(?:being\s+|now\s+|already\s+)?{_SENT}"
 )
 """The right goods said to be sent to the customer: a replacement."""
+
+
+_SHIP = re.compile(
+    r"\b(?:ship(?:s|ped|ping)?|send(?:s|ing)?|sent|post(?:s|ed|ing)?|dispatch(?:es|ed|ing)?|"
+    r"mail(?:s|ed|ing)?)\b(?!\s+(?:it\s+|them\s+)?back\b)"
+)
+_AS_REPLACEMENT = re.compile(r"(?:^|\s)as\s+(?:a|an|your)\s+(?:free\s+|new\s+)?replacement\b")
+"""The role the goods are sent in, said after them: "... as a replacement"."""
+_BACK = re.compile(r"\bback\b")
+"""Goods sent back ("send the mustard throw back") are the customer's return."""
+_CLAUSE_OF_ITS_OWN = re.compile(
+    r"\b(?:is|are|was|were|will|would|can|could|have|has|had|do|does|did|it|they|we|i|you|"
+    r"this|that)\b"
+)
+"""A subject or a verb before the role in the next clause: the role belongs to that clause."""
+
+
+def goods_as_replacement(low: str, following: str) -> int | None:
+    """Where the verb starts in a clause that sends goods "as a replacement", the role said
+    after the object or in the next clause ("we'll ship the throw you ordered (usually within
+    3 business days) as a replacement"); ``None`` when it does not. Goods sent back are the
+    customer's return, not a replacement."""
+    if "replacement" not in following and "replacement" not in low:
+        return None
+    verb = _SHIP.search(low)
+    if verb is None or _BACK.search(low, verb.end()):
+        return None
+    if _AS_REPLACEMENT.search(low[verb.end() :]):
+        return verb.start()
+    role = _AS_REPLACEMENT.search(f" {following}")
+    if role is None or _CLAUSE_OF_ITS_OWN.search(f" {following}"[: role.start()]):
+        return None  # "... back; it is not needed as a replacement": another clause's role
+    return verb.start()

@@ -1,13 +1,20 @@
 """Telegraphic reports and embedded negations: how terse agents write, read as they mean it.
 
-Terse replies drop subjects and auxiliaries the way notes and headlines do: "Refunded the
-$10.00 surcharge" (the agent's own act, its subject left out), "Plan cancelled today",
-"ORD-40217 cancelled before shipping", "$149.00 refunded to your card" (a passive report
-without "has been"). And a negation inside a relative clause ("the surcharge you didn't
-choose") is about that clause's verb, not about the act the sentence reports. These pure
-functions read both on lower-cased, contraction-expanded clause text (as
-:mod:`sim.reader` holds it); the reader calls them where it decides whether a clause reports
-an act and whether it is negated.
+Terse replies drop subjects and auxiliaries the way notes and headlines do. One reading,
+:func:`headline_report`, tells a report in that grammar from a rule or a noun phrase, for
+the claim reader and so for every check and the customer:
+
+- the agent's own act with its subject left out, naming what it acted on ("Refunded the
+  $10.00 surcharge", "Cancelled your plan", "Cancelled as requested"): :attr:`Headline.OWN`;
+- a report of what was just done with nothing before the participle, or only other such
+  reports ("Refunded: $86.50", "Confirmed and cancelled."), or a headline subject and no
+  auxiliary ("ORD-40217 cancelled before shipping", "$149.00 refunded to your card", "Plan
+  cancelled today"): :attr:`Headline.REPORT`.
+
+And a negation inside a relative clause ("the surcharge you didn't choose") is about that
+clause's verb, not about the act the sentence reports. These pure functions read
+lower-cased, contraction-expanded clause text (as :mod:`sim.reader` holds it); the reader
+calls them where it decides whether a clause reports an act and whether it is negated.
 
 What they do not read: a participle used as an adjective before a noun or a verb ("refunded
 amounts take 5 days", "orders cancelled before shipping are refunded") stays a rule, not a
@@ -16,20 +23,26 @@ report; a negated headline ("current month not refunded") is left to the full re
 
 from __future__ import annotations
 
+import enum
 import re
 
+from sim.generic import subjectless_chain
+
 __all__ = [
+    "TO_PAYMENT",
+    "Headline",
     "act_ruled_out",
     "already_done",
     "condition_follows",
     "headline_report",
     "spelled_ranges",
-    "subjectless_report",
     "unnegated",
     "without_relative_negation",
 ]
 
-_PARTICIPLE = re.compile(r"[a-z]+ed")
+_PARTICIPLE = re.compile(r"[a-z]+ed|(?:re)?sent")
+"""A past participle: regular, or "(re)sent", the one irregular among the acts' verbs ("Reset
+link sent to your email", "Case sent to billing")."""
 _NOT_A_NOUN_PHRASE = frozenset(
     "i we you it they he she me us them who which what there here is are was were be been "
     "being has have had will would can could should may might must do does did not no never "
@@ -62,25 +75,82 @@ _BEFORE_NOW = re.compile(
 happened before the ticket, not what the agent just did."""
 
 
-def headline_report(before: str, verb: str, after: str) -> bool:
-    """Whether ``before + verb + after`` reports an act in the passive without its auxiliary
-    ("plan cancelled today", "$149.00 refunded to your card", "ORD-40217 cancelled"): a
-    short noun phrase naming one thing, then the participle, no finite verb after it, and no
+def _named_subject(before: str, after: str) -> bool:
+    """A short noun phrase naming one thing before the participle ("plan cancelled today",
+    "$149.00 refunded to your card", "ORD-40217 cancelled"), no finite verb after it, and no
     time before the conversation."""
-    if not _PARTICIPLE.fullmatch(verb):
-        return False
     tokens = _TOKEN.findall(before)
     if not 1 <= len(tokens) <= 4 or any(t in _NOT_A_NOUN_PHRASE for t in tokens):
         return False
     return _FINITE_AFTER.search(after) is None and _BEFORE_NOW.search(after) is None
 
 
-def subjectless_report(before: str, verb: str, after: str) -> bool:
-    """Whether a clause opens with the agent's own past act, its subject left out, and names
-    what it acted on ("Refunded the $10.00 surcharge", "Cancelled your plan today")."""
-    if before.strip() or not _PARTICIPLE.fullmatch(verb):
+def _subjectless(before: str, after: str) -> bool:
+    """The clause opens with the participle and names what it acted on ("Refunded the $10.00
+    surcharge", "Cancelled your plan today")."""
+    if before.strip():
         return False
     return _OBJECT_AFTER.match(after) is not None and _FINITE_AFTER.search(after) is None
+
+
+TO_PAYMENT = re.compile(
+    r"^\s+(?:on|to|in|into|onto)\s+(?:your|the)\s+(?:original\s+|old\s+|new\s+)?(?:\w+\s+)?"
+    r"(?:card|bank|payment|paypal|wallet|account(?!\s+(?:email|e-mail|inbox|address)))\b"
+)
+"""Where something "sent back" goes when it is money: a card, a bank, a payment method."""
+_BARE_REPORT_AFTER = re.compile(
+    r"^\s*(?:$|now\b|today\b|effective\b|immediately\b|before\b|as\s+of\b|at\s+once\b|"
+    r"in\s+full\b|on\s+\w+|and\b|with\b|straight\s+away|already\b|successfully\b|for\s+you\b)"
+)
+"""What may follow a participle that reports what was just done: nothing, a time ("now",
+"effective today"), a manner ("in full", "successfully") or another report ("and ...")."""
+_HEADLINE_SUBJECT = re.compile(
+    r"^(?:[a-z]{2,}-\d+|\$\d[\d.,]*|\d[\d.,]*\s+dollars|(?:your|the)\s+(?:\S+\s+){0,2}?(?:order|"
+    r"subscription|plan|membership|renewal|booking|charge|payment|fee|amount|balance)"
+    r"(?:\s+[a-z]{2,}-\d+)?)\s*$"
+)
+"""The subject of a headline with its verb left out ("ORD-40217 cancelled", "$149 refunded to
+your card", "your plan cancelled effective today"): one order, charge or sum, no verb."""
+
+
+def _bare(before: str, after: str) -> bool:
+    """A report with no subject ("Refunded: $86.50") or a headline subject and no auxiliary
+    ("ORD-40217 cancelled.", "$149 refunded to your card"), about what was just done."""
+    if not before.strip() or subjectless_chain(before):  # "Confirmed and cancelled."
+        return _BARE_REPORT_AFTER.match(after) is not None
+    if _HEADLINE_SUBJECT.match(before.strip()) is None:
+        return False
+    return _BARE_REPORT_AFTER.match(after) is not None or TO_PAYMENT.match(after) is not None
+
+
+class Headline(enum.Enum):
+    """How a clause in a note's grammar reports an act."""
+
+    OWN = "own"
+    """The agent's own act, its subject left out: "Refunded the $10.00 surcharge"."""
+    REPORT = "report"
+    """What was just done, reported without a subject or an auxiliary: "Refunded: $86.50",
+    "Plan cancelled today", "$149.00 refunded to your card"."""
+
+
+_OPENS_PARTICIPLE = re.compile(r"(?:\w+ed|(?:re)?sent)\b")
+
+
+def headline_report(before: str, verb: str, after: str) -> Headline | None:
+    """Whether ``before + verb + after`` reports an act in a note's grammar, the participle
+    ``verb`` (the act's words as the reader matched them) with its subject or its auxiliary
+    left out, and how (:class:`Headline`); ``None`` for anything else, among them a
+    participle used as an adjective ("refunded amounts take 5 days"), a rule about a kind of
+    thing ("orders cancelled before shipping are refunded") and what happened before the
+    conversation ("ORD-40217 cancelled by mistake last week")."""
+    if _OPENS_PARTICIPLE.match(verb) is None:
+        return None
+    single = _PARTICIPLE.fullmatch(verb) is not None
+    if single and _subjectless(before, after):
+        return Headline.OWN
+    if _bare(before, after) or (single and _named_subject(before, after)):
+        return Headline.REPORT
+    return None
 
 
 _RELATIVE_NEGATION = re.compile(

@@ -32,6 +32,7 @@ import enum
 import re
 from dataclasses import dataclass, replace
 
+from sim.generic import coverage_remedy
 from sim.memo import memo
 from sim.reader import Reading
 from sim.state import EpisodeState, Message
@@ -241,8 +242,22 @@ def _changes_said(reading: Reading) -> tuple[tuple[str, Change], ...]:
             match = pattern.search(clause.text)
             if match is None or _SUBORDINATE.search(clause.text[: match.start()]):
                 continue
+            if change is Change.SENT_AGAIN and _remedy(match.group(0), clause.sentence, reading):
+                continue  # "it's under warranty: we'll send a new burr": the coverage's remedy
             said.append((clause.sentence, change))
     return tuple(said)
+
+
+_WE_WILL = re.compile(r"^we\s+(?:will|shall|are\s+going\s+to)\b")
+
+
+def _remedy(said: str, sentence: str, reading: Reading) -> bool:
+    """Goods promised in the company's voice next to the coverage that gives them
+    (:func:`sim.generic.coverage_remedy`)."""
+    if _WE_WILL.match(said) is None:
+        return False
+    sentences = tuple(dict.fromkeys(c.sentence for c in reading.clauses))
+    return coverage_remedy(sentences, sentence)
 
 
 _RENEWS = re.compile(

@@ -1,0 +1,34 @@
+"""A date said as the end of what still runs (sim/dates.py): "access continues to 2026-12-14
+(end of your paid month); nothing further will be charged" dates the end of access, not the
+charge the clause goes on to name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.sim.judge_helpers import judged
+
+CANCELS = "retention-declines-cancels"  # paid to December 14, cancelled on the ticket's day
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Confirmed: LinguaLeap Plus is cancelled. Access continues to 2026-12-14 (end of your "
+        "paid month); nothing further will be charged.",
+        "Done, LinguaLeap Plus is cancelled. It stays active until December 14, the end of the "
+        "month you paid for, and you won't be charged again.",
+    ],
+)
+async def test_the_end_of_the_paid_period_is_no_charge_date(reply: str) -> None:
+    success, failed = await judged(CANCELS, reply)
+    assert success, failed
+
+
+async def test_an_end_date_no_paid_period_gives_is_still_flagged() -> None:
+    reply = (
+        "Confirmed: LinguaLeap Plus is cancelled. Access continues to 2026-12-24 (end of your "
+        "paid month); nothing further will be charged."
+    )
+    success, failed = await judged(CANCELS, reply)
+    assert not success and any("lasts until December 24" in f for f in failed), failed
