@@ -1,0 +1,44 @@
+"""The claim reader of ``sim/reader.py`` asserted where the whole-module mutation run found
+it unasserted: each case is a reply an agent would send that a wrong rule (an ``and`` for an
+``or``, a bound moved by one, a dropped condition) would read differently (the act, its
+polarity, tense, amounts or sentence).
+
+Texts here are their own (no other test reads them): mutmut picks each mutant's tests from a
+run that records which test calls which function, and a cached reading would hide one.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from sim.reader import Act, Tense, read
+
+D = Decimal
+
+
+def _claims(text: str) -> list[tuple[Act, bool, Tense, tuple[Decimal, ...], str]]:
+    return [(c.act, c.positive, c.tense, c.amounts, c.sentence) for c in read(text).claims]
+
+
+# -- headline reports: a subject, a participle, no auxiliary -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        # where the money went, with nothing else after the verb
+        ("$86.40 refunded to your Visa card.", (D("86.40"),)),
+        ("The $24.10 fee refunded into your account this morning.", (D("24.10"),)),
+        ("Your order ORD-55120 refunded to your bank.", ()),
+        # no destination: what follows the verb says it is done
+        ("$57.25 refunded with an apology.", (D("57.25"),)),
+        # a subject too long for a headline of one thing, yet naming one charge by its id
+        ("Your second monthly renewal ORD-88120 refunded to your original card.", ()),
+    ],
+)
+def test_a_headline_report_of_a_refund_is_a_refund_done(
+    text: str, amounts: tuple[Decimal, ...]
+) -> None:
+    assert _claims(text) == [(Act.REFUND, True, Tense.DONE, amounts, text)]
