@@ -42,3 +42,19 @@ def test_a_headline_report_of_a_refund_is_a_refund_done(
     text: str, amounts: tuple[Decimal, ...]
 ) -> None:
     assert _claims(text) == [(Act.REFUND, True, Tense.DONE, amounts, text)]
+
+
+# -- a refund in the present passive waiting on an event ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the event opens the next clause, three words after the verb
+        "The $64.20 is refunded to your card, once the parcel reaches our warehouse.",
+        "The $64.20 is refunded in full, once the parcel reaches our warehouse.",
+        "The $64.20 is refunded, once the parcel reaches our warehouse.",
+    ],
+)
+def test_a_refund_tied_to_the_parcel_coming_back_is_conditional(text: str) -> None:
+    assert _claims(text) == [(Act.REFUND, True, Tense.CONDITIONAL, (D("64.20"),), text)]
