@@ -58,3 +58,46 @@ def test_a_headline_report_of_a_refund_is_a_refund_done(
 )
 def test_a_refund_tied_to_the_parcel_coming_back_is_conditional(text: str) -> None:
     assert _claims(text) == [(Act.REFUND, True, Tense.CONDITIONAL, (D("64.20"),), text)]
+
+
+# -- tense: rules, reports of what was done, abilities -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "act", "positive", "tense", "amounts"),
+    [
+        # a modal passive states a rule, not a refund done or promised
+        (
+            "A renewal must be refunded within 14 days of the charge.",
+            Act.REFUND,
+            True,
+            Tense.CONDITIONAL,
+            (),
+        ),
+        # denied with a modal: a refusal that stands from now on, not a rule
+        ("Your annual renewal can't be refunded.", Act.REFUND, False, Tense.PROMISED, ()),
+        # the agent's own past verb before the act reports it done
+        ("I offered you a free month on your plan.", Act.CREDIT, True, Tense.DONE, ()),
+        # "was able to" is an act done, not an ability
+        ("Good news: I was able to cancel your subscription.", Act.CANCEL, True, Tense.DONE, ()),
+        (
+            "I was able to refund the $31.70 delivery fee.",
+            Act.REFUND,
+            True,
+            Tense.DONE,
+            (D("31.70"),),
+        ),
+        # the attempt failed: a denial of a refund done
+        (
+            "I was not able to refund the $31.70 delivery fee.",
+            Act.REFUND,
+            False,
+            Tense.DONE,
+            (D("31.70"),),
+        ),
+    ],
+)
+def test_the_tense_of_rules_reports_and_abilities(
+    text: str, act: Act, positive: bool, tense: Tense, amounts: tuple[Decimal, ...]
+) -> None:
+    assert _claims(text) == [(act, positive, tense, amounts, text)]
