@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from sim import claims
 from sim.actions import IssueRefund, RequestApproval
 from tests.sim.test_claims_exact import _agent, _record, _state
@@ -38,3 +40,32 @@ def test_a_promise_to_ask_the_supervisor_is_kept_by_an_approval_request_after_th
     assert _problems(APPROVAL, conversation=[_agent(2, reply)], actions=asked_later) == []
     # never asked: the promise was not kept
     assert _problems(APPROVAL, conversation=[_agent(2, reply)]) != []
+
+
+# -- values the record supports ----------------------------------------------------------------
+
+
+def _unsupported(scenario: str, reply: str) -> list[str]:
+    state = _state(scenario, conversation=[_agent(2, reply)])
+    return [str(m) for m in claims.unsupported_values(state, state.scenario)]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "reply"),
+    [
+        # months between dates on the account, in no article
+        (
+            "fraud-chargeback-filed",
+            "You have been a customer for 7 months, and I see both charges.",
+        ),
+        (
+            "workflow-dual-device-error",
+            "You have had this laptop for 18 months, so it is past the return window.",
+        ),
+    ],
+)
+def test_a_span_of_months_on_the_record_is_supported(scenario: str, reply: str) -> None:
+    assert _unsupported(scenario, reply) == []
+    # a span the record does not hold is not
+    other = reply.replace("7 months", "9 months").replace("18 months", "15 months")
+    assert len(_unsupported(scenario, other)) == 1
