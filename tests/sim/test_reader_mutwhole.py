@@ -101,3 +101,17 @@ def test_the_tense_of_rules_reports_and_abilities(
     text: str, act: Act, positive: bool, tense: Tense, amounts: tuple[Decimal, ...]
 ) -> None:
     assert _claims(text) == [(act, positive, tense, amounts, text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        # the act named by a noun, its participle later in the sentence: a report, done
+        ("Cancellation of your plan confirmed and emailed to you.", Act.CANCEL),
+        ("Replacement for your kettle confirmed and handed to the courier.", Act.REPLACE),
+        ("Cancellation of your membership confirmed and passed to billing.", Act.CANCEL),
+        ("Refund of the fee confirmed and credited to your card.", Act.REFUND),
+    ],
+)
+def test_an_act_named_by_a_noun_and_reported_by_a_participle_is_done(text: str, act: Act) -> None:
+    assert _claims(text) == [(act, True, Tense.DONE, (), text)]
