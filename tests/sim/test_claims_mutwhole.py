@@ -5,6 +5,21 @@ differently.
 
 Texts here are their own (no other test reads them): mutmut picks each mutant's tests from a
 run that records which test calls which function, and a cached reading would hide one.
+
+Survivors of that run left alive as equivalent (no reply or state tells them apart):
+
+- cache and memo table names (``"leaks"`` as ``None``, ``"XXleaksXX"`` or ``"LEAKS"``, and the
+  same for ``"public-stems"``, ``"sentences"``, ``"tokens"``, ``"passages"``, ``"kept"``,
+  ``"id-patterns"``, ``"duplicates"``); ``leaked_passages``' cache bypassed or its clear bound
+  moved by one;
+- ``_approval_asked``: ``s <= step`` (a step holds one action: no approval request shares the
+  reply's step);
+- ``_without_relative``: ``maxsplit`` dropped or 2 (only the first part is taken);
+- ``_window_problem``: the default of ``sentence`` (its only caller passes it);
+- ``_build_known``: ``"XXXX"`` fillers for an empty note or duration (they state no value);
+  ``sum(paid)`` without ``Decimal("0")`` (``0 == Decimal("0.00")``, already in the set);
+- ``_duplicates``: ``label.upper()`` for ``label.lower()`` (both fold case; they differ only on
+  letters such as "ß" whose upper case is two letters).
 """
 
 from __future__ import annotations

@@ -5,6 +5,16 @@ polarity, tense, amounts or sentence).
 
 Texts here are their own (no other test reads them): mutmut picks each mutant's tests from a
 run that records which test calls which function, and a cached reading would hide one.
+
+Survivors of that run left alive as equivalent: ``_unquote``'s ``or "XXXX"`` (one group always
+matches); the defaults of ``_tense_of``'s ``negated`` and ``verb`` (its one caller passes both);
+``_awaits_event``'s default ``following="XXXX"`` (no event word in it); ``_opens``'
+substitution count (the pattern is anchored); ``_with_antecedent``'s ``next`` default (never
+reached: every claim's context opens with one of its clauses); ``_across_aside``'s strip
+characters (trailing punctuation on the phrase changes nothing read from it) and a longer slice
+(two parts are read). Not killed, and not equivalent: ``_awaits_event``'s ``len(...) <= 3`` as
+``<= 4`` -- "The $64.20 is refunded to your Visa card, once the parcel reaches our warehouse."
+is read as a refund done, where a customer reads a condition (reported, not pinned here).
 """
 
 from __future__ import annotations
