@@ -33,6 +33,7 @@ from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
 from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
+from sim.labelled import labelled_report
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -1280,7 +1281,22 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
+    if not question and not claims:
+        claims += _labelled_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
+
+
+def _labelled_claims(low: str, sentence: str) -> tuple[Claim, ...]:
+    """An act reported done as a "label: value" line (:mod:`sim.labelled`)."""
+    act = labelled_report(low.strip())
+    if act is None:
+        return ()
+    value = low.split(":", 1)[-1]
+    return (
+        Claim(
+            Act(act), True, Tense.DONE, _claimed_amounts(value), (), False, sentence, context=low
+        ),
+    )
 
 
 def _link_claims(low: str, sentence: str) -> tuple[Claim, ...]:

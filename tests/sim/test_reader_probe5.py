@@ -40,3 +40,39 @@ def test_apostrophe_less_contractions_are_written_out_but_real_words_are_not() -
     # "well", "were", "ill", "its", "wed" are words of their own
     assert expand_contractions("we were well, its ill wed") == "we were well, its ill wed"
     assert expand_contractions("olive five") == "olive five"
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("* **Password reset:** sent to the email on your account. It lasts a day.", Act.RESET),
+        ("- **Replacement:** arranged for the navy jumper", Act.REPLACE),
+        ("Reset link: already emailed to your work address", Act.RESET),
+        ("Cancellation - done, effective today.", Act.CANCEL),
+        ("Refund: $45.00 processed to your card", Act.REFUND),
+        ("Escalation: passed to our billing team", Act.ESCALATE),
+        ("Store credit: applied to your account", Act.CREDIT),
+    ],
+)
+def test_a_label_naming_an_act_with_a_participle_value_reports_it_done(
+    text: str, act: Act
+) -> None:
+    assert _acts(text) == [(act, True, Tense.DONE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refund: not possible, sorry.",
+        "Refund: pending approval from my supervisor.",
+        "Replacement: sent once the return is scanned.",
+        "Replacement: will be sent when we get the old one",
+        "Refund: 5-7 business days.",
+        "Return: you can print the label.",
+        "Next step: sent to you by email tomorrow",
+        "Note: refunded orders take 5 days",
+        "Why a refund is not an option here: shipped orders can't be cancelled",
+    ],
+)
+def test_a_label_line_that_denies_waits_or_names_no_act_reports_nothing(text: str) -> None:
+    assert not [c for c in read(text).claims if c.positive and c.tense is Tense.DONE]
