@@ -20,6 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
+from sim.anaphora import antecedent_sentence
 from sim.awaits import refund_awaits_goods
 from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
@@ -1250,10 +1251,20 @@ def _state_problems(
     refunds; as (sentence, problem)."""
     escalated = state.escalation is not None
     own = memo("own", reading, escalated, lambda: _own_actions(reading, escalated))
+    sentences = tuple(dict.fromkeys(c.sentence for c in reading.clauses)) if own else ()
     problems = [
         (sentence, problem)
         for sentence, problem, verb, clause in own
-        if not (verb and grounded_report(sentence, clause, verb, state, message.step))
+        if not (
+            verb
+            and grounded_report(
+                f"{antecedent_sentence(sentences, sentence, clause)} {sentence}",
+                clause,
+                verb,
+                state,
+                message.step,
+            )
+        )
         and not (verb in HANDLING_VERBS and acted_before(state, message.step))
     ]
     problems += cancelled_now_problems(message, reading, state)

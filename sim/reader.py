@@ -32,6 +32,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
+from sim.anaphora import link_sent_by_pronoun
 from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
 from sim.labelled import labelled_report
 from sim.lexicon import (
@@ -1174,6 +1175,8 @@ def _read(text: str) -> Reading:
     listed: list[int] = []  # claims with no sum of their own that open a list ("...:")
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
+        if clauses and said and not any(c.act is Act.RESET for c in claimed):
+            claimed += _pronoun_link(said, clauses)
         if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
             claimed = _with_antecedent(claimed, clauses, said)
         sums = tuple(a for c in said for a in _claimed_amounts(c.text)) if listed else ()
@@ -1189,6 +1192,18 @@ def _read(text: str) -> Reading:
                 len(claims) - len(claimed) + i for i, c in enumerate(claimed) if not c.amounts
             ]
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
+
+
+def _pronoun_link(said: tuple[Clause, ...], earlier: list[Clause]) -> tuple[Claim, ...]:
+    """A reset link sent as "it" or "one", named in an earlier sentence (:mod:`sim.anaphora`)."""
+    if said[0].question:
+        return ()
+    low = ", ".join(c.text for c in said)
+    sent = link_sent_by_pronoun(low, " ".join(c.text for c in earlier[-12:]))
+    if sent is None:
+        return ()
+    by_me = low.startswith("i ") or " i " in low
+    return (Claim(Act.RESET, sent, Tense.DONE, (), (), by_me, said[0].sentence, context=low),)
 
 
 _PRONOUN_OBJECT = re.compile(

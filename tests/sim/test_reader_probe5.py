@@ -54,9 +54,7 @@ def test_apostrophe_less_contractions_are_written_out_but_real_words_are_not() -
         ("Store credit: applied to your account", Act.CREDIT),
     ],
 )
-def test_a_label_naming_an_act_with_a_participle_value_reports_it_done(
-    text: str, act: Act
-) -> None:
+def test_a_label_naming_an_act_with_a_participle_value_reports_it_done(text: str, act: Act) -> None:
     assert _acts(text) == [(act, True, Tense.DONE)]
 
 
@@ -76,3 +74,36 @@ def test_a_label_naming_an_act_with_a_participle_value_reports_it_done(
 )
 def test_a_label_line_that_denies_waits_or_names_no_act_reports_nothing(text: str) -> None:
     assert not [c for c in read(text).claims if c.positive and c.tense is Tense.DONE]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reset links only go to the email on the account. So I have sent it to your work inbox.",
+        "You wanted the reset link at your new address. I've sent one to your old one instead.",
+        "For security the password link goes to the address on file. I've just emailed it there.",
+    ],
+)
+def test_a_reset_link_sent_as_it_or_one_after_the_link_is_named_is_sent(text: str) -> None:
+    assert _acts(text) == [(Act.RESET, True, Tense.DONE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the last thing named before "it" is another thing: a label, an invoice
+        "A reset link is on file. We've also made the return label. I've sent it to you.",
+        "Your invoice is attached. I have sent it by email too.",
+        # a link that is no reset; a condition; a question
+        "Here is the link to our help page. I have sent it to you.",
+        "A reset link is the fastest way. If I have sent it already, check spam.",
+        "You asked for a reset link. Have I sent it to the right address?",
+    ],
+)
+def test_a_pronoun_whose_antecedent_is_no_reset_link_sends_no_reset(text: str) -> None:
+    assert not [c for c in read(text).claims if c.act is Act.RESET and c.positive]
+
+
+def test_a_pronoun_link_not_sent_is_read_as_not_sent() -> None:
+    text = "You asked for a reset link. I have not sent it yet because you aren't verified."
+    assert _acts(text) == [(Act.RESET, False, Tense.DONE)]
