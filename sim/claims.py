@@ -850,10 +850,13 @@ _OTHER_ONE = re.compile(r"\b(?:other|another|second|different|remaining)\b")
 
 
 _REPORTED = re.compile(
-    r"\b(?:was|were|is|are|has\s+been|had\s+been|have\s+been)\s+(?:already\s+|now\s+)?"
+    r"\b(?:was|were|is|are|has\s+been|had\s+been|have\s+been|stays?|remains?|"
+    r"(?:will|would)\s+(?:stay|remain))\s+(?:already\s+|now\s+|still\s+)?"
     r"(?:cancell?ed|ended|closed)\b"
 )
-"""A state reported in the passive ("the subscription was cancelled"), not an act claimed."""
+"""A state reported in the passive ("the subscription was cancelled") or said to continue
+("your plan stays cancelled", "it is still cancelled": the state held before), not an act
+claimed."""
 
 
 _NOT_THIS_KIND = re.compile(
