@@ -55,7 +55,7 @@ from sim.notes_summary import summarized_notes
 from sim.offer_leak import other_tier_offers
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
-from sim.portions import different_portions
+from sim.portions import different_portions, used_part_denied
 from sim.reader import (
     Act,
     Claim,
@@ -646,6 +646,8 @@ def _refund_conflict(
         targets = {r.target for r in refunded}
         if named & targets:
             return f"denies a refund of {', '.join(sorted(named & targets))}, which was issued"
+        if used_part_denied(claim.context):
+            return None  # "the month in progress isn't refunded": the part a prorated refund leaves
         if not refunded or (positive_elsewhere and not claim.universal):
             return None
         amounts = {r.amount for r in refunded}

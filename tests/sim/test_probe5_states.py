@@ -10,6 +10,7 @@ import pytest
 
 from sim.accuracy import CorpusItem, judge_item
 from sim.loader import get_scenario
+from sim.portions import used_part_denied
 
 
 def _problems(scenario_id: str, reply: str) -> list[str]:
@@ -46,3 +47,54 @@ def test_a_cancellation_said_to_hold_on_reports_the_world_not_an_act(tail: str) 
 )
 def test_a_cancellation_said_to_hold_on_is_false_where_nothing_was_cancelled(reply: str) -> None:
     assert _problems("retention-accepts-offer", reply)
+
+
+@pytest.mark.parametrize(
+    "context",
+    [
+        "the month in progress is not refunded which leaves 8 full months",
+        "i can not refund the current month as it has started",
+        "you will not get a refund for this month",
+        "the used months are not refunded",
+        "the month in progress gets no money back but the rest does",
+    ],
+)
+def test_a_denial_of_only_the_used_part_of_a_term_is_a_part_left_out(context: str) -> None:
+    assert used_part_denied(context)
+
+
+@pytest.mark.parametrize(
+    "context",
+    [
+        "the refund is not going through",
+        "i can not refund the 8 remaining months",
+        "i can not refund you",
+        "the current month is not a problem",
+        "the current month and the next 8 months are not refunded",
+    ],
+)
+def test_a_denial_of_the_refund_or_of_an_unused_part_is_not(context: str) -> None:
+    assert not used_part_denied(context)
+
+
+_PRORATED = (
+    "Your Teamwork Pro annual plan is cancelled today. I've refunded $160.00, the eight full "
+    "months left, to your card; it should arrive within 5 business days. "
+)
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "The month in progress isn't refunded.",
+        "I can't refund the current month, as it has already started.",
+        "You won't get money back for this month, since it's under way.",
+    ],
+)
+def test_a_prorated_refund_with_the_used_month_denied_is_no_contradiction(tail: str) -> None:
+    assert _problems("billing-annual-prorata", _PRORATED + tail) == []
+
+
+def test_a_denial_of_the_whole_refund_issued_is_still_one() -> None:
+    reply = "I'm sorry, but I can't refund you anything for this plan."
+    assert _problems("billing-annual-prorata", reply)
