@@ -33,6 +33,7 @@ from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
 from sim.anaphora import link_sent_by_pronoun
+from sim.counterfactual import declined_by_consequence
 from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
 from sim.labelled import labelled_report
 from sim.lexicon import (
@@ -1298,7 +1299,17 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         claims += _link_claims(low_sentence, sentence)
     if not question and not claims:
         claims += _labelled_claims(low_sentence, sentence)
+    if not question:
+        claims += _declined_claims(low_sentence, sentence, claims)
     return tuple(clauses), tuple(claims)
+
+
+def _declined_claims(low: str, sentence: str, claims: list[Claim]) -> tuple[Claim, ...]:
+    """An act declined by the consequence it would have (:mod:`sim.counterfactual`)."""
+    act = declined_by_consequence(low)
+    if act is None or any(c.act.value == act and not c.positive for c in claims):
+        return ()
+    return (Claim(Act(act), False, Tense.PROMISED, (), (), False, sentence, context=low),)
 
 
 def _labelled_claims(low: str, sentence: str) -> tuple[Claim, ...]:

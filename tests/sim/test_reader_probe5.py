@@ -107,3 +107,40 @@ def test_a_pronoun_whose_antecedent_is_no_reset_link_sends_no_reset(text: str) -
 def test_a_pronoun_link_not_sent_is_read_as_not_sent() -> None:
     text = "You asked for a reset link. I have not sent it yet because you aren't verified."
     assert _acts(text) == [(Act.RESET, False, Tense.DONE)]
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("With a dispute open, a refund from us would duplicate it.", Act.REFUND),
+        ("Refunding it on our side as well would mean you get paid twice.", Act.REFUND),
+        ("If we refunded it too, you'd be refunded twice.", Act.REFUND),
+        ("Issuing a refund now would clash with the dispute.", Act.REFUND),
+        ("A second refund would double your money.", Act.REFUND),
+        ("A replacement now would conflict with the claim you opened.", Act.REPLACE),
+        ("Cancelling the order as well would interfere with the return.", Act.CANCEL),
+    ],
+)
+def test_an_act_said_to_have_a_redundant_or_conflicting_consequence_is_declined(
+    text: str, act: Act
+) -> None:
+    assert (act, False, Tense.PROMISED) in _acts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A refund would take 5 days to arrive.",
+        "A replacement would ship tomorrow if you want one.",
+        "Would you like a refund or a replacement?",
+        "A refund would be the quickest way to settle it.",
+        "The duplicate charge would be refunded in full.",
+    ],
+)
+def test_an_act_in_the_conditional_with_another_consequence_declines_nothing(text: str) -> None:
+    assert not [c for c in read(text).claims if not c.positive]
+
+
+def test_a_consequence_already_denied_is_not_read_twice() -> None:
+    text = "I can't refund it: a refund from us would duplicate the chargeback."
+    assert [c.positive for c in read(text).claims if c.act is Act.REFUND] == [False]
