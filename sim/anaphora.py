@@ -45,11 +45,14 @@ _CONDITION = re.compile(
 _NEGATED = re.compile(r"\b(?:not|never|yet\s+to|unable)\b")
 
 
-@lru_cache(maxsize=4096)
 def link_sent_by_pronoun(low: str, earlier: str) -> bool | None:
     """Whether sentence ``low`` reports the agent sending a reset link it names only by a
     pronoun whose antecedent is in ``earlier`` (the reply's sentences before it): ``None``
     when it does not, else whether it says it was sent (``False``: "I haven't sent it")."""
+    return _link_sent_by_pronoun_cached(low, earlier)
+
+
+def _link_sent_by_pronoun(low: str, earlier: str) -> bool | None:
     if "sen" not in low and "mail" not in low and "issued" not in low:
         return None
     found = _SENT_PRONOUN.search(low)
@@ -61,6 +64,10 @@ def link_sent_by_pronoun(low: str, earlier: str) -> bool | None:
     if not _RESET_NAMED.search(earlier) and not _RESET_NAMED.search(low):
         return None  # "the link" of a page, a form or a tracking number, not a reset
     return _NEGATED.search(found.group(0)) is None
+
+
+_link_sent_by_pronoun_cached = lru_cache(maxsize=8192)(_link_sent_by_pronoun)
+"""Cached per text (the body is undecorated: mutmut skips decorated functions)."""
 
 
 _PRONOUN_OBJECT = re.compile(

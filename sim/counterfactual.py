@@ -57,10 +57,13 @@ _CONDITION = re.compile(
 you would be paid twice"."""
 
 
-@lru_cache(maxsize=8192)
 def declined_by_consequence(low: str) -> str | None:
     """The act a sentence declines by naming its redundant or conflicting consequence, as a
     :class:`sim.reader.Act` value, or ``None``."""
+    return _declined_by_consequence_cached(low)
+
+
+def _declined_by_consequence(low: str) -> str | None:
     if "would" not in low:
         return None
     found = _SUBJECT.search(low) or _CONDITION.search(low)
@@ -68,3 +71,7 @@ def declined_by_consequence(low: str) -> str | None:
         return None
     word = found.group(1)
     return next(act for stem, act in _ACTS.items() if word.startswith(stem))
+
+
+_declined_by_consequence_cached = lru_cache(maxsize=8192)(_declined_by_consequence)
+"""Cached per text (the body is undecorated: mutmut skips decorated functions)."""

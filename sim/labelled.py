@@ -57,10 +57,13 @@ _WAITS = re.compile(
 _CLAUSE_END = re.compile(r"[,;(]|\s-\s|\band\b|\bbut\b|\bso\b")
 
 
-@lru_cache(maxsize=8192)
 def labelled_report(low: str) -> str | None:
     """The act (a :class:`sim.reader.Act` value) a "label: value" line reports done, or
     ``None`` (the reader imports this module, so it names acts by value)."""
+    return _labelled_report_cached(low)
+
+
+def _labelled_report(low: str) -> str | None:
     if ":" not in low and " - " not in low:
         return None
     line = _LINE.match(low)
@@ -74,3 +77,7 @@ def labelled_report(low: str) -> str | None:
     if _WAITS.search(first):
         return None
     return act
+
+
+_labelled_report_cached = lru_cache(maxsize=8192)(_labelled_report)
+"""Cached per text (the body is undecorated: mutmut skips decorated functions)."""
