@@ -52,6 +52,8 @@ def test_apostrophe_less_contractions_are_written_out_but_real_words_are_not() -
         ("Refund: $45.00 processed to your card", Act.REFUND),
         ("Escalation: passed to our billing team", Act.ESCALATE),
         ("Store credit: applied to your account", Act.CREDIT),
+        ("\u2705 Refund status: processed to your card", Act.REFUND),
+        ("1. Reset link: sent", Act.RESET),
     ],
 )
 def test_a_label_naming_an_act_with_a_participle_value_reports_it_done(text: str, act: Act) -> None:
@@ -69,6 +71,9 @@ def test_a_label_naming_an_act_with_a_participle_value_reports_it_done(text: str
         "Return: you can print the label.",
         "Next step: sent to you by email tomorrow",
         "Note: refunded orders take 5 days",
+        "Refund status: pending",
+        "Refund request: submitted to our billing team",
+        "Status: refunded orders take 5 days",
         "Why a refund is not an option here: shipped orders can't be cancelled",
     ],
 )
