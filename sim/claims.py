@@ -623,6 +623,13 @@ def _same_refund_kind(claim: Claim) -> bool:
     return claim.act is Act.REFUND and claim.positive and claim.tense is Tense.DONE
 
 
+def _prorated(refunds: Sequence[RefundRecord], scenario: Scenario) -> bool:
+    """Whether a refund issued returned only part of the charge it targets (a prorated refund
+    of a term, which leaves its used part out)."""
+    charged = {c.id: c.amount for c in scenario.customer.charges}
+    return any(r.target in charged and r.amount < charged[r.target] for r in refunds)
+
+
 def _refund_conflict(
     claim: Claim, message: Message, state: EpisodeState, reading: Reading
 ) -> str | None:
@@ -646,7 +653,7 @@ def _refund_conflict(
         targets = {r.target for r in refunded}
         if named & targets:
             return f"denies a refund of {', '.join(sorted(named & targets))}, which was issued"
-        if used_part_denied(claim.context):
+        if used_part_denied(claim.context) and _prorated(refunded, state.scenario):
             return None  # "the month in progress isn't refunded": the part a prorated refund leaves
         if not refunded or (positive_elsewhere and not claim.universal):
             return None

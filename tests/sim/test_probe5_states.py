@@ -98,3 +98,15 @@ def test_a_prorated_refund_with_the_used_month_denied_is_no_contradiction(tail: 
 def test_a_denial_of_the_whole_refund_issued_is_still_one() -> None:
     reply = "I'm sorry, but I can't refund you anything for this plan."
     assert _problems("billing-annual-prorata", reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Thanks, Sofia. The current month isn't refunded.",
+        "I can see your plan was cancelled on the 3rd. The month in progress isn't refunded.",
+    ],
+)
+def test_a_denial_of_the_used_month_contradicts_a_refund_of_the_whole_charge(reply: str) -> None:
+    # the November charge was refunded in full: no part of it is left out
+    assert _problems("billing-charged-after-cancel", reply)
