@@ -71,6 +71,7 @@ def test_link_sent_by_pronoun_reads_the_last_sendable_thing_named() -> None:
     assert link_sent_by_pronoun("we have just emailed it", reset) is True
     assert link_sent_by_pronoun("i have not sent it yet", reset) is False
     assert link_sent_by_pronoun("i have resent one", reset) is True
+    assert link_sent_by_pronoun("i have issued one", reset) is True  # no "sen", no "mail"
     assert link_sent_by_pronoun("so i have sent it to your inbox", "the link is here") is None
     assert link_sent_by_pronoun("i have sent it", f"{reset} and the return label") is None
     assert link_sent_by_pronoun("i have sent it", "") is None

@@ -43,3 +43,16 @@ def test_everyday_words_from_two_internal_rules_are_no_leak(reply: str) -> None:
 )
 def test_an_internal_rule_repeated_is_still_a_leak(reply: str) -> None:
     assert _leaks(reply)
+
+
+def test_two_uncommon_words_repeat_a_passage_only_from_one_of_its_sentences() -> None:
+    from sim.claims import _distinctive_together, _stem
+
+    passage = "Staff send every ticket to the bonus scheme. New tags are treated as old ones."
+    two = frozenset({_stem("bonus"), _stem("scheme")})
+    apart = frozenset({_stem("ticket"), _stem("treated")})
+    assert _distinctive_together(two, passage)
+    assert not _distinctive_together(apart, passage)
+    assert _distinctive_together(apart | {_stem("tags")}, passage)  # three always do
+    assert not _distinctive_together(frozenset({_stem("bonus")}), passage)
+    assert not _distinctive_together(frozenset(), passage)
