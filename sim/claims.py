@@ -1172,9 +1172,11 @@ def _window_problem(
 
 _I_DID = re.compile(
     r"\bi\s+(?:have\s+|had\s+)?(?:already\s+|just\s+|also\s+|now\s+|personally\s+|since\s+|"
-    r"gone\s+ahead\s+and\s+|went\s+ahead\s+and\s+)*(\w+ed|sent|made|put|set|gave|given|opened|"
-    r"began|begun|started|took|taken|booked|paused|switched|got\s+\w+\s+to)\b"
+    r"gone\s+ahead\s+and\s+|went\s+ahead\s+and\s+)*(\w+ed|sent|made|put(?!\s+together)|set|gave|"
+    r"given|opened|began|begun|started|took|taken|booked|paused|switched|got\s+\w+\s+to)\b"
 )
+"""A first-person report of an act ("I've paused your plan"); "put together" (the details for a
+handoff) is a saying verb's kind, not an act."""
 _I_WILL = re.compile(
     r"\b(?:i\s+will|i\s+am\s+going\s+to|let\s+me|i\s+shall)\s+(?:also\s+|personally\s+|now\s+|"
     r"then\s+|just\s+|gladly\s+|happily\s+)*(?:(?:ask|get|have)\s+(?:them|him|her|the\s+\w+"

@@ -461,7 +461,7 @@ SAYING_VERBS: frozenset[str] = frozenset(
     apologised apologized considered investigated examined reread heard included listed
     mentioned outlined summarised summarized written wrote told said copied highlighted
     identified located spotted traced matched compared calculated worked figured tried
-    gathered compiled
+    gathered compiled documented
     """.split()
 )
 """What an agent can say it did in a chat without any tool: look, read, explain, gather the
