@@ -78,9 +78,10 @@ def test_a_denial_of_the_refund_or_of_an_unused_part_is_not(context: str) -> Non
 
 
 _PRORATED = (
-    "Your Teamwork Pro annual plan is cancelled today. I've refunded $160.00, the eight full "
-    "months left, to your card; it should arrive within 5 business days. "
+    "Your Teamwork Pro plan is cancelled today. The eight full months left come to $160.00, "
+    "back on your card within 5 business days. "
 )
+"""A prorated refund said without a refund verb: only the denial of the used month reads."""
 
 
 @pytest.mark.parametrize(
