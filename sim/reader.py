@@ -1317,11 +1317,9 @@ def _labelled_claims(low: str, sentence: str) -> tuple[Claim, ...]:
     act = labelled_report(low.strip())
     if act is None:
         return ()
-    value = low.split(":", 1)[-1]
+    # the label is words only: the sums of the line are its value's
     return (
-        Claim(
-            Act(act), True, Tense.DONE, _claimed_amounts(value), (), False, sentence, context=low
-        ),
+        Claim(Act(act), True, Tense.DONE, _claimed_amounts(low), (), False, sentence, context=low),
     )
 
 

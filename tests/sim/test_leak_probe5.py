@@ -56,3 +56,5 @@ def test_two_uncommon_words_repeat_a_passage_only_from_one_of_its_sentences() ->
     assert _distinctive_together(apart | {_stem("tags")}, passage)  # three always do
     assert not _distinctive_together(frozenset({_stem("bonus")}), passage)
     assert not _distinctive_together(frozenset(), passage)
+    # the two words may be the whole sentence
+    assert _distinctive_together(two, "Bonus scheme. Tickets are treated later.")

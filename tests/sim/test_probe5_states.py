@@ -111,3 +111,22 @@ def test_a_denial_of_the_whole_refund_issued_is_still_one() -> None:
 def test_a_denial_of_the_used_month_contradicts_a_refund_of_the_whole_charge(reply: str) -> None:
     # the November charge was refunded in full: no part of it is left out
     assert _problems("billing-charged-after-cancel", reply)
+
+
+def test_prorated_is_a_refund_of_less_than_the_charge_it_targets() -> None:
+    from decimal import Decimal
+
+    from sim.claims import _prorated
+    from sim.state import RefundRecord
+
+    scenario = get_scenario("billing-annual-prorata")
+    charge = scenario.customer.charges[0]
+
+    def refund(amount: Decimal, target: str | None) -> RefundRecord:
+        return RefundRecord(step=1, amount=amount, target=target, reason="r", policy_consulted=True)
+
+    assert _prorated([refund(charge.amount - 1, charge.id)], scenario)
+    assert not _prorated([refund(charge.amount, charge.id)], scenario)
+    assert not _prorated([refund(Decimal(1), None)], scenario)
+    assert not _prorated([refund(Decimal(1), "CH-NOPE")], scenario)
+    assert not _prorated([], scenario)

@@ -149,3 +149,34 @@ def test_an_act_in_the_conditional_with_another_consequence_declines_nothing(tex
 def test_a_consequence_already_denied_is_not_read_twice() -> None:
     text = "I can't refund it: a refund from us would duplicate the chargeback."
     assert [c.positive for c in read(text).claims if c.act is Act.REFUND] == [False]
+
+
+def test_a_labelled_report_claim_carries_its_sum_sentence_and_context() -> None:
+    from decimal import Decimal
+
+    from sim.reader import Claim
+
+    text = "Store credit: $25.00 applied to your account"
+    low = "store credit: $25.00 applied to your account"
+    assert read(text).claims == (
+        Claim(Act.CREDIT, True, Tense.DONE, (Decimal("25.00"),), (), False, text, context=low),
+    )
+
+
+def test_a_pronoun_link_claim_carries_its_speaker_sentence_and_context() -> None:
+    from sim.reader import Claim
+
+    sent = "So I have sent it just now."
+    mine = read(f"The link, for your password. {sent}").claims
+    assert mine == (
+        Claim(
+            Act.RESET, True, Tense.DONE, (), (), True, sent, context="so i have sent it just now"
+        ),
+    )
+    # the team's sending: not the speaker's own
+    ours = read("The link, for your new password. We have sent it already.").claims
+    assert [(c.positive, c.by_me) for c in ours] == [(True, False)]
+    # earlier clauses are read as words: "the link" ends one, "for your password" opens the next
+    assert [c.act for c in read("Your link, for the password reset. I've sent it.").claims] == [
+        Act.RESET
+    ]
