@@ -180,3 +180,18 @@ def test_a_pronoun_link_claim_carries_its_speaker_sentence_and_context() -> None
     assert [c.act for c in read("Your link, for the password reset. I've sent it.").claims] == [
         Act.RESET
     ]
+
+
+def test_a_declined_claim_carries_its_sentence_and_context_and_no_speaker() -> None:
+    from sim.reader import Claim
+
+    text = "Replacing it as well would double the order."
+    low = "replacing it as well would double the order."
+    assert read(text).claims == (
+        Claim(Act.REPLACE, False, Tense.PROMISED, (), (), False, text, context=low),
+    )
+
+
+def test_a_pronoun_link_sent_by_i_at_the_start_is_the_speakers() -> None:
+    claims = read("The link, for a new password. I have sent it.").claims
+    assert [(c.act, c.by_me) for c in claims] == [(Act.RESET, True)]
