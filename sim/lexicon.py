@@ -468,9 +468,11 @@ SAYING_VERBS: frozenset[str] = frozenset(
     apologised apologized considered investigated examined reread heard included listed
     mentioned outlined summarised summarized written wrote told said copied highlighted
     identified located spotted traced matched compared calculated worked figured tried
+    gathered compiled documented
     """.split()
 )
-"""What an agent can say it did in a chat without any tool: look, read, explain."""
+"""What an agent can say it did in a chat without any tool: look, read, explain, gather the
+details it hands on ("I've gathered the details and I'm passing it to them")."""
 
 HANDLING_VERBS: frozenset[str] = frozenset("sorted handled resolved settled".split())
 """Verbs that report the ticket handled without naming an act ("while I sorted it out"):

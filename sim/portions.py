@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["different_portions", "portions_of"]
+__all__ = ["different_portions", "portions_of", "used_part_denied"]
 
 _PORTION = re.compile(
     r"\b(current|this|that|last|first|past|previous|used|started|ongoing|remaining|unused|"
@@ -52,3 +52,20 @@ def different_portions(done: str, denied: str) -> bool:
         return False
     units = {unit for _, unit in said}
     return all(_consumed(part) and unit in units for part, unit in refused)
+
+
+_REFUND_WORD = re.compile(r"\b(?:refund\w*|reimburs\w*|money\s+back)")
+_OWN_CLAUSE_END = re.compile(r"\b(?:which|but|and|so|while|because|since|as|leaving)\b")
+
+
+def used_part_denied(context: str) -> bool:
+    """Whether a refund denial names, in its own clause, only the part of a term already used
+    ("the month in progress isn't refunded", "I can't refund the current month"): with a
+    prorated refund of the rest issued, it states what the refund leaves out, not a denial of
+    the refund. A later clause ("..., which leaves 8 full months") is not the denial's."""
+    verb = _REFUND_WORD.search(context)
+    if verb is None:
+        return False
+    end = _OWN_CLAUSE_END.search(context, verb.end())
+    parts = portions_of(context[: end.start() if end else len(context)])
+    return bool(parts) and all(_consumed(part) for part, _ in parts)

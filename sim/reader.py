@@ -32,12 +32,15 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
+from sim.anaphora import link_sent_by_pronoun
+from sim.counterfactual import declined_by_consequence
 from sim.generic import (
     anchored_now,
     generic_subject,
     quantified_rule,
     spelled_spans,
 )
+from sim.labelled import labelled_report
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -229,11 +232,11 @@ _CONTRACTIONS = (
     ),
     (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
     (re.compile(r"\b(i|we|you|they|it|that|there|he|she)'ll\b"), r"\1 will"),
-    (re.compile(r"\b(i|we|you|they)'ve\b"), r"\1 have"),
+    (re.compile(r"\b(i|we|you|they)'?ve\b"), r"\1 have"),  # "ive sent": no apostrophe typed
     (HAD_CONTRACTION, r"\1 had"),
     (re.compile(r"\b(i|we|you|they)'d\b"), r"\1 would"),
-    (re.compile(r"\bi'm\b"), "i am"),
-    (re.compile(r"\b(we|you|they)'re\b"), r"\1 are"),
+    (re.compile(r"\bi'?m\b"), "i am"),
+    (re.compile(r"\b(we|you|they)'re\b|\b(you|they)re\b"), r"\1\2 are"),
     (re.compile(r"\b(it|that|there|he|she)'s (been|got|gone|already|just)\b"), r"\1 has \2"),
     (re.compile(r"\b(it|that|there|what|he|she)'s\b"), r"\1 is"),
     (re.compile(r"(\w)'s\b"), r"\1"),
@@ -1151,6 +1154,8 @@ def _read(text: str) -> Reading:
     listed: list[int] = []  # claims with no sum of their own that open a list ("...:")
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
+        if clauses and said and not any(c.act is Act.RESET for c in claimed):
+            claimed += _pronoun_link(said, clauses)
         if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
             claimed = _with_antecedent(claimed, clauses, said)
         sums = tuple(a for c in said for a in _claimed_amounts(c.text)) if listed else ()
@@ -1166,6 +1171,18 @@ def _read(text: str) -> Reading:
                 len(claims) - len(claimed) + i for i, c in enumerate(claimed) if not c.amounts
             ]
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
+
+
+def _pronoun_link(said: tuple[Clause, ...], earlier: list[Clause]) -> tuple[Claim, ...]:
+    """A reset link sent as "it" or "one", named in an earlier sentence (:mod:`sim.anaphora`)."""
+    if said[0].question:
+        return ()
+    low = ", ".join(c.text for c in said)
+    sent = link_sent_by_pronoun(low, " ".join(c.text for c in earlier[-12:]))
+    if sent is None:
+        return ()
+    by_me = low.startswith("i ") or " i " in low
+    return (Claim(Act.RESET, sent, Tense.DONE, (), (), by_me, said[0].sentence, context=low),)
 
 
 _PRONOUN_OBJECT = re.compile(
@@ -1260,6 +1277,10 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
             claims += _replacement_sent(low, later, sentence, conditional, claims)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
+    if not question and not claims:
+        claims += _labelled_claims(low_sentence, sentence)
+    if not question:
+        claims += _declined_claims(low_sentence, sentence, claims)
     return tuple(clauses), tuple(claims)
 
 
@@ -1275,6 +1296,25 @@ def _replacement_sent(
     tense = _tense_of(low[:at], low, conditional, negated, low[at:].split(" ", 1)[0])
     me = _ME.search(low[:at]) is not None
     return (Claim(Act.REPLACE, not negated, tense, (), (), me, sentence, context=low),)
+
+
+def _declined_claims(low: str, sentence: str, claims: list[Claim]) -> tuple[Claim, ...]:
+    """An act declined by the consequence it would have (:mod:`sim.counterfactual`)."""
+    act = declined_by_consequence(low)
+    if act is None or any(c.act.value == act and not c.positive for c in claims):
+        return ()
+    return (Claim(Act(act), False, Tense.PROMISED, (), (), False, sentence, context=low),)
+
+
+def _labelled_claims(low: str, sentence: str) -> tuple[Claim, ...]:
+    """An act reported done as a "label: value" line (:mod:`sim.labelled`)."""
+    act = labelled_report(low.strip())
+    if act is None:
+        return ()
+    # the label is words only: the sums of the line are its value's
+    return (
+        Claim(Act(act), True, Tense.DONE, _claimed_amounts(low), (), False, sentence, context=low),
+    )
 
 
 def _link_claims(low: str, sentence: str) -> tuple[Claim, ...]:

@@ -1,0 +1,95 @@
+"""Pronoun objects resolved to an earlier sentence (sim/anaphora.py): a report of an act on
+"it" is matched to the tool that did it by the words of the sentence before, and the gather
+verbs of a handoff claim no act."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from sim.accuracy import CorpusItem, judge_item
+from sim.anaphora import antecedent_sentence, link_sent_by_pronoun, pronoun_object
+from sim.loader import get_scenario
+
+
+def _misrepresented(scenario_id: str, reply: str) -> bool:
+    item = CorpusItem(id="t", label="good", category="test", reply=reply)
+    report = asyncio.run(judge_item(get_scenario(scenario_id), item)).report
+    return any(c.name == "no_misrepresentation" and not c.passed for c in report.checks)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I understand. We can take 50% off your next month. I put it on your account now.",
+        "Here is a discount for staying: half price next month. I've applied it already.",
+        "There's an offer for you, 50% off the next month. I've added it to StreamPlus.",
+    ],
+)
+def test_an_act_on_it_is_grounded_by_the_thing_named_the_sentence_before(reply: str) -> None:
+    assert not _misrepresented("retention-accepts-offer", reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        # the sentence before names no thing the recorded tools acted on
+        "Thanks for your patience with this. I put it on your account now.",
+        "Your new delivery address is noted. I've changed it on the order.",
+    ],
+)
+def test_an_act_on_it_with_no_grounding_antecedent_is_still_false(reply: str) -> None:
+    assert _misrepresented("retention-accepts-offer", reply)
+
+
+@pytest.mark.parametrize(
+    "done",
+    [
+        "I've gathered the details and I'm passing it to them now",
+        "I've put together the details and I'm passing them on now",
+        "I've documented everything and I'm handing it over to them now",
+        "I've compiled your order history for them and I'm passing it on now",
+    ],
+)
+def test_preparing_the_details_for_a_handoff_claims_no_act(done: str) -> None:
+    reply = (
+        "Thanks for telling us. Before any refund, your request needs a review by a specialist"
+        f" team. {done}; they'll email you."
+    )
+    assert not _misrepresented("fraud-refund-abuse-history", reply)
+
+
+def test_an_act_reported_beside_the_preparation_is_still_checked() -> None:
+    reply = "I've gathered the details and I've paused your account while they look at it."
+    assert _misrepresented("fraud-refund-abuse-history", reply)
+
+
+def test_antecedent_sentence_is_the_one_before_only_for_a_pronoun_object() -> None:
+    sentences = ("We have a discount.", "I put it on your account.", "Bye.")
+    assert (
+        antecedent_sentence(sentences, sentences[1], "i put it on your account") == (sentences[0])
+    )
+    assert antecedent_sentence(sentences, sentences[1], "i put the discount on") == ""
+    assert antecedent_sentence(sentences, sentences[0], "i put it on your account") == ""
+    assert antecedent_sentence(sentences, "Not there.", "i put it on your account") == ""
+    assert pronoun_object("we have now applied it")
+    assert pronoun_object("i sent one")
+    assert not pronoun_object("i sent it is fine")
+    assert not pronoun_object("you put it there")
+
+
+def test_link_sent_by_pronoun_reads_the_last_sendable_thing_named() -> None:
+    reset = "reset links only go to the address on file"
+    assert link_sent_by_pronoun("so i have sent it to your inbox", reset) is True
+    assert link_sent_by_pronoun("we have just emailed it", reset) is True
+    assert link_sent_by_pronoun("i have not sent it yet", reset) is False
+    assert link_sent_by_pronoun("i have resent one", reset) is True
+    assert link_sent_by_pronoun("i have issued one", reset) is True  # no "sen", no "mail"
+    assert link_sent_by_pronoun("so i have sent it to your inbox", "the link is here") is None
+    assert link_sent_by_pronoun("i have sent it", f"{reset} and the return label") is None
+    assert link_sent_by_pronoun("i have sent it", "") is None
+    assert link_sent_by_pronoun("if i have sent it, look", reset) is None
+    assert link_sent_by_pronoun("i have sent it is wrong", reset) is None
+    assert link_sent_by_pronoun("thanks a lot", reset) is None
+    assert link_sent_by_pronoun("about the reset link: i have sent it", "") is True
