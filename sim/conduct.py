@@ -78,7 +78,10 @@ _STRONG_TONE = (
 )
 """Names of the customer's manner that a support reply only uses to reprimand it."""
 
-_BAD_FAITH = r"(?:divert|steal|scam|trick|cheat|game|abuse|defraud|exploit|con|fool)"
+_BAD_FAITH = (
+    r"(?:divert|steal|scam|trick|cheat|game|abuse|defraud|exploit|con|fool|grab|swindle|"
+    r"pocket|milk|get (?:something|stuff|things|it|a \w+) for free|get free)"
+)
 """Verbs a reply uses when it accuses the customer of acting in bad faith."""
 
 _RULES: tuple[_Rule, ...] = (
@@ -246,9 +249,22 @@ _RULES: tuple[_Rule, ...] = (
     # -- distrust: the customer's good faith is doubted ---------------------------------------
     _Rule(
         Conduct.DISTRUST,
-        ("really", "actually", "truly", "frankly", "attempt", "trying", "lying", "making"),
+        (
+            "really",
+            "actually",
+            "truly",
+            "genuinely",
+            "frankly",
+            "attempt",
+            "trying",
+            "lying",
+            "making",
+        ),
         re.compile(
             r"\bif you (?:really|actually|truly) (?:are|were|did|own|bought|ordered|live)\b"
+            r"|\bif (?:it|this|that) (?:is (?:really|actually|truly|genuinely)|(?:really|actually|"
+            r"truly|genuinely) is) (?:you|yours)\b"
+            r"|\bif you are (?:really|actually|truly|genuinely) (?:the|who|a)\b"
             r"|\b(?:quite |to be )?frankly\b"
             rf"|\b(?:an attempt|attempting|trying) to {_BAD_FAITH}\b"
             r"|\byou (?:are|were) (?:lying|making (?:this|it|that|things) up)\b"

@@ -47,6 +47,8 @@ class Tone(enum.Enum):
     SARCASM = "sarcasm"
     CONDESCEND = "condescend"
     LECTURE = "lecture"
+    BLAME = "blame"
+    DISTRUST = "distrust"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +92,7 @@ _REQUEST = r"(?:want|wish|like|would|'d|prefer|ask|request|confirm|agree|need|ar
 """Condition verbs by which the customer asks for the act: a service, not a threat."""
 
 _PRESSURE = (
-    r"(?:threatening|threats|shouting|yelling|screaming|complaining|complaints|chasing|"
+    r"(?:threatening|threats?|shouting|yelling|screaming|complaining|complaints|chasing|"
     r"demanding|demands|insisting|arguing|repeating yourself|begging|pushing|nagging|pestering|"
     r"swearing|cursing|ranting|raising your voice|getting (?:angry|upset|aggressive|worked up)|"
     r"being (?:rude|aggressive|abusive)|using (?:caps|capitals|all caps)|asking (?:again|"
@@ -98,6 +100,13 @@ _PRESSURE = (
     r"repeatedly|every day|over and over))"
 )
 """A customer's way of pressing a demand, named as the subject of a futile act."""
+
+_PRESSURE_OBJECT = (
+    r"(?: (?:us|me|at us|at me|it|that|this))?(?: (?:a|an|the|with|to|about|like|in|over|"
+    r"of|legal|your|for)\b(?: [\w'-]+){0,4}?)?"
+)
+"""What the pressure is aimed at or made of: "us", "a chargeback", "with legal action",
+"about the delay", "in caps"."""
 
 _NO_EFFECT = (
     r"(?:will not|won't|does not|doesn't|do not|don't|is not going to|are not going to|"
@@ -110,7 +119,10 @@ _RECOURSE = (
     r"(?:(?:file|raise|open|lodge|start|submit|make|take|go ahead with) (?:your|a|the) "
     r"(?:\w+ )?(?:chargeback|dispute|complaint|review|claim|case)|(?:go|complain|talk|speak|"
     r"write) to (?:your|the) (?:bank|lawyer|solicitor|card issuer|ombudsman|regulator|"
-    r"press)|(?:call|contact|sue|dispute|report|review) (?:your bank|us|me|the charge|it))"
+    r"press)|(?:call|contact|sue|dispute|report|review) (?:your bank|us|me|the charge|it)|"
+    r"(?:file|raise|lodge|open|start|take (?:it|this|that)(?: up)?) (?:it |one |a case )?with "
+    r"(?:your|the) (?:bank|card issuer|card company|credit card company|lawyer|solicitor|"
+    r"ombudsman|regulator))"
 )
 """A recourse a customer can take against the company."""
 
@@ -199,8 +211,8 @@ _RULES: tuple[ToneRule, ...] = (
             "writing",
         ),
         re.compile(
-            rf"{_START}(?:\w+ )?{_PRESSURE}(?: (?:us|me|it|that|this|at us|at me|about it|about "
-            rf"this|like this|in (?:caps|capitals)))?(?: (?:again|more))? {_NO_EFFECT}\b"
+            rf"{_START}(?:\w+ ){{0,2}}{_PRESSURE}{_PRESSURE_OBJECT}(?: (?:again|more))? "
+            rf"{_NO_EFFECT}\b"
         ),
     ),
     # -- contempt: a recourse granted with disdain, its failure predicted --------------------
@@ -217,20 +229,29 @@ _RULES: tuple[ToneRule, ...] = (
             "if you really",
         ),
         re.compile(
-            rf"{_START}(?:just |so |then )?{_RECOURSE}\b[^.!?;]{{0,50}}?,? if you (?:really )?"
+            rf"{_START}(?:just |so |then )?(?:go ahead and )?{_RECOURSE}\b[^.!?;]{{0,50}}?,? "
+            rf"if you (?:really )?"
             rf"(?:want|like|must|insist|wish|feel like it|feel you must)(?: to)?{_END}"
             rf"|\bif you must{_END}"
         ),
     ),
     ToneRule(
         Tone.CONTEMPT,
-        ("lose", "win", "nowhere", "chance"),
+        ("lose", "win", "nowhere", "chance", "end up", "left with", "wind up", "same", "nothing"),
         re.compile(
             r"\byou(?: will|'ll|would|'d)? (?:probably|likely|most likely|almost certainly|"
             rf"surely|just) (?:lose|fail|get nowhere)(?: (?:it|that|anyway|the (?:dispute|"
             rf"chargeback|case|claim)))?{_END}"
             r"|\byou (?:will|would) (?:not|never) (?:win|get anywhere)\b"
             r"|\byou (?:do not|don't|won't|will not) stand a chance\b"
+            # the recourse predicted to change nothing: "you'll likely end up with the same
+            # result", "you would probably get nothing more"
+            r"|\byou(?: will|'ll| would|'d)? (?:probably |likely |most likely |almost certainly |"
+            r"surely |just |only )?(?:end up|be left|wind up|come away) with (?:the (?:exact )?"
+            r"same|nothing|no more|no different)\b"
+            r"|\byou(?: will|'ll| would|'d) (?:probably|likely|most likely|almost certainly|surely|"
+            r"just|only) (?:get|receive|hear) (?:the (?:exact )?same (?:result|outcome|answer|"
+            r"decision|response)|nothing (?:more|else|back))\b"
         ),
     ),
     # -- minimise: the problem graded as not that bad ----------------------------------------
@@ -382,10 +403,12 @@ def _all_rules() -> tuple[ToneRule, ...]:
     """This module's rules, then those of :mod:`sim.brushoff`, :mod:`sim.talkdown` and
     :mod:`sim.retort` (imported here: they build on :class:`ToneRule`)."""
     from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
+    from sim.insinuation import INSINUATION_RULES
     from sim.retort import RETORT_RULES
     from sim.talkdown import TALK_DOWN_RULES
 
-    return _RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
+    rules = _RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
+    return rules + INSINUATION_RULES
 
 
 @lru_cache(maxsize=8192)
