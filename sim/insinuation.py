@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from sim.tone import Tone, ToneRule
+from sim.rudeness import Rude, RudeRule
 
 __all__ = ["INSINUATION_RULES"]
 
@@ -77,10 +77,10 @@ _REQUEST = (
 
 _ASKED = r"(?:asked for|requested|claimed|made|filed|opened|raised|submitted|put in|lodged)"
 
-INSINUATION_RULES: tuple[ToneRule, ...] = (
+INSINUATION_RULES: tuple[RudeRule, ...] = (
     # -- blame by generalisation --------------------------------------------------------------
-    ToneRule(
-        Tone.BLAME,
+    RudeRule(
+        Rude.BLAME,
         ("who", "what you get"),
         re.compile(
             rf"\b(?:happens|common|typical|usual|normal|standard)\b[^.!?;]{{0,30}}?\b(?:to|for|"
@@ -89,16 +89,16 @@ INSINUATION_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- blame by speculation ------------------------------------------------------------------
-    ToneRule(
-        Tone.BLAME,
+    RudeRule(
+        Rude.BLAME,
         ("must have", "must've"),
         re.compile(
             rf"\byou (?:must|must surely|surely must)(?: have|'ve) (?:simply |just )?{_ERROR}"
         ),
     ),
     # -- suspicion of theft --------------------------------------------------------------------
-    ToneRule(
-        Tone.DISTRUST,
+    RudeRule(
+        Rude.DISTRUST,
         ("not yours", "not theirs", "n't yours", "n't theirs", "keep", "ideas"),
         re.compile(
             rf"\b{_TAKE}\b(?! over\b)[^.!?;:]{{0,40}}?\b(?:is|are|was|were|'s) (?:not|n't) "
@@ -112,8 +112,8 @@ INSINUATION_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- a tally of the customer's requests ----------------------------------------------------
-    ToneRule(
-        Tone.DISTRUST,
+    RudeRule(
+        Rude.DISTRUST,
         ("you", "yet another"),
         re.compile(
             rf"\b{_ORDINAL} {_REQUEST}(?: (?:request|claim))? (?:that )?you(?: have|'ve)? "
@@ -125,4 +125,4 @@ INSINUATION_RULES: tuple[ToneRule, ...] = (
         ),
     ),
 )
-"""The insinuation rules, run by :func:`sim.tone.hostile_tone` after the retorts."""
+"""The insinuation rules, run by :func:`sim.rudeness.rude_acts` after the retorts."""

@@ -26,17 +26,17 @@ from __future__ import annotations
 
 import re
 
-from sim.tone import Tone, ToneRule
+from sim.rudeness import Rude, RudeRule
 
 __all__ = ["RETORT_RULES"]
 
 _END = r"(?=[.,!?;:]|$)"
 _START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
 
-RETORT_RULES: tuple[ToneRule, ...] = (
+RETORT_RULES: tuple[RudeRule, ...] = (
     # -- sarcastic permission ----------------------------------------------------------------
-    ToneRule(
-        Tone.SARCASM,
+    RudeRule(
+        Rude.SARCASM,
         (
             "guest",
             "knock yourself",
@@ -61,8 +61,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- curt acknowledgement: a lone token answers the customer ------------------------------
-    ToneRule(
-        Tone.EXASPERATE,
+    RudeRule(
+        Rude.EXASPERATE,
         (
             "noted",
             "and?",
@@ -94,8 +94,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- blame by consequence -----------------------------------------------------------------
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         (
             "warn",
             "happens when",
@@ -115,8 +115,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- refused help ---------------------------------------------------------------------------
-    ToneRule(
-        Tone.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         (
             "hand",
             "spoon",
@@ -141,8 +141,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- platitudes ---------------------------------------------------------------------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         (
             "life",
             "real world",
@@ -175,8 +175,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- a favour held over the customer, impatience with them -------------------------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         (
             "expect",
             "slide",
@@ -215,8 +215,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- scornful questions ---------------------------------------------------------------------
-    ToneRule(
-        Tone.RHETORIC,
+    RudeRule(
+        Rude.RHETORIC,
         ("?",),
         re.compile(
             r"\bwho (?:in their right mind )?(?:orders|buys|reuses|loses|forgets|ignores|throws|"
@@ -230,4 +230,4 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
 )
-"""The retort rules, run by :func:`sim.tone.hostile_tone` after the talking-down rules."""
+"""The retort rules, run by :func:`sim.rudeness.rude_acts` after the talking-down rules."""

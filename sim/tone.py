@@ -16,58 +16,17 @@ run of capitals, "!!").
 Each rule is a grammatical frame over a small closed class (sanction verbs, pressure acts,
 purchase acts, severity adjectives) with a cheap gate; a polite firm reply ("unfortunately I
 can't", "please note", "you're free to raise a dispute with your bank if you wish", "if you'd
-like, I can close your account") matches none. Results are cached per text.
+like, I can close your account") matches none. :func:`sim.rudeness.rude_acts` runs them (this
+module is one of its rule tables; shouting, read in the original case, is the engine's own).
 """
 
 from __future__ import annotations
 
-import enum
 import re
-from dataclasses import dataclass
-from functools import lru_cache
 
-__all__ = ["Tone", "ToneAct", "ToneRule", "hostile_tone"]
+from sim.rudeness import Rude, RudeRule
 
-
-class Tone(enum.Enum):
-    """The construction a hostile reply uses."""
-
-    THREAT = "threat"
-    FUTILITY = "futility"
-    CONTEMPT = "contempt"
-    MINIMISE = "minimise"
-    GRUDGE = "grudge"
-    REPROACH = "reproach"
-    RHETORIC = "rhetoric"
-    SHOUT = "shout"
-    MOCK = "mock"
-    DISMISS = "dismiss"
-    DEFLECT = "deflect"
-    EXASPERATE = "exasperate"
-    SARCASM = "sarcasm"
-    CONDESCEND = "condescend"
-    LECTURE = "lecture"
-    BLAME = "blame"
-    DISTRUST = "distrust"
-
-
-@dataclass(frozen=True, slots=True)
-class ToneAct:
-    """One hostile construction found in a reply: its kind and the words that make it."""
-
-    kind: Tone
-    words: str
-
-
-@dataclass(frozen=True, slots=True)
-class ToneRule:
-    """A construction: its kind, a gate (substrings one of which must occur) and its pattern
-    over lower-cased text."""
-
-    kind: Tone
-    gate: tuple[str, ...]
-    pattern: re.Pattern[str]
-
+__all__ = ["TONE_RULES"]
 
 _END = r"(?=[.,!?;:]|$)"
 """The end of a clause."""
@@ -154,12 +113,12 @@ _MISHAP = (
 )
 """A mishap of the customer's own that praise can only mock."""
 
-_RULES: tuple[ToneRule, ...] = (
+TONE_RULES: tuple[RudeRule, ...] = (
     # -- threat: a sanction made conditional on the customer's act -----------------------------
     # "if you go ahead with a chargeback we may have to close your account"; "if you'd like,
     # I can close your account" is a service (the condition is a request)
-    ToneRule(
-        Tone.THREAT,
+    RudeRule(
+        Rude.THREAT,
         ("if you",),
         re.compile(
             rf"\bif you (?!{_REQUEST}\b)(?:[^.!?;]{{0,80}}?),? (?:then )?{_SANCTION_CLAUSE}"
@@ -167,8 +126,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # the sanction as a warned consequence: "will result in the suspension of your account"
-    ToneRule(
-        Tone.THREAT,
+    RudeRule(
+        Rude.THREAT,
         ("result in", "warning", "be warned"),
         re.compile(
             r"\b(?:will|may|could|would|can) (?:\w+ )?(?:result in|lead to) (?:the |a )?"
@@ -180,8 +139,8 @@ _RULES: tuple[ToneRule, ...] = (
     ),
     # -- futility: the customer's pressure named and declared useless ------------------------
     # "threatening us won't change the policy", "complaining again won't speed it up"
-    ToneRule(
-        Tone.FUTILITY,
+    RudeRule(
+        Rude.FUTILITY,
         (
             "threat",
             "shout",
@@ -218,8 +177,8 @@ _RULES: tuple[ToneRule, ...] = (
     # -- contempt: a recourse granted with disdain, its failure predicted --------------------
     # a bare imperative of the recourse + "if you want" ("file your chargeback if you want");
     # "you're free to raise a dispute if you wish" is a statement of a right, not an order
-    ToneRule(
-        Tone.CONTEMPT,
+    RudeRule(
+        Rude.CONTEMPT,
         (
             "if you want",
             "if you like",
@@ -235,8 +194,8 @@ _RULES: tuple[ToneRule, ...] = (
             rf"|\bif you must{_END}"
         ),
     ),
-    ToneRule(
-        Tone.CONTEMPT,
+    RudeRule(
+        Rude.CONTEMPT,
         ("lose", "win", "nowhere", "chance", "end up", "left with", "wind up", "same", "nothing"),
         re.compile(
             r"\byou(?: will|'ll|would|'d)? (?:probably|likely|most likely|almost certainly|"
@@ -256,8 +215,8 @@ _RULES: tuple[ToneRule, ...] = (
     ),
     # -- minimise: the problem graded as not that bad ----------------------------------------
     # "it wasn't that late", "the scratch is not all that noticeable"
-    ToneRule(
-        Tone.MINIMISE,
+    RudeRule(
+        Rude.MINIMISE,
         ("not that", "not all that", "n't that", "technically"),
         re.compile(
             rf"\b(?:is|was|are|were|'s) (?:really |honestly )?(?:not|n't) (?:really |even |"
@@ -269,8 +228,8 @@ _RULES: tuple[ToneRule, ...] = (
     # -- grudge: consent given as a sigh ---------------------------------------------------------
     # a sentence opened by a bare "Fine" ("Fine, I've cancelled it.", "OK, fine."); "it works
     # fine" or "that's fine" is not an interjection
-    ToneRule(
-        Tone.GRUDGE,
+    RudeRule(
+        Rude.GRUDGE,
         ("fine",),
         re.compile(
             rf"{_START}(?:(?:ok|okay|oh|well|alright|all right|ugh|sigh),? )?fine(?: then)?"
@@ -279,8 +238,8 @@ _RULES: tuple[ToneRule, ...] = (
     ),
     # -- reproach by purpose: the customer ignored what was there for them ------------------
     # "this is exactly what the renewal emails are for"; "that's what we're here for" is not
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("exactly", "precisely"),
         re.compile(
             r"\b(?:this|that|it) is (?:exactly|precisely) (?:what|why) (?!(?:we|i)\b)"
@@ -291,8 +250,8 @@ _RULES: tuple[ToneRule, ...] = (
     ),
     # a retrospective lesson on a purchase: "you really should check the address before
     # ordering", "please measure before you buy"
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("before",),
         re.compile(
             r"\b(?:you (?:really |honestly |seriously |always )?(?:should|must|need to|ought to|"
@@ -301,8 +260,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # an intensified present obligation on the customer: "you really should read the terms"
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("really", "seriously", "honestly"),
         re.compile(
             r"\byou (?:really|seriously|honestly) (?:should|need to|must|ought to) (?:have )?"
@@ -310,8 +269,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- rhetorical questions aimed at the customer ------------------------------------------
-    ToneRule(
-        Tone.RHETORIC,
+    RudeRule(
+        Rude.RHETORIC,
         ("?",),
         re.compile(
             r"\bhow (?:hard|difficult) (?:is|was|can|could) (?:it|that)\b[^.!?]*\?"
@@ -326,8 +285,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- reference back to the agent's own message: "per my last email" -----------------------
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("per my", "my last", "my previous", "my earlier", "repeat myself"),
         re.compile(
             r"\b(?:as )?per my (?:last|previous|earlier|prior) (?:\w+ )?(?:message|email|e-mail|"
@@ -339,16 +298,16 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- mock: praise for a mishap, the customer's words echoed back ---------------------------
-    ToneRule(
-        Tone.MOCK,
+    RudeRule(
+        Rude.MOCK,
         ("congrat", "well done", "bravo", "good job", "nice work", "great job", "nice going"),
         re.compile(
             r"\b(?:congratulations|congrats|well done|bravo|good job|nice work|great job|"
             rf"nice going) (?:on|for) {_MISHAP}\b"
         ),
     ),
-    ToneRule(
-        Tone.MOCK,
+    RudeRule(
+        Rude.MOCK,
         ('"', "\u201c", "so-called", "what a "),
         re.compile(
             r"[\"\u201c][^\"\u201d]{1,40}[\"\u201d](?: \w+){0,2},? (?:you say|you call it|you said|"
@@ -359,71 +318,5 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
 )
-
-_CAPS_RUN = re.compile(r"\b(?:[A-Z]{2,}[',]?\s+){2,}[A-Z]{2,}\b")
-"""Three or more words in capitals in a row: shouting (a code or an acronym stands alone)."""
-
-_BANG = re.compile(r"!{2,}|\?!|!\?")
-"""Doubled exclamation marks, or an exclamation fused with a question."""
-
-_STRESS = re.compile(
-    r"(?<![A-Z-] )\b(?:SO|REALLY|VERY|NOT|NEVER|ALREADY|CLEARLY|ALWAYS|STILL|TWICE|AGAIN|ONLY|"
-    r"EVERY|NO|NOTHING|ACTUALLY|LITERALLY|READ|DID|DO|DOES|IS|WAS|THIRD|SECOND|ALL|ANY|YOUR|YOU)"
-    r"\b(?! [A-Z]{2,}\b)"
-)
-"""A lone word of stress in capitals amid lower case ("thank you SO much", "I have ALREADY
-refunded it"): sarcasm or exasperation written in the case."""
-
-
-def _shouts(text: str) -> list[ToneAct]:
-    """Shouting in the original case: a run of capitalised words with at least one of four
-    letters or more and no digits, or doubled exclamation marks."""
-    found = [
-        ToneAct(Tone.SHOUT, m.group(0))
-        for m in _CAPS_RUN.finditer(text)
-        if any(len(w.strip("',")) >= 4 for w in m.group(0).split())
-    ]
-    found += [ToneAct(Tone.SHOUT, m.group(0)) for m in _BANG.finditer(text)]
-    if any(c.islower() for c in text):
-        found += [ToneAct(Tone.SHOUT, m.group(0)) for m in _STRESS.finditer(text)]
-    return found
-
-
-def _forms(text: str) -> tuple[str, ...]:
-    """Lower case with straight quotes and single spaces, as written and with contractions
-    written out ("wasn't" -> "was not")."""
-    from sim.reader import expand_contractions
-
-    low = " ".join(text.lower().replace("\u2019", "'").split())
-    return tuple(dict.fromkeys((low, expand_contractions(low))))
-
-
-@lru_cache(maxsize=1)
-def _all_rules() -> tuple[ToneRule, ...]:
-    """This module's rules, then those of :mod:`sim.brushoff`, :mod:`sim.talkdown` and
-    :mod:`sim.retort` (imported here: they build on :class:`ToneRule`)."""
-    from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
-    from sim.insinuation import INSINUATION_RULES
-    from sim.retort import RETORT_RULES
-    from sim.talkdown import TALK_DOWN_RULES
-
-    rules = _RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
-    return rules + INSINUATION_RULES
-
-
-@lru_cache(maxsize=8192)
-def hostile_tone(text: str) -> tuple[ToneAct, ...]:
-    """Every hostile construction in ``text``, in rule order (see :func:`_all_rules`), then
-    shouting; cached per text."""
-    return _scan(text)
-
-
-def _scan(text: str) -> tuple[ToneAct, ...]:
-    """:func:`hostile_tone` uncached: each rule whose gate opens, over both written forms."""
-    found: list[ToneAct] = []
-    for low in _forms(text):
-        for rule in _all_rules():
-            if any(word in low for word in rule.gate):
-                found += [ToneAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
-    found += _shouts(text)
-    return tuple(dict.fromkeys(found))
+"""The construction rules, run by :func:`sim.rudeness.rude_acts` after the speech acts and
+before :mod:`sim.brushoff`, :mod:`sim.talkdown`, :mod:`sim.retort` and :mod:`sim.insinuation`."""

@@ -83,7 +83,7 @@ fresh corpora on the code before any rule they led to: probe 0.887 / 0.107 / 0.1
 0.889 / 0.035 / 0.186, probe3 (then heldout3) 0.840 / 0.188 / 0.129, probe4 (then heldout4)
 0.888 / 0.094 / 0.129, heldout5 0.867 / 0.118 / 0.151. Then every folder but heldout5 was read
 and its misjudgments fixed by general rules (tests/sim/test_reader_heldout2.py,
-test_conduct.py, test_tone*.py, test_telegraphic.py, test_falseacts.py, ...), which is why
+test_rudeness.py, test_telegraphic.py, test_falseacts.py, ...), which is why
 those folders are at or near 1.0 and say little about unseen replies. Heldout5 says that:
 0.914 / 0.096 / 0.075 after those rules, short of the goal in false-accept and
 false-reject (see the README, "What the fresh corpora say")."""
