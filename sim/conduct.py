@@ -113,6 +113,8 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
             r"|\bas already (?:said|explained|stated|pointed out)\b"
             r"|\b(?:i|we) (?:have )?(?:already )?(?:explained|told you|said|answered) (?:this|that|"
             r"it) (?:already|before|twice|several times|many times|multiple times|more than once)\b"
+            r"|\b(?:i|we) (?:have )?already (?:explained|told you|said|answered|addressed|covered) "
+            r"(?:this|that)(?=[.!?]|$)"
         ),
     ),
     # the answer was in front of the customer: "the terms are right there on the page", "it

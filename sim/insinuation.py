@@ -86,6 +86,21 @@ INSINUATION_RULES: tuple[RudeRule, ...] = (
             rf"\b(?:happens|common|typical|usual|normal|standard)\b[^.!?;]{{0,30}}?\b(?:to|for|"
             rf"with|among|of) {_CLASS} who (?:just |simply |always |never )?{_NEGLECT}\b"
             r"|\b(?:is|that is|that's|this is) what you get (?:for|when|if) (?:not )?\w+"
+            rf"|\b(?:is|that is|that's|this is) what you get{_END}"
+        ),
+    ),
+    # -- blame by comparison: no one else had the customer's problem; the customer bought or
+    # agreed without reading ("you clicked through without reading")
+    RudeRule(
+        Rude.BLAME,
+        ("no one", "nobody", "no other", "without"),
+        re.compile(
+            r"\b(?:nobody|no one|no other (?:customer|user|buyer)s?)(?: else)? (?:has|have|had) "
+            r"(?:ever )?(?:had (?:a|any|this|that|the same) (?:problem|issue|trouble|complaint)s?|"
+            r"complained)\b"
+            r"|\byou (?:\w+ed|bought|paid|chose|went|signed up|clicked through)\b(?: \w+){0,3}? "
+            r"without (?:even |actually |properly |first |ever )?(?:reading|checking|looking|"
+            r"thinking|reviewing)\b"
         ),
     ),
     # -- blame by speculation ------------------------------------------------------------------

@@ -214,6 +214,35 @@ RETORT_RULES: tuple[RudeRule, ...] = (
             r"|" + _START + r"moving on(?=[.!]|$)"
         ),
     ),
+    # -- the problem disowned: "a you problem", "hardly our concern", "we don't owe you
+    # anything", a tautology that closes the question ("policy is policy")
+    RudeRule(
+        Rude.DISMISS,
+        (
+            "you problem",
+            "you issue",
+            "hardly",
+            "owe you",
+            "special treatment",
+            "miracles",
+            "policy",
+            "rule",
+            "terms",
+            "deadline",
+            "law",
+        ),
+        re.compile(
+            r"\ba you (?:problem|issue|thing)\b"
+            r"|\b(?:hardly|scarcely|not really) (?:our|my) (?:problem|concern|issue|fault|"
+            r"responsibility|job)\b"
+            r"|\b(?:we|i) (?:do not|don't) owe you (?:anything|a thing|an explanation|any "
+            r"explanation|more)\b|\b(?:we|i) owe you nothing\b"
+            r"|\b(?:do not|don't) expect (?:any )?(?:special treatment|miracles|an exception|"
+            r"exceptions)\b"
+            rf"|{_START}(?:a |the |our )?(policy|rule|terms|deadline|law)s? (?:is|are) (?:a |the "
+            rf")?\1s?{_END}"
+        ),
+    ),
     # -- scornful questions ---------------------------------------------------------------------
     RudeRule(
         Rude.RHETORIC,

@@ -375,6 +375,26 @@ HOSTILE = [
     (Rude.CONTEMPT, "The bank takes weeks and you'll likely end up with the same result."),
     (Rude.CONTEMPT, "You would probably get nothing more from the bank."),
     (Rude.CONTEMPT, "You'd just end up with nothing."),
+    # the problem disowned, by tautology or by ownership
+    (Rude.DISMISS, "Sounds like a you problem."),
+    (Rude.DISMISS, "That is hardly our concern."),
+    (Rude.DISMISS, "We don't owe you an explanation."),
+    (Rude.DISMISS, "We owe you nothing here."),
+    (Rude.DISMISS, "Don't expect special treatment."),
+    (Rude.DISMISS, "Policy is policy."),
+    (Rude.DISMISS, "Sorry. A deadline is a deadline."),
+    (Rude.DISMISS, "The terms are the terms, I'm afraid."),
+    # blame by comparison and by purchase without reading
+    (Rude.BLAME, "Nobody else has had a problem with this model."),
+    (Rude.BLAME, "No other customers have complained."),
+    (Rude.BLAME, "No one has ever had this issue before."),
+    (Rude.BLAME, "It's all in the terms you clicked through without reading."),
+    (Rude.BLAME, "You ordered it without checking the size."),
+    (Rude.BLAME, "You signed up without even reading the plan."),
+    (Rude.BLAME, "You picked the cheapest shipping. That's what you get."),
+    # a meta-comment on what was answered before
+    (Rude.LECTURE, "I've already answered this."),
+    (Rude.LECTURE, "We have already covered that."),
 ]
 
 POLITE = [
@@ -523,6 +543,18 @@ POLITE = [
     "If you try again later, you will get a new code.",
     "If this is your account, please sign in to confirm.",
     "If you are the owner, please use the email on file.",
+    "That's not a problem at all.",
+    "It is hardly any trouble; the label is attached.",
+    "We owe you the $40, and it's on its way.",
+    "You can expect the email within the hour.",
+    "The policy is that refunds go to the original card.",
+    "Our terms are on the website, and the refund is done.",
+    "No one else has access to your account now.",
+    "No other charges were made.",
+    "You can return it without checking with us first.",
+    "Here is what you get with Premium: a replacement and free returns.",
+    "I've already answered the billing team, and they'll email you.",
+    "I have already refunded that.",
 ]
 
 DISTRUST = [
@@ -616,3 +648,27 @@ def test_insinuations_carry_their_words() -> None:
     assert rude_acts("The fifth refund you've asked for.")[0].words == (
         "fifth refund you've asked for"
     )
+
+
+def test_phrases_come_lexicon_first_then_acts_then_profanity_each_once() -> None:
+    text = "It's your fault. You're so dumb. Sarcasm noted. WE ARE NOT REFUNDING. This is bullshit."
+    assert rude_phrases(text) == [
+        "your fault",
+        "you're so dumb",
+        "you are so dumb",
+        "sarcasm",
+        "WE ARE NOT REFUNDING",
+        "This is bullshit.",
+    ]
+    assert rude_phrases("Calm down. Stop asking. This is crap, sorry.") == [
+        "calm down",
+        "stop asking",
+        "This is crap, sorry.",
+    ]
+    assert rude_phrases("a DUMB QUESTION HERE") == ["dumb question", "DUMB QUESTION HERE"]
+
+
+def test_phrases_are_a_fresh_list_each_call() -> None:
+    found = rude_phrases("Calm down.")
+    found.append("changed")
+    assert rude_phrases("Calm down.") == ["calm down"]
