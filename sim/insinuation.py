@@ -103,6 +103,16 @@ INSINUATION_RULES: tuple[RudeRule, ...] = (
             r"thinking|reviewing)\b"
         ),
     ),
+    # -- condescension by implication: what "anyone" would know ------------------------------
+    RudeRule(
+        Rude.CONDESCEND,
+        ("as anyone", "as anybody", "as everyone", "as everybody", "as any ", "as most "),
+        re.compile(
+            r"\bas (?:anyone|anybody|everyone|everybody|most people|any (?:\w+ )?(?:person|"
+            r"customer|adult|user|buyer))\b[^.!?]{0,60}?\b(?:knows|know|would know|should know|"
+            r"can see|could see|could tell|would tell you|understands|would understand|is aware)\b"
+        ),
+    ),
     # -- blame by speculation ------------------------------------------------------------------
     RudeRule(
         Rude.BLAME,

@@ -58,6 +58,8 @@ RETORT_RULES: tuple[RudeRule, ...] = (
             r"|\bgood luck (?:getting|trying|explaining|convincing|proving|finding|winning)\b"
             r"|\bhave fun (?:with that|explaining|waiting|trying|arguing)\b"
             r"|\b(?:hope you |)enjoy (?:the |your )?(?:\d+ days of )?(?:waiting|wait|queue)\b"
+            # a wish after a shrugging interjection: "Well, enjoy the toast."
+            rf"|{_START}(?:well|anyway|oh well)(?: then)?,? enjoy\b"
         ),
     ),
     # -- curt acknowledgement: a lone token answers the customer ------------------------------

@@ -312,6 +312,11 @@ TONE_RULES: tuple[RudeRule, ...] = (
         re.compile(
             r"[\"\u201c][^\"\u201d]{1,40}[\"\u201d](?: \w+){0,2},? (?:you say|you call it|you said|"
             r"apparently|huh)\b"
+            # the customer's words quoted back and acknowledged: '"Really impressive work" -
+            # thanks, I'll pass that on', '"Worst service ever", noted.'
+            r"|[\"\u201c][^\"\u201d]{1,40}[\"\u201d]\s?[-\u2013\u2014,:]?\s?(?:noted|(?:thanks|"
+            r"thank you|cheers),? (?:(?:i|we)(?: will|'ll) pass (?:that|it|this) on|for (?:the|"
+            r"your) (?:feedback|kind words|compliment|input)))\b"
             r"|\bso-called\b"
             rf"|{_START}(?:wow,? |oh,? |well,? )?what an? (?:catastrophe|tragedy|disaster|crisis|"
             rf"drama|surprise|shocker|ordeal){_END}"

@@ -392,6 +392,16 @@ HOSTILE = [
     (Rude.BLAME, "You ordered it without checking the size."),
     (Rude.BLAME, "You signed up without even reading the plan."),
     (Rude.BLAME, "You picked the cheapest shipping. That's what you get."),
+    # a wish after a shrug, the customer's words acknowledged in mockery, what "anyone" knows
+    (Rude.SARCASM, "Well, enjoy the toast."),
+    (Rude.SARCASM, "Anyway, enjoy your free lamp."),
+    (Rude.SARCASM, "Well then, enjoy the wait."),
+    (Rude.MOCK, '"Really impressive work" - thanks, I\'ll pass that on.'),
+    (Rude.MOCK, '"Worst service ever", noted.'),
+    (Rude.MOCK, "\u201cUseless company\u201d: thank you for the feedback."),
+    (Rude.CONDESCEND, "As anyone who reads their banking app properly would know, it's pending."),
+    (Rude.CONDESCEND, "As any customer can see from the order page, it shipped."),
+    (Rude.CONDESCEND, "As most people would understand, a used item can't be refunded."),
     # a meta-comment on what was answered before
     (Rude.LECTURE, "I've already answered this."),
     (Rude.LECTURE, "We have already covered that."),
@@ -555,6 +565,16 @@ POLITE = [
     "Here is what you get with Premium: a replacement and free returns.",
     "I've already answered the billing team, and they'll email you.",
     "I have already refunded that.",
+    "Enjoy your new headphones!",
+    "Well, I hope you enjoy it!",
+    '"Forgot password" is on the login page.',
+    '"Cancel my plan" - done, it is cancelled.',
+    'Click "Reset" to get a new link. Thanks for waiting.',
+    "As you may know, refunds take a few days.",
+    'Your order now shows "Cancelled" - thanks for your patience.',
+    'The status reads "Refund issued". Thanks for waiting!',
+    "As we discussed, the label is attached.",
+    "Anyone with the link can reset it, so keep it private.",
 ]
 
 DISTRUST = [
