@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from sim import claims, memo, reader
+from sim import claims, memo, reader, rudeness
 from sim.accuracy import load_corpus
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "graders" / "corpus"
@@ -23,7 +23,8 @@ def _clear() -> None:
     reader.read.cache_clear()
     reader._read_sentence.cache_clear()
     claims._facts_stated.cache_clear()
-    claims._rude.cache_clear()
+    rudeness._rude.cache_clear()
+    rudeness.rude_acts.cache_clear()
     claims._unsafe.cache_clear()
     claims._values_of.cache_clear()
     claims._PER_SCENARIO.clear()

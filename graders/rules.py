@@ -15,7 +15,7 @@ from functools import lru_cache
 from pydantic import BaseModel, ConfigDict, Field
 
 from sim.actions import CloseOutcome, IssueRefund, Reply
-from sim.claims import leaked_passages, misrepresentations, rude_phrases, unsafe_requests
+from sim.claims import leaked_passages, misrepresentations, unsafe_requests
 from sim.customer_world import customer_world_problems
 from sim.events import Termination
 from sim.kb_library import graded_scenario
@@ -28,6 +28,7 @@ from sim.outcome import (
     solved,
 )
 from sim.policy_engine import over_agent_limit, policy_at, refund_method_allowed
+from sim.rudeness import rude_phrases
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState, Role
 from sim.world_diff import diff_worlds, expected_world

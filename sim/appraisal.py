@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from sim.claims import discovered_false_claims, rude_phrases
+from sim.claims import discovered_false_claims
 from sim.events import CustomerEvent
 from sim.memo import memo
 from sim.outcome import mentions
+from sim.rudeness import rude_phrases
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Role
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from sim.tone import Tone, ToneRule
+from sim.rudeness import Rude, RudeRule
 
 __all__ = ["BRUSH_OFF_RULES", "MANNER_RULES"]
 
@@ -51,10 +51,10 @@ _MISHAP_GATE = tuple(
 )
 """Gate of a prohibited mishap: a negation before the verb ("don't lose", "never reuse")."""
 
-BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
+BRUSH_OFF_RULES: tuple[RudeRule, ...] = (
     # -- closing the exchange -----------------------------------------------------------------
-    ToneRule(
-        Tone.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         (
             "i am done",
             "i'm done",
@@ -93,8 +93,8 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- deflection: the problem handed to someone else, the customer shown the door ----------
-    ToneRule(
-        Tone.DEFLECT,
+    RudeRule(
+        Rude.DEFLECT,
         (
             "not us",
             "your complaints",
@@ -123,8 +123,8 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- exasperation: a sigh, a disbelieving question, a doubled yes -------------------------
-    ToneRule(
-        Tone.EXASPERATE,
+    RudeRule(
+        Rude.EXASPERATE,
         (
             "ugh.",
             "ugh!",
@@ -190,8 +190,8 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- sarcasm: praise of an attempt, mock cheer, the non-apology ---------------------------
-    ToneRule(
-        Tone.SARCASM,
+    RudeRule(
+        Rude.SARCASM,
         (
             "try",
             "attempt",
@@ -217,8 +217,8 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- condescension: comparison, "surely", plain words, a hedge before a jab ---------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         (
             "everyone",
             "everybody",
@@ -285,8 +285,8 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- lessons: a directive that presumes the customer failed before ------------------------
-    ToneRule(
-        Tone.LECTURE,
+    RudeRule(
+        Rude.LECTURE,
         (
             *_MISHAP_GATE,
             "this time",
@@ -312,8 +312,8 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- pressure rebuffed: threats answered with defiance, good faith denied -----------------
-    ToneRule(
-        Tone.FUTILITY,
+    RudeRule(
+        Rude.FUTILITY,
         (
             "threat",
             "impatien",
@@ -348,8 +348,8 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- blame by a past possibility: "you could have avoided this" ---------------------------
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("avoided", "prevented", "saved yourself", "spared yourself"),
         re.compile(
             r"\byou (?:could|might) (?:easily |simply |just |so easily )?have (?:avoided|"
@@ -357,7 +357,7 @@ BRUSH_OFF_RULES: tuple[ToneRule, ...] = (
         ),
     ),
 )
-"""The brush-off rules, run by :func:`sim.tone.hostile_tone` after its own."""
+"""The brush-off rules, run by :func:`sim.rudeness.rude_acts` after its own."""
 
 _MANNER = (
     r"(?:dramatic|rude|difficult|demanding|aggressive|hostile|impatient|entitled|unreasonable|"
@@ -378,12 +378,12 @@ _MANNER_GATE = tuple(
 _AMOUNT = r"(?:bucks|quid|dollars?|pounds?|euros?|cents|pennies|days?|minutes?|hours?|weeks?)"
 """Units of a small amount of money or time."""
 
-MANNER_RULES: tuple[ToneRule, ...] = (
+MANNER_RULES: tuple[RudeRule, ...] = (
     # -- the customer's manner named and corrected ---------------------------------------------
     # "there's no reason to be so dramatic", "try to keep it civil", "I'd appreciate it if you
     # didn't shout"
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         (*_MANNER_GATE, "appreciate it if"),
         re.compile(
             rf"\b(?:be|being|get|getting) (?:so|this|that|too|overly|quite this) {_MANNER}\b"
@@ -394,8 +394,8 @@ MANNER_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- the problem sized down: "it's twelve bucks", "it's only a week late, you'll survive" --
-    ToneRule(
-        Tone.MINIMISE,
+    RudeRule(
+        Rude.MINIMISE,
         ("only", "just", "merely", "bucks", "quid", "survive", "get over", "still no", "means no"),
         re.compile(
             rf"\b(?:it is|it was|that is|this is) (?:only|just|merely) (?:a |an )?(?:few |couple "
@@ -406,8 +406,8 @@ MANNER_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- repetition declared and indifference stated -------------------------------------------
-    ToneRule(
-        Tone.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         ("told you", "time i", "care", "suggest you"),
         re.compile(
             r"\b(?:i|we) (?:have |'ve )?(?:already )?told you(?: (?:already|before|twice|that "

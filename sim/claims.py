@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache, lru_cache, partial
+from functools import lru_cache, partial
 from typing import TypeVar
 
 import Stemmer
@@ -22,7 +22,6 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.anaphora import antecedent_sentence
 from sim.awaits import refund_awaits_goods
-from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
 from sim.elapsed import elapsed_supported
@@ -43,11 +42,8 @@ from sim.grounding import (
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
 from sim.lexicon import (
-    DISMISSIVE_FORMS,
     FOLLOW_UP_VERBS,
     HANDLING_VERBS,
-    INSULTS,
-    RUDE_PATTERNS,
     SAYING_VERBS,
     common_words,
 )
@@ -70,9 +66,9 @@ from sim.reader import (
     negation_cues,
     read,
 )
+from sim.rudeness import rude_phrases
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
-from sim.tone import hostile_tone
 from sim.unit_prices import per_unit
 from sim.world_claims import renewal_after_cancel, world_change_problems
 
@@ -1452,7 +1448,7 @@ def discovered_false_claims(text: str, state: EpisodeState) -> int:
     return count
 
 
-# -- leaks, unsafe requests, rudeness -------------------------------------------------------
+# -- leaks and unsafe requests (rudeness is read by sim.rudeness) ---------------------------
 
 _ID = re.compile(r"\b[A-Z]{2,}-\d{2,}\b")
 
@@ -1737,49 +1733,3 @@ _FORWARD_TO_ME = re.compile(
     r"\s+to\s+(?:me|us)\b"
 )
 _ACCOUNT_MAIL = re.compile(r"\b(?:reset|password|code|link|verification|sign-?in)\b")
-
-
-_DISMISSIVE = re.compile(r"\b(?:" + "|".join(RUDE_PATTERNS) + ")")
-_DISMISSIVE_FORM = re.compile(r"\b(?:" + "|".join(DISMISSIVE_FORMS) + ")")
-_INSULT = re.compile(
-    r"\b(?:you(?:'re| are| were| sound| seem)?|your)\s+(?:being\s+|so\s+|very\s+|a\s+bit\s+|"
-    r"really\s+|quite\s+|just\s+|an?\s+)*(?:" + "|".join(INSULTS) + r")\b"
-    r"|\b(?:stupid|dumb|silly|idiotic|ridiculous|pointless) "
-    r"(?:question|mistake|request|complaint)\b"
-)
-
-
-@cache
-def _profanity() -> object:
-    from profanex import Filter, FilterConfig
-
-    return Filter(FilterConfig())
-
-
-@lru_cache(maxsize=8192)
-def _rude(text: str) -> tuple[str, ...]:
-    return tuple(_rude_phrases(text))
-
-
-def rude_phrases(text: str) -> list[str]:
-    """Profanity (the ``profanex`` lexicon), insults aimed at the customer and dismissive or
-    condescending phrasing ("not my problem", "you should have kept your codes")."""
-    return list(_rude(text))
-
-
-def _rude_phrases(text: str) -> list[str]:
-    """Profanity (the ``profanex`` lexicon), insults aimed at the customer and dismissive or
-    condescending phrasing ("not my problem", "you should have kept your codes")."""
-    low = " ".join(text.lower().replace("’", "'").split())
-    found: list[str] = []
-    for form in dict.fromkeys((low, expand_contractions(low))):
-        found += [m.group(0) for m in _DISMISSIVE.finditer(form)]
-        found += [m.group(0) for m in _INSULT.finditer(form)]
-        found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
-    found += [act.words for act in rude_acts(text)]
-    found += [act.words for act in hostile_tone(text)]
-    profanity = _profanity()
-    for clause in read(text).clauses:
-        if profanity.contains(clause.text):  # type: ignore[attr-defined]
-            found.append(clause.sentence)
-    return list(dict.fromkeys(found))

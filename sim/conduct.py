@@ -12,44 +12,17 @@ mentioned in our policy", "unfortunately I can't", "you should have received an 
 "next time you need help, just reply here" and "stop using the charger" are not rude.
 
 Each rule has a cheap gate (substrings one of which must occur) so that a reply pays only for
-the rules whose words it contains; the result is cached per text.
+the rules whose words it contains. :func:`sim.rudeness.rude_acts` runs them (this module is one
+of its rule tables).
 """
 
 from __future__ import annotations
 
-import enum
 import re
-from dataclasses import dataclass
-from functools import lru_cache
 
-__all__ = ["Conduct", "RudeAct", "rude_acts"]
+from sim.rudeness import Rude, RudeRule
 
-
-class Conduct(enum.Enum):
-    """The kind of rude act a rule finds."""
-
-    BLAME = "blame"
-    LECTURE = "lecture"
-    BELITTLE = "belittle"
-    MOCK = "mock"
-    DISTRUST = "distrust"
-    DISMISS = "dismiss"
-
-
-@dataclass(frozen=True, slots=True)
-class RudeAct:
-    """One rude act found in a reply: its kind and the words that perform it."""
-
-    kind: Conduct
-    words: str
-
-
-@dataclass(frozen=True, slots=True)
-class _Rule:
-    kind: Conduct
-    gate: tuple[str, ...]
-    pattern: re.Pattern[str]
-
+__all__ = ["CONDUCT_RULES"]
 
 _END = r"(?=[.,!?;:]|$)"
 """The end of a clause: what precedes it is said on its own, as a comment."""
@@ -78,16 +51,19 @@ _STRONG_TONE = (
 )
 """Names of the customer's manner that a support reply only uses to reprimand it."""
 
-_BAD_FAITH = r"(?:divert|steal|scam|trick|cheat|game|abuse|defraud|exploit|con|fool)"
+_BAD_FAITH = (
+    r"(?:divert|steal|scam|trick|cheat|game|abuse|defraud|exploit|con|fool|grab|swindle|"
+    r"pocket|milk|get (?:something|stuff|things|it|a \w+) for free|get free)"
+)
 """Verbs a reply uses when it accuses the customer of acting in bad faith."""
 
-_RULES: tuple[_Rule, ...] = (
+CONDUCT_RULES: tuple[RudeRule, ...] = (
     # -- blame: the customer is told they caused the problem ---------------------------------
     # a past modal of obligation aimed at "you" ("you should have checked"); "you should have
     # received an email" or "you should have been refunded" is our obligation, not theirs, and
     # "you should have it back in 5 days" (have + its object) is what they can expect
-    _Rule(
-        Conduct.BLAME,
+    RudeRule(
+        Rude.BLAME,
         ("should", "ought"),
         re.compile(
             r"\byou (?:really |honestly |simply |just )?(?:should|ought to)(?: (?:really |just |"
@@ -98,8 +74,8 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # the customer failed, neglected or could not be bothered
-    _Rule(
-        Conduct.BLAME,
+    RudeRule(
+        Rude.BLAME,
         ("you",),
         re.compile(
             r"\byou (?:clearly |obviously |simply |just )?(?:failed|neglected|forgot|chose not|"
@@ -108,8 +84,8 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # the fault is placed on the customer's side
-    _Rule(
-        Conduct.BLAME,
+    RudeRule(
+        Rude.BLAME,
         ("your end", "your side"),
         re.compile(
             r"\b(?:error|mistake|problem|issue|fault|blame)s? (?:is|was|lies|lay|are|were) "
@@ -118,20 +94,20 @@ _RULES: tuple[_Rule, ...] = (
     ),
     # -- lecture: the customer is told how to behave in future --------------------------------
     # the marker first: "in future, please check the address", "next time, read the terms"
-    _Rule(
-        Conduct.LECTURE,
+    RudeRule(
+        Rude.LECTURE,
         ("next time", "future", "going forward", "from now on"),
         re.compile(rf"\b{_FUTURE},? {_DIRECTIVE}?{_DILIGENCE}\b"),
     ),
     # the directive first: "maybe order a bit earlier next time", "please read it next time"
-    _Rule(
-        Conduct.LECTURE,
+    RudeRule(
+        Rude.LECTURE,
         ("next time", "future", "going forward", "from now on"),
         re.compile(rf"\b{_DIRECTIVE}{_DILIGENCE}\b[^.!?]{{0,80}}\b{_FUTURE}{_END}"),
     ),
     # a meta-comment on what was already explained to the customer
-    _Rule(
-        Conduct.LECTURE,
+    RudeRule(
+        Rude.LECTURE,
         ("already", "explained", "told you"),
         re.compile(
             r"\bas (?:i|we) have (?:already |previously )?(?:said|told you|explained|mentioned|"
@@ -139,12 +115,14 @@ _RULES: tuple[_Rule, ...] = (
             r"|\bas already (?:said|explained|stated|pointed out)\b"
             r"|\b(?:i|we) (?:have )?(?:already )?(?:explained|told you|said|answered) (?:this|that|"
             r"it) (?:already|before|twice|several times|many times|multiple times|more than once)\b"
+            r"|\b(?:i|we) (?:have )?already (?:explained|told you|said|answered|addressed|covered) "
+            r"(?:this|that)(?=[.!?]|$)"
         ),
     ),
     # the answer was in front of the customer: "the terms are right there on the page", "it
     # says so in big letters", "try reading the instructions"
-    _Rule(
-        Conduct.LECTURE,
+    RudeRule(
+        Rude.LECTURE,
         ("right there", "says so", "big letters", "in bold", "black and white", "try reading"),
         re.compile(
             r"\b(?:terms|policy|date|information|details|answer|instructions|price|it|that|this)\s+"
@@ -156,8 +134,8 @@ _RULES: tuple[_Rule, ...] = (
     ),
     # a meta-comment that the point was made before: "we've been over this", "once again:",
     # "what part of 'no' is unclear"; "again, I'm sorry" repeats an apology, not a lesson
-    _Rule(
-        Conduct.LECTURE,
+    RudeRule(
+        Rude.LECTURE,
         ("over this", "through this", "again", "what part of"),
         re.compile(
             r"\b(?:we|i) have (?:already )?(?:been|gone) (?:over|through) (?:this|that|it)\b"
@@ -168,8 +146,8 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # "did you even read it?", "did you not check?"
-    _Rule(
-        Conduct.LECTURE,
+    RudeRule(
+        Rude.LECTURE,
         ("did you",),
         re.compile(
             r"\bdid you (?:even|actually|not|ever) (?:bother|read|check|look|try|open|think)\b"
@@ -177,8 +155,8 @@ _RULES: tuple[_Rule, ...] = (
     ),
     # -- belittle: the answer is said to be obvious or easy ----------------------------------
     # an obviousness intensifier on the reply's statement; "obviously our mistake" is not
-    _Rule(
-        Conduct.BELITTLE,
+    RudeRule(
+        Rude.BELITTLE,
         ("obvious", "needless", "goes without"),
         re.compile(
             r"\bobviously\b(?! (?:(?:this|that|it) (?:is|was) )?(?:our|my|we|i)\b)"
@@ -186,8 +164,8 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # judged easy to understand: "simple enough.", "easy enough to follow"
-    _Rule(
-        Conduct.BELITTLE,
+    RudeRule(
+        Rude.BELITTLE,
         ("enough",),
         re.compile(
             rf"\b(?:simple|easy|straightforward|clear|basic) enough(?:{_END}| to (?:understand|"
@@ -195,8 +173,8 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # handing the task to someone more capable
-    _Rule(
-        Conduct.BELITTLE,
+    RudeRule(
+        Rude.BELITTLE,
         ("for you", "savvy"),
         re.compile(
             r"\b(?:ask|get|have) (?:someone|somebody|a (?:friend|relative|family member|\w+)|your "
@@ -206,16 +184,16 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # "like everyone else": the customer should manage as others do
-    _Rule(
-        Conduct.BELITTLE,
+    RudeRule(
+        Rude.BELITTLE,
         ("everyone else", "everybody else"),
         re.compile(rf"\blike (?:everyone|everybody) else{_END}"),
     ),
     # -- mock: sarcasm and tone policing ------------------------------------------------------
     # the customer's manner named in order to reprimand it ("sarcasm noted", "skip the
     # attitude"); "my attitude" (an apology) is not aimed at them
-    _Rule(
-        Conduct.MOCK,
+    RudeRule(
+        Rude.MOCK,
         (
             "sarcas",
             "attitude",
@@ -235,30 +213,43 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     # a hedge that withdraws the courtesy it follows: "thanks for your patience, I guess"
-    _Rule(
-        Conduct.MOCK,
+    RudeRule(
+        Rude.MOCK,
         ("guess", "suppose", "i see"),
         re.compile(r"[,.] i (?:guess|suppose)(?=[.!?]|$)|, i see(?=[.!?]|$)"),
     ),
-    _Rule(
-        Conduct.MOCK,
+    RudeRule(
+        Rude.MOCK,
         ("loss", "must be nice", "lucky"),
         re.compile(rf"\byour loss{_END}|\bmust be nice\b|\blucky (?:you|for you){_END}"),
     ),
     # -- distrust: the customer's good faith is doubted ---------------------------------------
-    _Rule(
-        Conduct.DISTRUST,
-        ("really", "actually", "truly", "frankly", "attempt", "trying", "lying", "making"),
+    RudeRule(
+        Rude.DISTRUST,
+        (
+            "really",
+            "actually",
+            "truly",
+            "genuinely",
+            "frankly",
+            "attempt",
+            "trying",
+            "lying",
+            "making",
+        ),
         re.compile(
             r"\bif you (?:really|actually|truly) (?:are|were|did|own|bought|ordered|live)\b"
+            r"|\bif (?:it|this|that) (?:is (?:really|actually|truly|genuinely)|(?:really|actually|"
+            r"truly|genuinely) is) (?:you|yours)\b"
+            r"|\bif you are (?:really|actually|truly|genuinely) (?:the|who|a)\b"
             r"|\b(?:quite |to be )?frankly\b"
             rf"|\b(?:an attempt|attempting|trying) to {_BAD_FAITH}\b"
             r"|\byou (?:are|were) (?:lying|making (?:this|it|that|things) up)\b"
         ),
     ),
     # -- dismiss: orders that end the exchange, problems pushed onto others --------------------
-    _Rule(
-        Conduct.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         ("grow up", "grip", "let it go", "move on", "enough", "stop "),
         re.compile(
             rf"\b(?:grow up|get a grip)\b|(?:^|[.!?] |just |please |time to )(?:let it go|move on)"
@@ -270,8 +261,8 @@ _RULES: tuple[_Rule, ...] = (
     ),
     # the customer left alone with it: "that's between you and your bank", "that's unfortunate
     # for you", "not something we deal with", "whatever you say"
-    _Rule(
-        Conduct.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         ("between you", "for you", "not something", "whatever you", "know what"),
         re.compile(
             r"\b(?:that is|it is|this is) between you and\b"
@@ -281,42 +272,17 @@ _RULES: tuple[_Rule, ...] = (
             r"|\b(?:do not|don't) know what (?:else )?you (?:want|expect)\b"
         ),
     ),
-    _Rule(
-        Conduct.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         ("'s problem", "'s job", "'s issue"),
         re.compile(
             r"\b(?:is|that is|that's|it is|it's) (?:the|your) \w+'s (?:problem|issue|job)\b"
         ),
     ),
-    _Rule(
-        Conduct.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         ("not how",),
         re.compile(r"\b(?:that|this) is not how (?:\w+ ){1,3}works?\b"),
     ),
 )
-
-
-def _forms(text: str) -> tuple[str, ...]:
-    """Lower case with straight apostrophes and single spaces, as written and with
-    contractions written out ("isn't" -> "is not", "courier's" -> "courier")."""
-    from sim.reader import expand_contractions
-
-    low = " ".join(text.lower().replace("\u2019", "'").split())
-    return tuple(dict.fromkeys((low, expand_contractions(low))))
-
-
-@lru_cache(maxsize=8192)
-def rude_acts(text: str) -> tuple[RudeAct, ...]:
-    """Every rude act in ``text``, in rule order: blame, lecture, belittling, mockery, doubt of
-    the customer's good faith, dismissal (cached per text)."""
-    return _rude_acts(text)
-
-
-def _rude_acts(text: str) -> tuple[RudeAct, ...]:
-    """:func:`rude_acts` uncached (mutation testing skips decorated functions)."""
-    found: list[RudeAct] = []
-    for low in _forms(text):
-        for rule in _RULES:
-            if any(word in low for word in rule.gate):
-                found += [RudeAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
-    return tuple(dict.fromkeys(found))
+"""The speech-act rules, run first by :func:`sim.rudeness.rude_acts`."""

@@ -26,17 +26,17 @@ from __future__ import annotations
 
 import re
 
-from sim.tone import Tone, ToneRule
+from sim.rudeness import Rude, RudeRule
 
 __all__ = ["RETORT_RULES"]
 
 _END = r"(?=[.,!?;:]|$)"
 _START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
 
-RETORT_RULES: tuple[ToneRule, ...] = (
+RETORT_RULES: tuple[RudeRule, ...] = (
     # -- sarcastic permission ----------------------------------------------------------------
-    ToneRule(
-        Tone.SARCASM,
+    RudeRule(
+        Rude.SARCASM,
         (
             "guest",
             "knock yourself",
@@ -58,11 +58,13 @@ RETORT_RULES: tuple[ToneRule, ...] = (
             r"|\bgood luck (?:getting|trying|explaining|convincing|proving|finding|winning)\b"
             r"|\bhave fun (?:with that|explaining|waiting|trying|arguing)\b"
             r"|\b(?:hope you |)enjoy (?:the |your )?(?:\d+ days of )?(?:waiting|wait|queue)\b"
+            # a wish after a shrugging interjection: "Well, enjoy the toast."
+            rf"|{_START}(?:well|anyway|oh well)(?: then)?,? enjoy\b"
         ),
     ),
     # -- curt acknowledgement: a lone token answers the customer ------------------------------
-    ToneRule(
-        Tone.EXASPERATE,
+    RudeRule(
+        Rude.EXASPERATE,
         (
             "noted",
             "and?",
@@ -94,8 +96,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- blame by consequence -----------------------------------------------------------------
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         (
             "warn",
             "happens when",
@@ -115,8 +117,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- refused help ---------------------------------------------------------------------------
-    ToneRule(
-        Tone.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         (
             "hand",
             "spoon",
@@ -141,8 +143,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- platitudes ---------------------------------------------------------------------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         (
             "life",
             "real world",
@@ -175,8 +177,8 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- a favour held over the customer, impatience with them -------------------------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         (
             "expect",
             "slide",
@@ -214,9 +216,38 @@ RETORT_RULES: tuple[ToneRule, ...] = (
             r"|" + _START + r"moving on(?=[.!]|$)"
         ),
     ),
+    # -- the problem disowned: "a you problem", "hardly our concern", "we don't owe you
+    # anything", a tautology that closes the question ("policy is policy")
+    RudeRule(
+        Rude.DISMISS,
+        (
+            "you problem",
+            "you issue",
+            "hardly",
+            "owe you",
+            "special treatment",
+            "miracles",
+            "policy",
+            "rule",
+            "terms",
+            "deadline",
+            "law",
+        ),
+        re.compile(
+            r"\ba you (?:problem|issue|thing)\b"
+            r"|\b(?:hardly|scarcely|not really) (?:our|my) (?:problem|concern|issue|fault|"
+            r"responsibility|job)\b"
+            r"|\b(?:we|i) (?:do not|don't) owe you (?:anything|a thing|an explanation|any "
+            r"explanation|more)\b|\b(?:we|i) owe you nothing\b"
+            r"|\b(?:do not|don't) expect (?:any )?(?:special treatment|miracles|an exception|"
+            r"exceptions)\b"
+            rf"|{_START}(?:a |the |our )?(policy|rule|terms|deadline|law)s? (?:is|are) (?:a |the "
+            rf")?\1s?{_END}"
+        ),
+    ),
     # -- scornful questions ---------------------------------------------------------------------
-    ToneRule(
-        Tone.RHETORIC,
+    RudeRule(
+        Rude.RHETORIC,
         ("?",),
         re.compile(
             r"\bwho (?:in their right mind )?(?:orders|buys|reuses|loses|forgets|ignores|throws|"
@@ -230,4 +261,4 @@ RETORT_RULES: tuple[ToneRule, ...] = (
         ),
     ),
 )
-"""The retort rules, run by :func:`sim.tone.hostile_tone` after the talking-down rules."""
+"""The retort rules, run by :func:`sim.rudeness.rude_acts` after the talking-down rules."""

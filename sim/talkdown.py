@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from sim.tone import Tone, ToneRule
+from sim.rudeness import Rude, RudeRule
 
 __all__ = ["TALK_DOWN_RULES"]
 
@@ -36,10 +36,10 @@ _TOLD = r"(?:told|informed|advised|shown|reminded|warned|sent)"
 _READ = r"(?:read|checked|looked|bothered|paid attention|opened|scrolled|followed)"
 """Verbs of the reading a customer is blamed for skipping."""
 
-TALK_DOWN_RULES: tuple[ToneRule, ...] = (
+TALK_DOWN_RULES: tuple[RudeRule, ...] = (
     # -- a comprehension check asked as a bare question ----------------------------------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         (
             "understand?",
             "got it?",
@@ -60,8 +60,8 @@ TALK_DOWN_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- an order to pay attention at the head of a sentence ---------------------------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         ("look", "listen", "attention"),
         re.compile(
             rf"{_START}(?:now,? )?(?:look|listen|listen (?:carefully|closely|up)|pay attention|now "
@@ -69,8 +69,8 @@ TALK_DOWN_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- the customer reminded they were told, or blamed for not reading ----------------------
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         (
             "told",
             "informed",
@@ -102,14 +102,14 @@ TALK_DOWN_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- a tag that presumes the customer's ignorance -----------------------------------------
-    ToneRule(
-        Tone.CONDESCEND,
+    RudeRule(
+        Rude.CONDESCEND,
         ("you know",),
         re.compile(rf"(?<!so )\byou know(?=[.!]|$)|, you know{_END}|{_START}you know,"),
     ),
     # -- wanting to be done with the customer -------------------------------------------------
-    ToneRule(
-        Tone.DISMISS,
+    RudeRule(
+        Rude.DISMISS,
         (
             "done",
             "get back to",
@@ -136,8 +136,8 @@ TALK_DOWN_RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- mock cheer, and the problem shrunk ------------------------------------------------
-    ToneRule(
-        Tone.SARCASM,
+    RudeRule(
+        Rude.SARCASM,
         ("surprise", "happy", "satisf", "wow", "hardly", "barely", "scarcely", "not exactly"),
         re.compile(
             r"\bsurprise,? surprise\b"
@@ -148,8 +148,8 @@ TALK_DOWN_RULES: tuple[ToneRule, ...] = (
             r"crisis|tragedy|emergency|big deal|end of the world|major|huge)\b"
         ),
     ),
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("could just", "could simply", "could have just", "could have simply"),
         re.compile(
             r"\byou could (?:just|simply) have \w+|\byou could have (?:just|simply) \w+"
@@ -157,4 +157,4 @@ TALK_DOWN_RULES: tuple[ToneRule, ...] = (
         ),
     ),
 )
-"""The talking-down rules, run by :func:`sim.tone.hostile_tone` after the brush-offs."""
+"""The talking-down rules, run by :func:`sim.rudeness.rude_acts` after the brush-offs."""

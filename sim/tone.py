@@ -16,56 +16,17 @@ run of capitals, "!!").
 Each rule is a grammatical frame over a small closed class (sanction verbs, pressure acts,
 purchase acts, severity adjectives) with a cheap gate; a polite firm reply ("unfortunately I
 can't", "please note", "you're free to raise a dispute with your bank if you wish", "if you'd
-like, I can close your account") matches none. Results are cached per text.
+like, I can close your account") matches none. :func:`sim.rudeness.rude_acts` runs them (this
+module is one of its rule tables; shouting, read in the original case, is the engine's own).
 """
 
 from __future__ import annotations
 
-import enum
 import re
-from dataclasses import dataclass
-from functools import lru_cache
 
-__all__ = ["Tone", "ToneAct", "ToneRule", "hostile_tone"]
+from sim.rudeness import Rude, RudeRule
 
-
-class Tone(enum.Enum):
-    """The construction a hostile reply uses."""
-
-    THREAT = "threat"
-    FUTILITY = "futility"
-    CONTEMPT = "contempt"
-    MINIMISE = "minimise"
-    GRUDGE = "grudge"
-    REPROACH = "reproach"
-    RHETORIC = "rhetoric"
-    SHOUT = "shout"
-    MOCK = "mock"
-    DISMISS = "dismiss"
-    DEFLECT = "deflect"
-    EXASPERATE = "exasperate"
-    SARCASM = "sarcasm"
-    CONDESCEND = "condescend"
-    LECTURE = "lecture"
-
-
-@dataclass(frozen=True, slots=True)
-class ToneAct:
-    """One hostile construction found in a reply: its kind and the words that make it."""
-
-    kind: Tone
-    words: str
-
-
-@dataclass(frozen=True, slots=True)
-class ToneRule:
-    """A construction: its kind, a gate (substrings one of which must occur) and its pattern
-    over lower-cased text."""
-
-    kind: Tone
-    gate: tuple[str, ...]
-    pattern: re.Pattern[str]
-
+__all__ = ["TONE_RULES"]
 
 _END = r"(?=[.,!?;:]|$)"
 """The end of a clause."""
@@ -90,7 +51,7 @@ _REQUEST = r"(?:want|wish|like|would|'d|prefer|ask|request|confirm|agree|need|ar
 """Condition verbs by which the customer asks for the act: a service, not a threat."""
 
 _PRESSURE = (
-    r"(?:threatening|threats|shouting|yelling|screaming|complaining|complaints|chasing|"
+    r"(?:threatening|threats?|shouting|yelling|screaming|complaining|complaints|chasing|"
     r"demanding|demands|insisting|arguing|repeating yourself|begging|pushing|nagging|pestering|"
     r"swearing|cursing|ranting|raising your voice|getting (?:angry|upset|aggressive|worked up)|"
     r"being (?:rude|aggressive|abusive)|using (?:caps|capitals|all caps)|asking (?:again|"
@@ -98,6 +59,13 @@ _PRESSURE = (
     r"repeatedly|every day|over and over))"
 )
 """A customer's way of pressing a demand, named as the subject of a futile act."""
+
+_PRESSURE_OBJECT = (
+    r"(?: (?:us|me|at us|at me|it|that|this))?(?: (?:a|an|the|with|to|about|like|in|over|"
+    r"of|legal|your|for)\b(?: [\w'-]+){0,4}?)?"
+)
+"""What the pressure is aimed at or made of: "us", "a chargeback", "with legal action",
+"about the delay", "in caps"."""
 
 _NO_EFFECT = (
     r"(?:will not|won't|does not|doesn't|do not|don't|is not going to|are not going to|"
@@ -110,7 +78,10 @@ _RECOURSE = (
     r"(?:(?:file|raise|open|lodge|start|submit|make|take|go ahead with) (?:your|a|the) "
     r"(?:\w+ )?(?:chargeback|dispute|complaint|review|claim|case)|(?:go|complain|talk|speak|"
     r"write) to (?:your|the) (?:bank|lawyer|solicitor|card issuer|ombudsman|regulator|"
-    r"press)|(?:call|contact|sue|dispute|report|review) (?:your bank|us|me|the charge|it))"
+    r"press)|(?:call|contact|sue|dispute|report|review) (?:your bank|us|me|the charge|it)|"
+    r"(?:file|raise|lodge|open|start|take (?:it|this|that)(?: up)?) (?:it |one |a case )?with "
+    r"(?:your|the) (?:bank|card issuer|card company|credit card company|lawyer|solicitor|"
+    r"ombudsman|regulator))"
 )
 """A recourse a customer can take against the company."""
 
@@ -142,12 +113,12 @@ _MISHAP = (
 )
 """A mishap of the customer's own that praise can only mock."""
 
-_RULES: tuple[ToneRule, ...] = (
+TONE_RULES: tuple[RudeRule, ...] = (
     # -- threat: a sanction made conditional on the customer's act -----------------------------
     # "if you go ahead with a chargeback we may have to close your account"; "if you'd like,
     # I can close your account" is a service (the condition is a request)
-    ToneRule(
-        Tone.THREAT,
+    RudeRule(
+        Rude.THREAT,
         ("if you",),
         re.compile(
             rf"\bif you (?!{_REQUEST}\b)(?:[^.!?;]{{0,80}}?),? (?:then )?{_SANCTION_CLAUSE}"
@@ -155,8 +126,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # the sanction as a warned consequence: "will result in the suspension of your account"
-    ToneRule(
-        Tone.THREAT,
+    RudeRule(
+        Rude.THREAT,
         ("result in", "warning", "be warned"),
         re.compile(
             r"\b(?:will|may|could|would|can) (?:\w+ )?(?:result in|lead to) (?:the |a )?"
@@ -168,8 +139,8 @@ _RULES: tuple[ToneRule, ...] = (
     ),
     # -- futility: the customer's pressure named and declared useless ------------------------
     # "threatening us won't change the policy", "complaining again won't speed it up"
-    ToneRule(
-        Tone.FUTILITY,
+    RudeRule(
+        Rude.FUTILITY,
         (
             "threat",
             "shout",
@@ -199,15 +170,15 @@ _RULES: tuple[ToneRule, ...] = (
             "writing",
         ),
         re.compile(
-            rf"{_START}(?:\w+ )?{_PRESSURE}(?: (?:us|me|it|that|this|at us|at me|about it|about "
-            rf"this|like this|in (?:caps|capitals)))?(?: (?:again|more))? {_NO_EFFECT}\b"
+            rf"{_START}(?:\w+ ){{0,2}}{_PRESSURE}{_PRESSURE_OBJECT}(?: (?:again|more))? "
+            rf"{_NO_EFFECT}\b"
         ),
     ),
     # -- contempt: a recourse granted with disdain, its failure predicted --------------------
     # a bare imperative of the recourse + "if you want" ("file your chargeback if you want");
     # "you're free to raise a dispute if you wish" is a statement of a right, not an order
-    ToneRule(
-        Tone.CONTEMPT,
+    RudeRule(
+        Rude.CONTEMPT,
         (
             "if you want",
             "if you like",
@@ -217,26 +188,35 @@ _RULES: tuple[ToneRule, ...] = (
             "if you really",
         ),
         re.compile(
-            rf"{_START}(?:just |so |then )?{_RECOURSE}\b[^.!?;]{{0,50}}?,? if you (?:really )?"
+            rf"{_START}(?:just |so |then )?(?:go ahead and )?{_RECOURSE}\b[^.!?;]{{0,50}}?,? "
+            rf"if you (?:really )?"
             rf"(?:want|like|must|insist|wish|feel like it|feel you must)(?: to)?{_END}"
             rf"|\bif you must{_END}"
         ),
     ),
-    ToneRule(
-        Tone.CONTEMPT,
-        ("lose", "win", "nowhere", "chance"),
+    RudeRule(
+        Rude.CONTEMPT,
+        ("lose", "win", "nowhere", "chance", "end up", "left with", "wind up", "same", "nothing"),
         re.compile(
             r"\byou(?: will|'ll|would|'d)? (?:probably|likely|most likely|almost certainly|"
             rf"surely|just) (?:lose|fail|get nowhere)(?: (?:it|that|anyway|the (?:dispute|"
             rf"chargeback|case|claim)))?{_END}"
             r"|\byou (?:will|would) (?:not|never) (?:win|get anywhere)\b"
             r"|\byou (?:do not|don't|won't|will not) stand a chance\b"
+            # the recourse predicted to change nothing: "you'll likely end up with the same
+            # result", "you would probably get nothing more"
+            r"|\byou(?: will|'ll| would|'d)? (?:probably |likely |most likely |almost certainly |"
+            r"surely |just |only )?(?:end up|be left|wind up|come away) with (?:the (?:exact )?"
+            r"same|nothing|no more|no different)\b"
+            r"|\byou(?: will|'ll| would|'d) (?:probably|likely|most likely|almost certainly|surely|"
+            r"just|only) (?:get|receive|hear) (?:the (?:exact )?same (?:result|outcome|answer|"
+            r"decision|response)|nothing (?:more|else|back))\b"
         ),
     ),
     # -- minimise: the problem graded as not that bad ----------------------------------------
     # "it wasn't that late", "the scratch is not all that noticeable"
-    ToneRule(
-        Tone.MINIMISE,
+    RudeRule(
+        Rude.MINIMISE,
         ("not that", "not all that", "n't that", "technically"),
         re.compile(
             rf"\b(?:is|was|are|were|'s) (?:really |honestly )?(?:not|n't) (?:really |even |"
@@ -248,8 +228,8 @@ _RULES: tuple[ToneRule, ...] = (
     # -- grudge: consent given as a sigh ---------------------------------------------------------
     # a sentence opened by a bare "Fine" ("Fine, I've cancelled it.", "OK, fine."); "it works
     # fine" or "that's fine" is not an interjection
-    ToneRule(
-        Tone.GRUDGE,
+    RudeRule(
+        Rude.GRUDGE,
         ("fine",),
         re.compile(
             rf"{_START}(?:(?:ok|okay|oh|well|alright|all right|ugh|sigh),? )?fine(?: then)?"
@@ -258,8 +238,8 @@ _RULES: tuple[ToneRule, ...] = (
     ),
     # -- reproach by purpose: the customer ignored what was there for them ------------------
     # "this is exactly what the renewal emails are for"; "that's what we're here for" is not
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("exactly", "precisely"),
         re.compile(
             r"\b(?:this|that|it) is (?:exactly|precisely) (?:what|why) (?!(?:we|i)\b)"
@@ -270,8 +250,8 @@ _RULES: tuple[ToneRule, ...] = (
     ),
     # a retrospective lesson on a purchase: "you really should check the address before
     # ordering", "please measure before you buy"
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("before",),
         re.compile(
             r"\b(?:you (?:really |honestly |seriously |always )?(?:should|must|need to|ought to|"
@@ -280,8 +260,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # an intensified present obligation on the customer: "you really should read the terms"
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("really", "seriously", "honestly"),
         re.compile(
             r"\byou (?:really|seriously|honestly) (?:should|need to|must|ought to) (?:have )?"
@@ -289,8 +269,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- rhetorical questions aimed at the customer ------------------------------------------
-    ToneRule(
-        Tone.RHETORIC,
+    RudeRule(
+        Rude.RHETORIC,
         ("?",),
         re.compile(
             r"\bhow (?:hard|difficult) (?:is|was|can|could) (?:it|that)\b[^.!?]*\?"
@@ -305,8 +285,8 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- reference back to the agent's own message: "per my last email" -----------------------
-    ToneRule(
-        Tone.REPROACH,
+    RudeRule(
+        Rude.REPROACH,
         ("per my", "my last", "my previous", "my earlier", "repeat myself"),
         re.compile(
             r"\b(?:as )?per my (?:last|previous|earlier|prior) (?:\w+ )?(?:message|email|e-mail|"
@@ -318,89 +298,30 @@ _RULES: tuple[ToneRule, ...] = (
         ),
     ),
     # -- mock: praise for a mishap, the customer's words echoed back ---------------------------
-    ToneRule(
-        Tone.MOCK,
+    RudeRule(
+        Rude.MOCK,
         ("congrat", "well done", "bravo", "good job", "nice work", "great job", "nice going"),
         re.compile(
             r"\b(?:congratulations|congrats|well done|bravo|good job|nice work|great job|"
             rf"nice going) (?:on|for) {_MISHAP}\b"
         ),
     ),
-    ToneRule(
-        Tone.MOCK,
+    RudeRule(
+        Rude.MOCK,
         ('"', "\u201c", "so-called", "what a "),
         re.compile(
             r"[\"\u201c][^\"\u201d]{1,40}[\"\u201d](?: \w+){0,2},? (?:you say|you call it|you said|"
             r"apparently|huh)\b"
+            # the customer's words quoted back and acknowledged: '"Really impressive work" -
+            # thanks, I'll pass that on', '"Worst service ever", noted.'
+            r"|[\"\u201c][^\"\u201d]{1,40}[\"\u201d]\s?[-\u2013\u2014,:]?\s?(?:noted|(?:thanks|"
+            r"thank you|cheers),? (?:(?:i|we)(?: will|'ll) pass (?:that|it|this) on|for (?:the|"
+            r"your) (?:feedback|kind words|compliment|input)))\b"
             r"|\bso-called\b"
             rf"|{_START}(?:wow,? |oh,? |well,? )?what an? (?:catastrophe|tragedy|disaster|crisis|"
             rf"drama|surprise|shocker|ordeal){_END}"
         ),
     ),
 )
-
-_CAPS_RUN = re.compile(r"\b(?:[A-Z]{2,}[',]?\s+){2,}[A-Z]{2,}\b")
-"""Three or more words in capitals in a row: shouting (a code or an acronym stands alone)."""
-
-_BANG = re.compile(r"!{2,}|\?!|!\?")
-"""Doubled exclamation marks, or an exclamation fused with a question."""
-
-_STRESS = re.compile(
-    r"(?<![A-Z-] )\b(?:SO|REALLY|VERY|NOT|NEVER|ALREADY|CLEARLY|ALWAYS|STILL|TWICE|AGAIN|ONLY|"
-    r"EVERY|NO|NOTHING|ACTUALLY|LITERALLY|READ|DID|DO|DOES|IS|WAS|THIRD|SECOND|ALL|ANY|YOUR|YOU)"
-    r"\b(?! [A-Z]{2,}\b)"
-)
-"""A lone word of stress in capitals amid lower case ("thank you SO much", "I have ALREADY
-refunded it"): sarcasm or exasperation written in the case."""
-
-
-def _shouts(text: str) -> list[ToneAct]:
-    """Shouting in the original case: a run of capitalised words with at least one of four
-    letters or more and no digits, or doubled exclamation marks."""
-    found = [
-        ToneAct(Tone.SHOUT, m.group(0))
-        for m in _CAPS_RUN.finditer(text)
-        if any(len(w.strip("',")) >= 4 for w in m.group(0).split())
-    ]
-    found += [ToneAct(Tone.SHOUT, m.group(0)) for m in _BANG.finditer(text)]
-    if any(c.islower() for c in text):
-        found += [ToneAct(Tone.SHOUT, m.group(0)) for m in _STRESS.finditer(text)]
-    return found
-
-
-def _forms(text: str) -> tuple[str, ...]:
-    """Lower case with straight quotes and single spaces, as written and with contractions
-    written out ("wasn't" -> "was not")."""
-    from sim.reader import expand_contractions
-
-    low = " ".join(text.lower().replace("\u2019", "'").split())
-    return tuple(dict.fromkeys((low, expand_contractions(low))))
-
-
-@lru_cache(maxsize=1)
-def _all_rules() -> tuple[ToneRule, ...]:
-    """This module's rules, then those of :mod:`sim.brushoff`, :mod:`sim.talkdown` and
-    :mod:`sim.retort` (imported here: they build on :class:`ToneRule`)."""
-    from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
-    from sim.retort import RETORT_RULES
-    from sim.talkdown import TALK_DOWN_RULES
-
-    return _RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
-
-
-@lru_cache(maxsize=8192)
-def hostile_tone(text: str) -> tuple[ToneAct, ...]:
-    """Every hostile construction in ``text``, in rule order (see :func:`_all_rules`), then
-    shouting; cached per text."""
-    return _scan(text)
-
-
-def _scan(text: str) -> tuple[ToneAct, ...]:
-    """:func:`hostile_tone` uncached: each rule whose gate opens, over both written forms."""
-    found: list[ToneAct] = []
-    for low in _forms(text):
-        for rule in _all_rules():
-            if any(word in low for word in rule.gate):
-                found += [ToneAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
-    found += _shouts(text)
-    return tuple(dict.fromkeys(found))
+"""The construction rules, run by :func:`sim.rudeness.rude_acts` after the speech acts and
+before :mod:`sim.brushoff`, :mod:`sim.talkdown`, :mod:`sim.retort` and :mod:`sim.insinuation`."""

@@ -20,9 +20,10 @@ other folder, and committed before the grader ran on them. Three were split by s
 kept unread (``heldout3``, ``heldout4``); those halves were then measured once and became
 ``probe3`` and ``probe4``, studied in turn. ``heldout5`` (428 replies over all 54 scenarios)
 was kept unread for a whole round (0.867 / 0.118 / 0.151 before that round's rules, 0.914 /
-0.096 / 0.075 after), then renamed ``probe5`` (ids ``p5-``) and studied in turn. ``heldout6`` (460 replies over all
-54 scenarios) was written then, by a labeler who read neither the grader nor any folder, and
-is the held-out measure now: nobody fixing the grader reads its items, only these figures.
+0.096 / 0.075 after), then renamed ``probe5`` (ids ``p5-``) and studied in turn.
+``heldout6`` (460 replies over all 54 scenarios) was written then, by a labeler who read
+neither the grader nor any folder, and is the held-out measure now: nobody fixing the grader
+reads its items, only these figures.
 ``probe6`` and ``probe7`` were written at the same time by two more such labelers, as replies
 of LLM agents and of human agents, to be studied.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
@@ -73,13 +74,13 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "blind": (1.000, 0.000, 0.000),
     "fresh": (0.993, 0.013, 0.000),
     "world": (1.000, 0.000, 0.000),
-    "adversarial": (0.990, 0.010, 0.011),
+    "adversarial": (0.995, 0.000, 0.011),
     "heldout2": (1.000, 0.000, 0.000),
     "probe": (1.000, 0.000, 0.000),
-    "probe2": (0.988, 0.024, 0.000),
+    "probe2": (1.000, 0.000, 0.000),
     "probe3": (1.000, 0.000, 0.000),
     "probe4": (1.000, 0.000, 0.000),
-    "probe5": (0.936, 0.097, 0.026),
+    "probe5": (0.936, 0.071, 0.026),
     "heldout6": (0.897, 0.074, 0.133),
     "probe6": (0.885, 0.089, 0.142),
     "probe7": (0.870, 0.123, 0.138),
@@ -93,7 +94,7 @@ fresh corpora on the code before any rule they led to: probe 0.887 / 0.107 / 0.1
 0.889 / 0.035 / 0.186, probe3 (then heldout3) 0.840 / 0.188 / 0.129, probe4 (then heldout4)
 0.888 / 0.094 / 0.129, heldout5 0.867 / 0.118 / 0.151. Then every folder but heldout5 was read
 and its misjudgments fixed by general rules (tests/sim/test_reader_heldout2.py,
-test_conduct.py, test_tone*.py, test_telegraphic.py, test_falseacts.py, ...), which is why
+test_rudeness.py, test_telegraphic.py, test_falseacts.py, ...), which is why
 those folders are at or near 1.0 and say little about unseen replies. Heldout5 says that:
 0.914 / 0.096 / 0.075 after those rules, short of the goal in false-accept and
 false-reject (see the README, "What the fresh corpora say")."""

@@ -1,0 +1,195 @@
+"""Rudeness: the one engine that reads a reply for rude, dismissive or hostile wording.
+
+The grader's ``courteous`` check and the simulated customer's appraisal both call
+:func:`rude_phrases`, which reads a reply four ways:
+
+- a lexicon of dismissive phrasings (:data:`sim.lexicon.RUDE_PATTERNS`,
+  :data:`sim.lexicon.DISMISSIVE_FORMS`) and insults aimed at the customer
+  (:data:`sim.lexicon.INSULTS`);
+- speech acts and constructions, :func:`rude_acts`: rules written over a grammatical frame and
+  a small closed class of words, each of one :class:`Rude` kind, kept in rule tables by area:
+  :mod:`sim.conduct` (blame, lecture, belittling, mockery, doubt, dismissal), :mod:`sim.tone`
+  (threats, futility, contempt, minimising, grudging consent, reproach, rhetorical
+  questions, mockery), :mod:`sim.brushoff`, :mod:`sim.talkdown`, :mod:`sim.retort` and
+  :mod:`sim.insinuation`;
+- shouting, read in the original case (a run of capitals, a lone stressed word, "!!");
+- profanity, by the maintained ``profanex`` lexicon, clause by clause.
+
+Every rule has a cheap gate (substrings one of which must occur) so that a reply pays only for
+the rules whose words it contains; the results are cached per text. The LLM tone judge stays
+the judge of tone: these rules are a deterministic floor under it.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from sim.lexicon import DISMISSIVE_FORMS, INSULTS, RUDE_PATTERNS
+
+__all__ = ["Rude", "RudeAct", "RudeRule", "rude_acts", "rude_phrases"]
+
+
+class Rude(enum.Enum):
+    """The kind of rude act or construction a rule finds."""
+
+    # speech acts (sim.conduct)
+    BLAME = "blame"
+    LECTURE = "lecture"
+    BELITTLE = "belittle"
+    MOCK = "mock"
+    DISTRUST = "distrust"
+    DISMISS = "dismiss"
+    # constructions (sim.tone and the tables it heads)
+    THREAT = "threat"
+    FUTILITY = "futility"
+    CONTEMPT = "contempt"
+    MINIMISE = "minimise"
+    GRUDGE = "grudge"
+    REPROACH = "reproach"
+    RHETORIC = "rhetoric"
+    SHOUT = "shout"
+    DEFLECT = "deflect"
+    EXASPERATE = "exasperate"
+    SARCASM = "sarcasm"
+    CONDESCEND = "condescend"
+
+
+@dataclass(frozen=True, slots=True)
+class RudeAct:
+    """One rude act found in a reply: its kind and the words that perform it."""
+
+    kind: Rude
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class RudeRule:
+    """A rule: its kind, a gate (substrings one of which must occur) and its pattern over
+    lower-cased text."""
+
+    kind: Rude
+    gate: tuple[str, ...]
+    pattern: re.Pattern[str]
+
+
+@lru_cache(maxsize=1)
+def _rule_groups() -> tuple[tuple[RudeRule, ...], ...]:
+    """The rule tables in the order their acts are reported: the speech acts, then the
+    constructions (imported here: the tables build on :class:`RudeRule`)."""
+    from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
+    from sim.conduct import CONDUCT_RULES
+    from sim.insinuation import INSINUATION_RULES
+    from sim.retort import RETORT_RULES
+    from sim.talkdown import TALK_DOWN_RULES
+    from sim.tone import TONE_RULES
+
+    constructions = TONE_RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
+    return CONDUCT_RULES, constructions + INSINUATION_RULES
+
+
+_CAPS_RUN = re.compile(r"\b(?:[A-Z]{2,}[',]?\s+){2,}[A-Z]{2,}\b")
+"""Three or more words in capitals in a row: shouting (a code or an acronym stands alone)."""
+
+_BANG = re.compile(r"!{2,}|\?!|!\?")
+"""Doubled exclamation marks, or an exclamation fused with a question."""
+
+_STRESS = re.compile(
+    r"(?<![A-Z-] )\b(?:SO|REALLY|VERY|NOT|NEVER|ALREADY|CLEARLY|ALWAYS|STILL|TWICE|AGAIN|ONLY|"
+    r"EVERY|NO|NOTHING|ACTUALLY|LITERALLY|READ|DID|DO|DOES|IS|WAS|THIRD|SECOND|ALL|ANY|YOUR|YOU)"
+    r"\b(?! [A-Z]{2,}\b)"
+)
+"""A lone word of stress in capitals amid lower case ("thank you SO much", "I have ALREADY
+refunded it"): sarcasm or exasperation written in the case."""
+
+
+def _shouts(text: str) -> list[RudeAct]:
+    """Shouting in the original case: a run of capitalised words with at least one of four
+    letters or more and no digits, or doubled exclamation marks."""
+    found = [
+        RudeAct(Rude.SHOUT, m.group(0))
+        for m in _CAPS_RUN.finditer(text)
+        if any(len(w.strip("',")) >= 4 for w in m.group(0).split())
+    ]
+    found += [RudeAct(Rude.SHOUT, m.group(0)) for m in _BANG.finditer(text)]
+    if any(c.islower() for c in text):
+        found += [RudeAct(Rude.SHOUT, m.group(0)) for m in _STRESS.finditer(text)]
+    return found
+
+
+def _forms(text: str) -> tuple[str, ...]:
+    """Lower case with straight apostrophes and single spaces, as written and with
+    contractions written out ("isn't" -> "is not", "courier's" -> "courier")."""
+    from sim.reader import expand_contractions
+
+    low = " ".join(text.lower().replace("\u2019", "'").split())
+    return tuple(dict.fromkeys((low, expand_contractions(low))))
+
+
+@lru_cache(maxsize=8192)
+def rude_acts(text: str) -> tuple[RudeAct, ...]:
+    """Every rude act in ``text``: each table's rules whose gate opens, over both written
+    forms, in rule order (speech acts, then constructions), then shouting; each act once;
+    cached per text."""
+    return _rude_acts(text)
+
+
+def _rude_acts(text: str) -> tuple[RudeAct, ...]:
+    """:func:`rude_acts` uncached (mutation testing skips decorated functions)."""
+    forms = _forms(text)
+    found: list[RudeAct] = []
+    for rules in _rule_groups():
+        for low in forms:
+            for rule in rules:
+                if any(word in low for word in rule.gate):
+                    found += [RudeAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
+    found += _shouts(text)
+    return tuple(dict.fromkeys(found))
+
+
+_DISMISSIVE = re.compile(r"\b(?:" + "|".join(RUDE_PATTERNS) + ")")
+_DISMISSIVE_FORM = re.compile(r"\b(?:" + "|".join(DISMISSIVE_FORMS) + ")")
+_INSULT = re.compile(
+    r"\b(?:you(?:'re| are| were| sound| seem)?|your)\s+(?:being\s+|so\s+|very\s+|a\s+bit\s+|"
+    r"really\s+|quite\s+|just\s+|an?\s+)*(?:" + "|".join(INSULTS) + r")\b"
+    r"|\b(?:stupid|dumb|silly|idiotic|ridiculous|pointless) "
+    r"(?:question|mistake|request|complaint)\b"
+)
+
+
+@cache
+def _profanity() -> object:
+    from profanex import Filter, FilterConfig
+
+    return Filter(FilterConfig())
+
+
+@lru_cache(maxsize=8192)
+def _rude(text: str) -> tuple[str, ...]:
+    return tuple(_rude_phrases(text))
+
+
+def rude_phrases(text: str) -> list[str]:
+    """The rude wording of ``text``, each once, in this order: the dismissive lexicon and
+    insults aimed at the customer, the rude acts (:func:`rude_acts`), profane sentences (the
+    ``profanex`` lexicon). Empty for a courteous reply (cached per text)."""
+    return list(_rude(text))
+
+
+def _rude_phrases(text: str) -> list[str]:
+    """:func:`rude_phrases` uncached."""
+    from sim.reader import read
+
+    found: list[str] = []
+    for form in _forms(text):
+        found += [m.group(0) for m in _DISMISSIVE.finditer(form)]
+        found += [m.group(0) for m in _INSULT.finditer(form)]
+        found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
+    found += [act.words for act in rude_acts(text)]
+    profanity = _profanity()
+    for clause in read(text).clauses:
+        if profanity.contains(clause.text):  # type: ignore[attr-defined]
+            found.append(clause.sentence)
+    return list(dict.fromkeys(found))
