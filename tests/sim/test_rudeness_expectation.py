@@ -1,12 +1,13 @@
 """ "You should have it back in 5 days" is what the customer can expect, not blame
-(sim/conduct.py): "should have" + a past participle blames ("you should have checked"),
-"should have" + its object ("it", "the money", "your refund") tells what will come."""
+(sim/conduct.py's rule, read through sim/rudeness.py): "should have" + a past participle
+blames ("you should have checked"), "should have" + its object ("it", "the money", "your
+refund") tells what will come."""
 
 from __future__ import annotations
 
 import pytest
 
-from sim.conduct import Conduct, rude_acts
+from sim.rudeness import Rude, rude_acts
 
 
 @pytest.mark.parametrize(
@@ -34,4 +35,4 @@ def test_should_have_with_an_object_is_an_expectation(text: str) -> None:
     ],
 )
 def test_should_have_with_a_participle_blames(text: str) -> None:
-    assert [a.kind for a in rude_acts(text)] == [Conduct.BLAME]
+    assert [a.kind for a in rude_acts(text)] == [Rude.BLAME]
