@@ -70,7 +70,26 @@ _LEVY = (
     r"taken\s+(?:off|out)|charged|applied|subtracted|withheld|kept|retained|billed|apply)\b"
 )
 """A charge said to be levied, now or to come (not "was deducted": that is history)."""
-_LEVY_WORDS = ("deduct", "taken", "charged", "appl", "subtract", "withh", "kept", "retain", "bill")
+_LEVY_WORDS = (
+    "deduct",
+    "taken",
+    "charged",
+    "appl",
+    "subtract",
+    "withh",
+    "kept",
+    "retain",
+    "bill",
+    "minus",
+    "less ",
+    "net of",
+)
+_TAKEN_OFF = r"(?:minus|less|net\s+of|(?:after\s+)?(?:deducting|subtracting|withholding|taking\s+(?:off|out)))"
+"""A charge taken off a sum in a prepositional phrase: "$199.00 minus the restocking fee",
+"after deducting the fee", "net of the fee"."""
+_WITH_TAKEN = r"(?:deducted|taken\s+(?:off|out)|subtracted|withheld|applied)"
+"""The participle of "with the fee deducted"."""
+_INSTEAD = re.compile(r"\b(?:rather\s+than|instead\s+of)\b")
 
 
 def levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
@@ -97,9 +116,13 @@ def _levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for phrase in dict.fromkeys(denied):
         article = r"the\s+(?:[\d.]+%?\s+|[a-z]+\s+)?" if " " not in phrase else r""
-        levied = re.compile(rf"\b{article}{re.escape(phrase)}\s+{_LEVY}")
+        named = rf"{article}{re.escape(phrase)}"
+        levied = re.compile(
+            rf"\b{named}\s+{_LEVY}|\b{_TAKEN_OFF}\s+(?:the\s+)?(?:[\d.]+%\s+)?{named}\b"
+            rf"|\b(?:with|after)\s+{named}\s+{_WITH_TAKEN}\b"
+        )
         for clause in reading.clauses:
-            if _plain(clause) and levied.search(clause.text):
+            if _plain(clause) and levied.search(clause.text) and not _INSTEAD.search(clause.text):
                 found.append(
                     (clause.sentence, f"says there is no {phrase}, then that it is levied")
                 )
@@ -111,7 +134,8 @@ def _levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
 _TEAM = r"(?:team|specialists?|department|colleagues?|managers?|supervisors?|reviewers?)"
 _DECIDED = (
     r"(?:reviewed|looked\s+(?:at|into|over)|assessed|examined|investigated|approved|checked|"
-    r"cleared|signed\s+off(?:\s+on)?|decided|gone\s+(?:over|through))"
+    r"cleared|signed\s+off(?:\s+on)?|decided|gone\s+(?:over|through)|verified|validated|"
+    r"authenticated)"
 )
 _DONE_BY_TEAM = re.compile(
     rf"\b(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)?been\s+{_DECIDED}\s+by\s+"
