@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.awaits import refund_awaits_goods
 from sim.conduct import rude_acts
+from sim.contradictions import contradiction_problems
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
 from sim.elapsed import elapsed_supported
@@ -1267,6 +1268,9 @@ def _state_problems(
     problems += awaited_refund(message, reading, state)
     problems += refund_awaits_goods(message, reading, state)
     problems += false_act_problems(message, reading, state)
+    problems += contradiction_problems(
+        message, reading, state, lambda t: _items_named(t, state.scenario)
+    )
     problems += kb_problems_on_demand(
         reading,
         state.scenario,

@@ -3,10 +3,17 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
+from sim.actions import Action
+from sim.contradictions import contradiction_problems, denied_done, held_back
 from sim.falseacts import levy_contradiction, third_party_outcomes
-from sim.reader import read
+from sim.loader import get_scenario
+from sim.reader import Act, read
+from sim.state import ActionRecord, EpisodeState, Message, RefundRecord, Role
+from sim.tools import CancelSubscription
 
 # -- "no fee" ... "$199 minus the fee" ----------------------------------------------------
 
@@ -76,3 +83,165 @@ def test_another_team_verification_reported_done(text: str) -> None:
 )
 def test_a_verification_to_come_is_no_outcome(text: str) -> None:
     assert third_party_outcomes(read(text)) == []
+
+
+# -- an act done before the reply, held back or denied (sim/contradictions.py) -------------
+
+_REFUNDED = {Act.REFUND: ({"ORD-1"}, {Decimal("289.00")})}
+_CANCELLED = {Act.CANCEL: ({"SUB-1"}, set[Decimal]())}
+
+
+def _none(_: str) -> set[str]:
+    return set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm sorry about the leak. I've refunded the full $289.00, though I still need my "
+        "supervisor's approval before it can be issued.",
+        "I've issued your $289.00 refund. It is still pending my supervisor's approval.",
+        "Your refund of $289.00 has been processed; it just needs a manager's sign-off first.",
+        "I have refunded $289.00 to your card. Once my supervisor approves it, it will be sent.",
+        "Refund done. The money is awaiting authorisation from the finance lead.",
+        "I've refunded it. We are waiting on the manager's go-ahead.",
+        "I've refunded $289.00; as soon as the team lead has signed off, it goes to your card.",
+        "I've refunded you. Your refund will be released before it can be paid.",
+        "Because it has shipped, I can't refund it until it comes back to us, but the refund has "
+        "been issued.",
+        "The refund was issued; we won't be able to refund it before the return arrives.",
+        "I'm not able to refund it unless the courier confirms the loss.",
+        "I can't refund it until the end of the month.",
+    ],
+)
+def test_a_refund_done_then_held_back(text: str) -> None:
+    found = held_back(read(text), _REFUNDED, _none)
+    assert [p for _, p in found] == ["says the refund still waits; it was done before"], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My supervisor approved the refund, so I have refunded the full $289.00.",
+        "The refund needed my supervisor's approval, which came through; I've refunded $289.00.",
+        "Refunds above $100 need a supervisor's approval; mine approved, so it's refunded.",
+        "I've refunded the full $289.00 after my supervisor approved it.",
+        "I've refunded $289.00 after my supervisor signed off; your bank may take a few days.",
+        "I can't refund the rest until the return arrives; $289.00 is refunded.",
+        "I can't refund the $40.00 until it comes back; the $289.00 is refunded.",
+        "I can't refund the other order until it comes back to us.",
+        "The current month can't be refunded until the term ends.",
+        "Is it still pending my supervisor's approval?",
+        "It isn't pending my supervisor's approval any more.",
+        "I won't charge you anything until the end of the period.",
+        "I don't refund it until it comes back, as a rule.",
+    ],
+)
+def test_a_refund_not_held_back(text: str) -> None:
+    assert held_back(read(text), _REFUNDED, _none) == [], text
+
+
+def test_a_hold_needs_the_act_done_and_the_same_item() -> None:
+    text = "I've refunded it. It is still pending my supervisor's approval."
+    assert held_back(read(text), {}, _none) == []
+    assert held_back(read(text), _CANCELLED, _none) == []
+    denial = "I can't refund ORD-2 until it comes back to us."
+    assert held_back(read(denial), _REFUNDED, lambda t: {"ORD-2"} if "ord-2" in t else set()) == []
+    assert len(held_back(read(denial), _REFUNDED, lambda t: {"ORD-1", "ORD-2"})) == 1
+    assert len(held_back(read(denial), {Act.REFUND: (set(), set())}, lambda t: {"ORD-2"})) == 1
+    # a hold on a cancellation, named by its noun
+    effect = "I've cancelled it, and it can't be cancelled before the end of the period."
+    assert held_back(read(effect), _CANCELLED, _none) == []
+    assert (
+        len(held_back(read("I can't cancel it until the warehouse says so."), _CANCELLED, _none))
+        == 1
+    )
+    cancel = "I've cancelled it. The cancellation is still awaiting my manager's approval."
+    assert [p for _, p in held_back(read(cancel), _CANCELLED, _none)] == [
+        "says the cancel still waits; it was done before"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thanks for confirming. I haven't cancelled it yet as you'd still have access until "
+        "December 20; reply then and I'll cancel it.",
+        "I have not cancelled your subscription, because you still have access until December 20.",
+        "Thanks. I didn't cancel the subscription today.",
+        "Your StreamPlus subscription hasn't been cancelled yet.",
+    ],
+)
+def test_a_cancellation_done_then_denied(text: str) -> None:
+    found = denied_done(read(text), _CANCELLED, _none)
+    assert [p for _, p in found] == ["denies a cancel that was done before the reply"], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have cancelled your StreamPlus subscription; it stays active until December 20.",
+        "Your subscription is cancelled; it hasn't ended yet, you keep watching until December 20.",
+        "Your subscription isn't cancelled until December 20.",
+        "I haven't cancelled the other subscription.",
+        "I don't cancel plans without asking.",
+        "Have I not cancelled it already?",
+        "I won't cancel anything else.",
+    ],
+)
+def test_a_cancellation_not_denied(text: str) -> None:
+    assert denied_done(read(text), _CANCELLED, _none) == [], text
+
+
+def test_a_denied_refund_of_another_part_or_sum() -> None:
+    assert len(denied_done(read("I haven't refunded the $289.00 yet."), _REFUNDED, _none)) == 1
+    for text in (
+        "The current month isn't refunded.",
+        "I haven't refunded the $40.00 delivery fee.",
+        "I haven't refunded the remaining balance.",
+    ):
+        assert denied_done(read(text), _REFUNDED, _none) == [], text
+    assert denied_done(read("I haven't cancelled it yet."), _REFUNDED, _none) == []
+
+
+def _state(*records: ActionRecord, refunds: list[RefundRecord] | None = None) -> EpisodeState:
+    return EpisodeState(
+        episode_id="e", seed=1, scenario=get_scenario(RETENTION), persona_id="p", max_steps=30
+    ).model_copy(update={"actions": list(records), "refunds": refunds or []})
+
+
+RETENTION = "policy-retention-offer-midway"
+
+
+def _record(step: int, action: Action, *, valid: bool = True) -> ActionRecord:
+    return ActionRecord(step=step, action=action, valid=valid, feedback="", reward=0.0, events=())
+
+
+def test_the_hook_reads_what_was_done_before_the_reply() -> None:
+    cancel = CancelSubscription(subscription_id="SUB-3881")
+    text = "I haven't cancelled it yet."
+    message = Message(role=Role.AGENT, content=text, step=5)
+    reading = read(text)
+    assert contradiction_problems(message, reading, _state(_record(4, cancel)), _none) == [
+        (text, "denies a cancel that was done before the reply")
+    ]
+    # done at the reply's step or after, or by an invalid action: nothing to contradict
+    for record in (_record(5, cancel), _record(6, cancel), _record(4, cancel, valid=False)):
+        assert contradiction_problems(message, reading, _state(record), _none) == []
+    # a cancellation of another subscription than the one the reply names
+    other = _record(4, CancelSubscription(subscription_id="SUB-9"))
+    named = "I haven't cancelled SUB-3881 yet."
+    found = contradiction_problems(
+        message, read(named), _state(other), lambda t: {"SUB-3881"} if "sub-3881" in t else set()
+    )
+    assert found == []
+    # a refund issued before the reply, then held back
+    held = "I've refunded $12.00. It is still pending my supervisor's approval."
+    refund = RefundRecord(
+        step=3, amount=Decimal("12.00"), target="SUB-3881", reason="r", policy_consulted=True
+    )
+    assert [
+        p for _, p in contradiction_problems(message, read(held), _state(refunds=[refund]), _none)
+    ] == ["says the refund still waits; it was done before"]
+    late = refund.model_copy(update={"step": 5})
+    assert contradiction_problems(message, read(held), _state(refunds=[late]), _none) == []
