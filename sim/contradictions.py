@@ -26,6 +26,7 @@ from functools import lru_cache
 from sim.grounding import act_steps
 from sim.portions import portions_of
 from sim.reader import Act, Claim, Reading, Tense, read
+from sim.stale_steps import stale_step_problems
 from sim.state import EpisodeState, Message
 
 __all__ = ["contradiction_problems", "denied_done", "held_back"]
@@ -100,10 +101,11 @@ def contradiction_problems(
 ) -> list[tuple[str, str]]:
     """Every problem the rules of this module find in one agent message, as (sentence,
     problem); ``items_named(text)`` gives the ids of the orders and charges a text names."""
+    found = stale_step_problems(message, state)
     done = _done_before(state, message.step)
-    if not done:
-        return []
-    return held_back(reading, done, items_named) + denied_done(reading, done, items_named)
+    if done:
+        found += held_back(reading, done, items_named) + denied_done(reading, done, items_named)
+    return found
 
 
 def _done_before(state: EpisodeState, step: int) -> dict[Act, tuple[set[str], set[Decimal]]]:
