@@ -30,7 +30,13 @@ def path_steps(
     """For a path phrase, the positions in ``words`` (the phrase's stemmed content words) of
     the words of each step after the first; ``()`` when the phrase is no path (fewer than two
     steps, or a part that is not a name). ``stems(text)`` gives a text's stemmed words as
-    ``words`` was made."""
+    ``words`` was made. Cached (the body is :func:`_path_steps`)."""
+    return _path_steps(phrase, words, stems)
+
+
+def _path_steps(
+    phrase: str, words: tuple[str, ...], stems: Callable[[str], tuple[str, ...]]
+) -> tuple[tuple[int, ...], ...]:
     parts = _SEPARATOR.split(phrase.strip())
     if len(parts) < 2 or not all(_STEP.match(p) for p in parts):
         return ()

@@ -74,7 +74,12 @@ def stale_step_problems(message: Message, state: EpisodeState) -> list[tuple[str
 @lru_cache(maxsize=4096)
 def older_link(text: str) -> tuple[str, ...]:
     """Sentences that ask the customer to use an older reset link or email (see the module's
-    docstring); a question, a negated clause or a condition asks for nothing."""
+    docstring); a question, a negated clause or a condition asks for nothing. Cached per text
+    (the body is :func:`_older_link`)."""
+    return _older_link(text)
+
+
+def _older_link(text: str) -> tuple[str, ...]:
     low = text.lower()
     if not any(w in low for w in _OLDER_WORDS):
         return ()
