@@ -28,8 +28,9 @@ from sim.portions import portions_of
 from sim.reader import Act, Claim, Reading, Tense, read
 from sim.stale_steps import stale_step_problems
 from sim.state import EpisodeState, Message
+from sim.world import Order
 
-__all__ = ["contradiction_problems", "denied_done", "held_back"]
+__all__ = ["contradiction_problems", "denied_done", "held_back", "labelled"]
 
 _HELD_ACTS = (Act.REFUND, Act.CANCEL)
 """Acts a valid action performs in full at once (a handoff or a replacement goes on after)."""
@@ -104,8 +105,30 @@ def contradiction_problems(
     found = stale_step_problems(message, state)
     done = _done_before(state, message.step)
     if done:
-        found += held_back(reading, done, items_named) + denied_done(reading, done, items_named)
+        labels = tuple(
+            (i.id, i.item if isinstance(i, Order) else i.description)
+            for i in state.scenario.customer.items
+        )
+
+        def named(text: str) -> set[str]:
+            return items_named(text) or labelled(text, labels)
+
+        found += held_back(reading, done, named) + denied_done(reading, done, named)
     return found
+
+
+_GENERIC = frozenset("set pack with for and the of x".split())
+
+
+def labelled(text: str, labels: tuple[tuple[str, str], ...]) -> set[str]:
+    """Ids of the items whose label shares a word with ``text`` ("your mug set order": the
+    "Stoneware mug set"), short words included; every item that shares one when several do."""
+    words = set(re.findall(r"[a-z0-9]+", text.lower()))
+    return {
+        item
+        for item, label in labels
+        if (set(re.findall(r"[a-z0-9]+", label.lower())) - _GENERIC) & words
+    }
 
 
 def _done_before(state: EpisodeState, step: int) -> dict[Act, tuple[set[str], set[Decimal]]]:

@@ -8,12 +8,12 @@ from decimal import Decimal
 import pytest
 
 from sim.actions import Action
-from sim.contradictions import contradiction_problems, denied_done, held_back
+from sim.contradictions import contradiction_problems, denied_done, held_back, labelled
 from sim.falseacts import levy_contradiction, link_described_elsewhere, third_party_outcomes
 from sim.loader import get_scenario
 from sim.reader import Act, read
 from sim.state import ActionRecord, EpisodeState, Message, RefundRecord, Role
-from sim.tools import CancelSubscription
+from sim.tools import CancelOrder, CancelSubscription
 
 # -- "no fee" ... "$199 minus the fee" ----------------------------------------------------
 
@@ -303,3 +303,21 @@ def test_a_provider_is_another_mailbox_only_when_the_ticket_names_it() -> None:
     assert link_described_elsewhere(read("Reset sent to your example inbox."), _OWN, _ASKED) == []
     # no reset spoken of: a link of another kind
     assert link_described_elsewhere(read("The invoice went to your new address."), _OWN) == []
+
+
+def test_an_item_named_by_a_short_word_is_another_item() -> None:
+    labels = (("ORD-1", "Halden wool rug 200x300"), ("ORD-2", "Stoneware mug set"))
+    assert labelled("your mug set order was not cancelled", labels) == {"ORD-2"}
+    assert labelled("the rug and the mug", labels) == {"ORD-1", "ORD-2"}
+    assert labelled("the set was not cancelled", labels) == set()  # a generic word
+    assert labelled("THE RUG", labels) == {"ORD-1"}
+    # through the hook: the other order's denial is no denial of the cancelled one
+    scenario = "orders-cancel-before-shipping"
+    state = EpisodeState(
+        episode_id="e", seed=1, scenario=get_scenario(scenario), persona_id="p", max_steps=30
+    ).model_copy(update={"actions": [_record(2, CancelOrder(order_id="ORD-40217", reason="r"))]})
+    message = Message(role=Role.AGENT, content="x", step=3)
+    other = "Your mug set order wasn't cancelled and ships as planned."
+    assert contradiction_problems(message, read(other), state, _none) == []
+    same = "Your rug order wasn't cancelled yet."
+    assert len(contradiction_problems(message, read(same), state, _none)) == 1
