@@ -7,8 +7,9 @@ Two constructions, each compared with the state (what valid actions did before t
   be issued", "once my supervisor approves it, it will be sent") or a bound on the agent's
   ability ("I can't refund it until it comes back to us"). After the refund or cancellation
   was made, the reply says it both happened and has not happened yet.
-- :func:`denied_done`: a done act denied in the perfect or the past ("I haven't cancelled it
-  yet", "your refund has not been issued", "I didn't cancel the subscription today").
+- :func:`denied_done`: a done cancellation denied in the perfect or the past ("I haven't
+  cancelled it yet", "I didn't cancel the subscription today"); a denied refund is read
+  against the refunds by :func:`sim.claims._refund_conflict` already.
 
 Both skip what speaks of another item or another part of the sum ("the rest", "the other
 order", an amount that was not refunded). They plug into :func:`sim.claims._state_problems`
@@ -251,8 +252,8 @@ def denied_done(
     says when its effect comes, not that it was not done."""
     found: list[tuple[str, str]] = []
     for claim in reading.claims:
-        if claim.positive or claim.act not in done:
-            continue
+        if claim.positive or claim.act not in done or claim.act is Act.REFUND:
+            continue  # a denied refund is read against the refunds by sim.claims already
         own = _own_clause(claim)
         if claim.tense is not Tense.DONE and not _PAST_DENIAL.search(own):
             continue

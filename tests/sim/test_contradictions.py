@@ -193,15 +193,21 @@ def test_a_cancellation_not_denied(text: str) -> None:
     assert denied_done(read(text), _CANCELLED, _none) == [], text
 
 
-def test_a_denied_refund_of_another_part_or_sum() -> None:
-    assert len(denied_done(read("I haven't refunded the $289.00 yet."), _REFUNDED, _none)) == 1
-    for text in (
-        "The current month isn't refunded.",
-        "I haven't refunded the $40.00 delivery fee.",
-        "I haven't refunded the remaining balance.",
-    ):
-        assert denied_done(read(text), _REFUNDED, _none) == [], text
+def test_a_denied_refund_is_left_to_the_refund_checks() -> None:
+    assert denied_done(read("I haven't refunded the $289.00 yet."), _REFUNDED, _none) == []
     assert denied_done(read("I haven't cancelled it yet."), _REFUNDED, _none) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The current month isn't cancelled.",
+        "I haven't cancelled the remaining plans.",
+        "I haven't cancelled the extra seats.",
+    ],
+)
+def test_a_denied_cancellation_of_another_part(text: str) -> None:
+    assert denied_done(read(text), _CANCELLED, _none) == [], text
 
 
 def _state(*records: ActionRecord, refunds: list[RefundRecord] | None = None) -> EpisodeState:
