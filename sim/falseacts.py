@@ -143,10 +143,13 @@ _DECIDED = (
     r"cleared|signed\s+off(?:\s+on)?|decided|gone\s+(?:over|through)|verified|validated|"
     r"authenticated)"
 )
+_DEPARTMENT = r"(?:finance|billing|security|warranty|fraud|legal|compliance|tier\s?2)"
+"""A department named for its team, as a collective subject ("security have checked")."""
 _DONE_BY_TEAM = re.compile(
     rf"\b(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)?been\s+{_DECIDED}\s+by\s+"
     rf"(?:our\s+|the\s+|a\s+)?(?:[a-z]+\s+){{0,2}}?{_TEAM}\b"
-    rf"|\b(?:{_TEAM}|they)\s+(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)?{_DECIDED}\b"
+    rf"|\b(?:{_TEAM}|they|{_DEPARTMENT})\s+(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)?"
+    rf"{_DECIDED}\b"
 )
 """A review said to be over: "has been reviewed by our security team", "they have already
 looked at it" ("they" only once the reply has named a team)."""
@@ -157,7 +160,7 @@ _FORETOLD = re.compile(
     r"surely\s+)?be\s+(?:approved|accepted|granted|signed\s+off)\b"
 )
 """A decision foretold as certain: "they will approve the $64.00", "it will be approved"."""
-_TEAM_WORD = re.compile(rf"\b{_TEAM}\b")
+_TEAM_WORD = re.compile(rf"\b(?:{_TEAM}|{_DEPARTMENT})\b")
 
 
 def third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:

@@ -53,6 +53,13 @@ def test_a_charge_not_taken_off(text: str) -> None:
     assert levy_contradiction(read(text)) == []
 
 
+def test_a_department_named_is_a_team_for_they() -> None:
+    text = "I've passed it to billing. They will approve the refund today."
+    assert [p for _, p in third_party_outcomes(read(text))] == [
+        "foretells the outcome of another team's review"
+    ]
+
+
 # -- another team's verification, reported as done ----------------------------------------
 
 
@@ -64,6 +71,9 @@ def test_a_charge_not_taken_off(text: str) -> None:
         "Your identity has been verified by our security team, so you can sign in again.",
         "The fraud specialists have validated the transaction.",
         "Good news: the team has authenticated your request.",
+        "Security have already checked your identity and restored access.",
+        "Billing has reviewed the charge and approved your refund.",
+        "Our fraud team has cleared the order.",
     ],
 )
 def test_another_team_verification_reported_done(text: str) -> None:
@@ -79,6 +89,10 @@ def test_another_team_verification_reported_done(text: str) -> None:
         "Once the security team has verified your identity, they will unlock the account.",
         "I have verified your account, and our security team will take it from here.",
         "Has the team verified your account yet?",
+        "Security has to verify your identity first.",
+        "Has security checked it yet?",
+        "Security have not checked it yet.",
+        "Our billing has been updated.",
     ],
 )
 def test_a_verification_to_come_is_no_outcome(text: str) -> None:
