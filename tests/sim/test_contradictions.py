@@ -13,7 +13,7 @@ from sim.falseacts import levy_contradiction, link_described_elsewhere, third_pa
 from sim.loader import get_scenario
 from sim.reader import Act, read
 from sim.state import ActionRecord, EpisodeState, Message, RefundRecord, Role
-from sim.tools import CancelOrder, CancelSubscription
+from sim.tools import CancelOrder, CancelSubscription, SendPasswordReset
 
 # -- "no fee" ... "$199 minus the fee" ----------------------------------------------------
 
@@ -341,3 +341,42 @@ def test_an_item_named_by_a_short_word_is_another_item() -> None:
     assert contradiction_problems(message, read(other), state, _none) == []
     same = "Your rug order wasn't cancelled yet."
     assert len(contradiction_problems(message, read(same), state, _none)) == 1
+
+
+def test_each_claim_and_clause_is_read_in_turn() -> None:
+    from sim.contradictions import _done_before, _holds
+
+    # a clause or claim passed over does not end the reading of the next
+    for text in (
+        "Is that ok? Your refund is still pending my supervisor's approval.",
+        "I never said it needs approval. The refund still needs my manager's sign-off.",
+    ):
+        assert len(held_back(read(text), _REFUNDED, _none)) == 1, text
+    for text in (
+        "I have cancelled your plan. Sorry, I haven't cancelled it yet.",
+        "I won't cancel anything else. I haven't cancelled it yet.",
+        "I haven't cancelled the other plan. I haven't cancelled it yet.",
+    ):
+        assert len(denied_done(read(text), _CANCELLED, _none)) == 1, text
+    # a negated clause is no hold; an act the rule does not hold, and a promise, are no holds
+    assert (
+        held_back(read("I never said it needs my supervisor's approval."), _REFUNDED, _none) == []
+    )
+    assert _holds("I can't escalate it until tomorrow.") == ()
+    assert _holds("I can refund it before the weekend.") == ()
+    # the cancellation's targets are the ids it named
+    state = _state(_record(4, CancelSubscription(subscription_id="SUB-3881")))
+    assert _done_before(state, 5) == {Act.CANCEL: ({"SUB-3881"}, set())}
+
+
+def test_the_hook_reports_every_rule() -> None:
+    text = "I haven't cancelled it yet. Go back to yesterday's email and click the link."
+    message = Message(role=Role.AGENT, content=text, step=5)
+    state = _state(
+        _record(3, SendPasswordReset()), _record(4, CancelSubscription(subscription_id="SUB-3881"))
+    )
+    found = [p for _, p in contradiction_problems(message, read(text), state, _none)]
+    assert found == [
+        "sends the customer to an older reset link; the new one replaced it",
+        "denies a cancel that was done before the reply",
+    ]

@@ -80,3 +80,17 @@ def test_only_after_a_new_reset_was_sent() -> None:
     ):
         assert stale_step_problems(message, _state(record)) == []
     assert stale_step_problems(message, _state()) == []
+
+
+def test_every_clause_is_read_and_only_the_step_s_mailbox_counts() -> None:
+    text = "Did you get it? Please go back to yesterday's email and click the link."
+    assert older_link(text) == ("Please go back to yesterday's email and click the link.",)
+    # the former mailbox named before the step is not what the step names
+    before = "In your old work inbox, open yesterday's email and click the link."
+    assert older_link(before) == (before,)
+
+
+def test_the_hook_reads_the_message_step() -> None:
+    text = "Please go back to yesterday's email and click the link there again."
+    early = Message(role=Role.AGENT, content=text, step=3)
+    assert stale_step_problems(early, _state(_record(4))) == []
