@@ -72,7 +72,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe2": (0.988, 0.024, 0.000),
     "probe3": (0.992, 0.000, 0.017),
     "probe4": (0.976, 0.000, 0.048),
-    "probe5": (0.913, 0.097, 0.076),
+    "probe5": (0.934, 0.057, 0.076),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -86,7 +86,9 @@ and its misjudgments fixed by general rules (tests/sim/test_reader_heldout2.py,
 test_conduct.py, test_tone*.py, test_telegraphic.py, test_falseacts.py, ...), which is why
 those folders are at or near 1.0 and say little about unseen replies. Heldout5 says that:
 0.914 / 0.096 / 0.075 after those rules, short of the goal in false-accept and
-false-reject (see the README, "What the fresh corpora say")."""
+false-reject (see the README, "What the fresh corpora say"); probe5, read then: 0.935 / 0.057 /
+0.075 after its contradiction, denial and stale-step rules (README, "Contradictions, denials
+and stale steps")."""
 
 
 @pytest.fixture(scope="module")
