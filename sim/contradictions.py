@@ -43,14 +43,16 @@ _NOUN = {
 """What a clause names when it speaks of the act's result."""
 
 _APPROVAL = (
-    r"(?:approval|sign-?off|authori[sz]ation|go-ahead|ok|okay|green\s+light|confirmation\s+from)"
+    r"(?:approval|sign-?off|authori[sz]ation|go-ahead|ok|okay|green\s+light|confirmation\s+from|"
+    r"(?:review|check)\s+(?:from|by))"
 )
 _AWAITS = re.compile(
-    r"\b(?:it|this|that|the\s+\w+|your\s+\w+|i|we)\s+(?:is\s+|are\s+|am\s+|still\s+|just\s+|only\s+"
-    r"|also\s+|first\s+)*(?:need|needs|requires?|awaiting|awaits|waiting\s+(?:for|on)|pending|"
+    r"\b(?:it|this|that|the\s+\w+|your\s+\w+|i|we)\s+(?:is\s+|are\s+|am\s+|has\s+|still\s+|just\s+"
+    r"|only\s+|also\s+|first\s+)*(?:need|needs|requires?|awaiting|awaits|waiting\s+(?:for|on)|pending|"
     rf"subject\s+to|on\s+hold\s+(?:for|until))\s+(?:[\w-]+\s+){{0,3}}?{_APPROVAL}\b"
 )
-"""An approval still to come for a particular thing or for the agent: "it is still pending
+"""An approval still to come for a particular thing or for the agent ("has": the reader gives
+"it's just waiting" as "it has just waiting"): "it is still pending
 my supervisor's approval", "I still need my manager's sign-off" (not a rule about a kind of
 thing: "refunds above $100 need approval", nor a past need: "it needed approval")."""
 _ONCE_APPROVED = re.compile(
@@ -63,6 +65,8 @@ _ONCE_APPROVED = re.compile(
 """The act's completion made to wait: "once my supervisor approves it", "before it can be
 issued" (a past approval, "after my supervisor approved it", is not matched)."""
 _HOLD_WORDS = (
+    "review",
+    "check",
     "until",
     "till",
     "before",
@@ -210,9 +214,12 @@ def _find_holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], .
                 found.append((claim.act, claim.sentence, own, claim.amounts))
     sentences = [c.sentence for c in reading.clauses]
     for index, clause in enumerate(reading.clauses):
-        if clause.question or clause.negated:
+        if clause.question:
             continue
-        if not (_AWAITS.search(clause.text) or _ONCE_APPROVED.search(clause.text)):
+        # "it isn't pending approval" lifts a hold; "it won't be released until my supervisor
+        # signs off" keeps one
+        awaits = not clause.negated and _AWAITS.search(clause.text) is not None
+        if not (awaits or _ONCE_APPROVED.search(clause.text)):
             continue
         near = {clause.sentence, *sentences[max(0, index - 1) : index]}
         for act in _HELD_ACTS:

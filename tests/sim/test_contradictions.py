@@ -125,6 +125,11 @@ def _none(_: str) -> set[str]:
         "been issued.",
         "The refund was issued; we won't be able to refund it before the return arrives.",
         "I'm not able to refund it unless the courier confirms the loss.",
+        "I've refunded $289.00 to your card. It's just waiting on a final review from my "
+        "supervisor.",
+        "The $289.00 refund is done, but it won't be released until my supervisor signs off.",
+        "I've refunded it. It isn't released until my manager signs off.",
+        "I've refunded it; it's on hold until the team lead has given the green light.",
         "I can't refund it until the end of the month.",
     ],
 )
@@ -148,6 +153,9 @@ def test_a_refund_done_then_held_back(text: str) -> None:
         "Is it still pending my supervisor's approval?",
         "It isn't pending my supervisor's approval any more.",
         "I won't charge you anything until the end of the period.",
+        "I've refunded $289.00. We also need to check your address for the label.",
+        "I've refunded $289.00; your bank may hold it for a day before it is released.",
+        "I've refunded it. It is not waiting on any review by my supervisor.",
         "I don't refund it until it comes back, as a rule.",
     ],
 )
