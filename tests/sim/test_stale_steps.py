@@ -86,7 +86,7 @@ def test_every_clause_is_read_and_only_the_step_s_mailbox_counts() -> None:
     text = "Did you get it? Please go back to yesterday's email and click the link."
     assert older_link(text) == ("Please go back to yesterday's email and click the link.",)
     # the former mailbox named before the step is not what the step names
-    before = "In your old work inbox, open yesterday's email and click the link."
+    before = "From your old work inbox open yesterday's email and click the link."
     assert older_link(before) == (before,)
 
 
