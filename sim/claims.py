@@ -22,10 +22,12 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.anaphora import antecedent_sentence
 from sim.awaits import refund_awaits_goods
+from sim.contradictions import contradiction_problems
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
+from sim.fact_paths import path_steps, steps_named
 from sim.fact_synonyms import canonical, with_synonyms
 from sim.falseacts import false_act_problems
 from sim.generic import coverage_remedy
@@ -100,6 +102,8 @@ class _Target:
     percents: frozenset[Decimal]
     phrases: tuple[tuple[tuple[str, ...], bool], ...]
     """(content word stems, negated) per concept phrase."""
+    texts: tuple[str, ...] = ()
+    """The concept phrases as written (aligned with ``phrases``)."""
 
 
 @lru_cache(maxsize=65536)
@@ -154,6 +158,7 @@ def _target_of(
     durations = [d for c in read(duration).clauses for d in c.durations] if duration else []
     percents = {percent} if percent is not None else set()
     phrases: list[tuple[tuple[str, ...], bool]] = []
+    texts: list[str] = []
     for phrase in any_of:
         if phrase_day(phrase) is not None:
             continue  # a date is matched as a date (sim/fact_dates.py), not by its month
@@ -168,7 +173,15 @@ def _target_of(
         negated = any(c.negated for c in reading.clauses)
         if words:
             phrases.append((words, negated))
-    return _Target(frozenset(amounts), tuple(durations), frozenset(percents), tuple(phrases))
+            texts.append(phrase)
+    return _Target(
+        frozenset(amounts), tuple(durations), frozenset(percents), tuple(phrases), tuple(texts)
+    )
+
+
+def _phrase_stems(text: str) -> tuple[str, ...]:
+    """The stemmed content words of a fact phrase, as :func:`_target_of` makes them."""
+    return tuple(_stem(w) for c in read(text).clauses for w in c.words)
 
 
 def _same_duration(said: Duration, want: Duration) -> bool:
@@ -244,7 +257,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
     sentences = list(by_sentence.values())
     windows = [[c for group in sentences[i : i + 3] for c in group] for i in range(len(sentences))]
-    for words, negated in target.phrases:
+    for phrase, (words, negated) in zip(target.texts, target.phrases, strict=True):
         need = len(words) if len(words) <= 3 else -(-3 * len(words) // 4)
         for clauses in windows:
             found = [
@@ -255,7 +268,8 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
                 )
                 for w in words
             ]
-            if sum(found) >= need and any(found):
+            steps = path_steps(phrase, words, _phrase_stems)
+            if sum(found) >= need and any(found) and steps_named(steps, found):
                 return True
     return False
 
@@ -1307,6 +1321,9 @@ def _state_problems(
     problems += awaited_refund(message, reading, state)
     problems += refund_awaits_goods(message, reading, state)
     problems += false_act_problems(message, reading, state)
+    problems += contradiction_problems(
+        message, reading, state, lambda t: _items_named(t, state.scenario)
+    )
     problems += kb_problems_on_demand(
         reading,
         state.scenario,

@@ -46,6 +46,14 @@ _IGNORED = frozenset(
     "we you your our us i it thi that they them".split()
 )
 """Stems that say nothing about the topic (units, pronouns)."""
+_ASIDES = frozenset(
+    "unfortunately fortunately luckily sadly happily usually typically normally generally "
+    "actually basically honestly certainly definitely probably simply really".split()
+)
+"""Sentence adverbs ("unfortunately", "usually"): the speaker's comment, not the topic."""
+_REFLEXIVE = frozenset("itself themselves yourself ourselves himself herself myself".split())
+"""Reflexive pronouns, read as one ("drops off by itself" restates "drop off by
+themselves")."""
 
 
 @lru_cache(maxsize=65536)
@@ -64,7 +72,13 @@ def _stems(words: Iterable[str], items: frozenset[str] = frozenset()) -> frozens
     the names of the things the customer bought read as "item" (an article says "the item"
     where a reply says "the sofa")."""
     return frozenset(
-        s for s in (_stem("item" if w in items else w) for w in words) if s not in _IGNORED
+        s
+        for s in (
+            _stem("item" if w in items else "self" if w in _REFLEXIVE else w)
+            for w in words
+            if w not in _ASIDES
+        )
+        if s not in _IGNORED
     )
 
 

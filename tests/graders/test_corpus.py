@@ -80,7 +80,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe2": (1.000, 0.000, 0.000),
     "probe3": (1.000, 0.000, 0.000),
     "probe4": (1.000, 0.000, 0.000),
-    "probe5": (0.936, 0.071, 0.026),
+    "probe5": (0.936, 0.057, 0.026),
     "heldout6": (0.897, 0.074, 0.133),
     "probe6": (0.885, 0.089, 0.142),
     "probe7": (0.870, 0.123, 0.138),
@@ -97,7 +97,9 @@ and its misjudgments fixed by general rules (tests/sim/test_reader_heldout2.py,
 test_rudeness.py, test_telegraphic.py, test_falseacts.py, ...), which is why
 those folders are at or near 1.0 and say little about unseen replies. Heldout5 says that:
 0.914 / 0.096 / 0.075 after those rules, short of the goal in false-accept and
-false-reject (see the README, "What the fresh corpora say")."""
+false-reject (see the README, "What the fresh corpora say"); probe5, read then: 0.935 / 0.057 /
+0.075 after its contradiction, denial and stale-step rules (README, "Contradictions, denials
+and stale steps")."""
 
 
 @pytest.fixture(scope="module")

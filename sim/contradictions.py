@@ -1,0 +1,270 @@
+"""An act done before the reply that the reply holds back or denies.
+
+Two constructions, each compared with the state (what valid actions did before the reply):
+
+- :func:`held_back`: the act said to wait on something still to come: an approval ("it is
+  still pending my supervisor's approval", "I still need my manager's sign-off before it can
+  be issued", "once my supervisor approves it, it will be sent") or a bound on the agent's
+  ability ("I can't refund it until it comes back to us"). After the refund or cancellation
+  was made, the reply says it both happened and has not happened yet.
+- :func:`denied_done`: a done cancellation denied in the perfect or the past ("I haven't
+  cancelled it yet", "I didn't cancel the subscription today"); a denied refund is read
+  against the refunds by :func:`sim.claims._refund_conflict` already.
+
+Both skip what speaks of another item or another part of the sum ("the rest", "the other
+order", an amount that was not refunded). They plug into :func:`sim.claims._state_problems`
+through :func:`contradiction_problems` and return (sentence, problem) pairs; each is gated by
+a keyword check and its reading of the text is cached per text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from decimal import Decimal
+from functools import lru_cache
+
+from sim.grounding import act_steps
+from sim.portions import portions_of
+from sim.reader import Act, Claim, Reading, Tense, read
+from sim.stale_steps import stale_step_problems
+from sim.state import EpisodeState, Message
+from sim.world import Order
+
+__all__ = ["contradiction_problems", "denied_done", "held_back", "labelled"]
+
+_HELD_ACTS = (Act.REFUND, Act.CANCEL)
+"""Acts a valid action performs in full at once (a handoff or a replacement goes on after)."""
+
+_NOUN = {
+    Act.REFUND: r"(?:refund|money|payment|amount|credit)",
+    Act.CANCEL: r"(?:cancell?ation|order|subscription|plan|membership)",
+}
+"""What a clause names when it speaks of the act's result."""
+
+_APPROVAL = (
+    r"(?:approval|sign-?off|authori[sz]ation|go-ahead|ok|okay|green\s+light|confirmation\s+from|"
+    r"(?:review|check)\s+(?:from|by))"
+)
+_AWAITS = re.compile(
+    r"\b(?:it|this|that|the\s+\w+|your\s+\w+|i|we)\s+(?:is\s+|are\s+|am\s+|has\s+|still\s+|just\s+"
+    r"|only\s+|also\s+|first\s+)*(?:need|needs|requires?|awaiting|awaits|waiting\s+(?:for|on)|pending|"
+    rf"subject\s+to|on\s+hold\s+(?:for|until))\s+(?:[\w-]+\s+){{0,3}}?{_APPROVAL}\b"
+)
+"""An approval still to come for a particular thing or for the agent ("has": the reader gives
+"it's just waiting" as "it has just waiting"): "it is still pending
+my supervisor's approval", "I still need my manager's sign-off" (not a rule about a kind of
+thing: "refunds above $100 need approval", nor a past need: "it needed approval")."""
+_ONCE_APPROVED = re.compile(
+    r"\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:my|the|our|a|your)\s+(?:\w+\s+)?"
+    r"(?:supervisor|manager|team\s+lead|approver|lead)s?\s+(?:approves?|signs?\s+off|gives?|"
+    r"okays?|authori[sz]es?|(?:has|have)\s+(?:approved|signed\s+off|given|okayed|authori[sz]ed))\b"
+    r"|\b(?:before|until)\s+(?:it|the\s+\w+|your\s+\w+)\s+(?:can|could|will)\s+(?:be\s+)?"
+    r"(?:issued|processed|released|sent|paid|completed|finali[sz]ed|go\s+through|goes\s+through)\b"
+)
+"""The act's completion made to wait: "once my supervisor approves it", "before it can be
+issued" (a past approval, "after my supervisor approved it", is not matched)."""
+_HOLD_WORDS = (
+    "review",
+    "check",
+    "until",
+    "till",
+    "before",
+    "unless",
+    "approv",
+    "sign",
+    "authori",
+    "go-ahead",
+    "ok",
+    "green",
+    "confirmation",
+    "give",
+)
+"""One of these is in every text a hold can be read from (the cheap gate of :func:`_holds`)."""
+_BOUND = re.compile(r"\b(?:until|till|before|unless)\b")
+"""A denial bounded in time ("can't refund it until it comes back"): the act is to come."""
+_MODAL = re.compile(r"\b(?:can|could|able|will|would|going\s+to|allowed)\b")
+"""An ability or intention: "can't refund it until", "won't be able to refund it before"."""
+_WHEN_EFFECTIVE = re.compile(
+    r"\b(?:until|till|before)\s+(?:the\s+)?(?:end|renewal|then|\d|jan|feb|mar|apr|may|jun|jul|"
+    r"aug|sep|oct|nov|dec|next|this\s+(?:month|week|year|period))"
+)
+"""A bound in time at which a cancellation takes effect ("won't be cancelled until December
+20", "until the end of the period"): when the done act takes effect, not a condition for
+doing it."""
+_OTHER_PART = re.compile(
+    r"\b(?:other|another|second|different|remaining|rest|remainder|balance|further|more|"
+    r"additional|extra|partial)\b"
+)
+"""Words that set the denied act apart from the done one ("the rest can't be refunded")."""
+
+
+def contradiction_problems(
+    message: Message,
+    reading: Reading,
+    state: EpisodeState,
+    items_named: Callable[[str], set[str]],
+) -> list[tuple[str, str]]:
+    """Every problem the rules of this module find in one agent message, as (sentence,
+    problem); ``items_named(text)`` gives the ids of the orders and charges a text names."""
+    found = stale_step_problems(message, state)
+    done = _done_before(state, message.step)
+    if done:
+        labels = tuple(
+            (i.id, i.item if isinstance(i, Order) else i.description)
+            for i in state.scenario.customer.items
+        )
+
+        def named(text: str) -> set[str]:
+            return items_named(text) or labelled(text, labels)
+
+        found += held_back(reading, done, named) + denied_done(reading, done, named)
+    return found
+
+
+_GENERIC = frozenset("set pack with for and the of x".split())
+
+
+def labelled(text: str, labels: tuple[tuple[str, str], ...]) -> set[str]:
+    """Ids of the items whose label shares a word with ``text`` ("your mug set order": the
+    "Stoneware mug set"), short words included; every item that shares one when several do."""
+    words = set(re.findall(r"[a-z0-9]+", text.lower()))
+    return {
+        item
+        for item, label in labels
+        if (set(re.findall(r"[a-z0-9]+", label.lower())) - _GENERIC) & words
+    }
+
+
+def _done_before(state: EpisodeState, step: int) -> dict[Act, tuple[set[str], set[Decimal]]]:
+    """The acts of :data:`_HELD_ACTS` valid actions did before ``step``, with their targets and
+    (refunds) amounts."""
+    done: dict[Act, tuple[set[str], set[Decimal]]] = {}
+    refunds = [r for r in state.refunds if r.step < step]
+    if refunds:
+        done[Act.REFUND] = (
+            {r.target for r in refunds if r.target},
+            {r.amount for r in refunds},
+        )
+    steps = set(act_steps(state, Act.CANCEL))
+    cancels = [r for r in state.actions if r.step in steps and r.step < step]
+    if cancels:
+        targets = {
+            v
+            for r in cancels
+            if r.action is not None
+            for k, v in r.action.model_dump().items()
+            if k.endswith("_id") and isinstance(v, str)
+        }
+        done[Act.CANCEL] = (targets, set())
+    return done
+
+
+def _apart(
+    claim_context: str,
+    amounts: tuple[Decimal, ...],
+    targets: tuple[set[str], set[Decimal]],
+    items_named: Callable[[str], set[str]],
+) -> bool:
+    """Whether what a clause says is about another item or part than the act done."""
+    ids, sums = targets
+    if _OTHER_PART.search(claim_context) or portions_of(claim_context):
+        return True  # "the rest", "the current month isn't refunded": a part not done
+    if amounts and sums and not set(amounts) & sums:
+        return True
+    named = items_named(claim_context)
+    return bool(named and ids and not named & ids)
+
+
+# -- held back -------------------------------------------------------------------------------
+
+
+def held_back(
+    reading: Reading,
+    done: dict[Act, tuple[set[str], set[Decimal]]],
+    items_named: Callable[[str], set[str]],
+) -> list[tuple[str, str]]:
+    """Sentences that put an act done before the reply behind an approval or a condition still
+    to come (see the module's docstring)."""
+    found: list[tuple[str, str]] = []
+    for act, sentence, context, amounts in _holds(reading.text):
+        if act in done and not _apart(context, amounts, done[act], items_named):
+            found.append((sentence, f"says the {act.value} still waits; it was done before"))
+    return list(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=4096)
+def _holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], ...]:
+    """(act, sentence, context, amounts) of each hold the text puts on an act (cached per
+    text; the body is :func:`_find_holds`, undecorated so that mutation testing reaches it)."""
+    return _find_holds(text)
+
+
+def _find_holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], ...]:
+    low = text.lower()
+    if not any(w in low for w in _HOLD_WORDS):
+        return ()
+    reading = read(text)
+    found: list[tuple[Act, str, str, tuple[Decimal, ...]]] = []
+    for claim in reading.claims:
+        if claim.act in _HELD_ACTS and not claim.positive and claim.tense is not Tense.CONDITIONAL:
+            own = _own_clause(claim)
+            effect = claim.act is Act.CANCEL and _WHEN_EFFECTIVE.search(own)
+            if _BOUND.search(own) and _MODAL.search(own) and not effect:
+                found.append((claim.act, claim.sentence, own, claim.amounts))
+    sentences = [c.sentence for c in reading.clauses]
+    for index, clause in enumerate(reading.clauses):
+        if clause.question:
+            continue
+        # "it isn't pending approval" lifts a hold; "it won't be released until my supervisor
+        # signs off" keeps one
+        awaits = not clause.negated and _AWAITS.search(clause.text) is not None
+        if not (awaits or _ONCE_APPROVED.search(clause.text)):
+            continue
+        near = {clause.sentence, *sentences[max(0, index - 1) : index]}
+        for act in _HELD_ACTS:
+            about = re.search(rf"\b{_NOUN[act]}", clause.text) is not None or any(
+                c.act is act and c.sentence in near for c in reading.claims
+            )
+            if about:
+                found.append((act, clause.sentence, clause.text, clause.amounts))
+    return tuple(found)
+
+
+def _own_clause(claim: Claim) -> str:
+    """The claim's own clause: its context up to the next clause's conjunction."""
+    return _NEXT_CLAUSE.split(claim.context, maxsplit=1)[0]
+
+
+_NEXT_CLAUSE = re.compile(
+    r"\s*[,;:]\s*|\s+(?:but|and|so|while|though|although|as|because|since|whereas)\s+"
+)
+
+
+_PAST_DENIAL = re.compile(r"\b(?:did|have|has|had)\s+not\b|\bnever\b")
+"""A denial in the past or the perfect ("I did not cancel it", read as a present by the
+reader: "did not" takes the bare verb)."""
+
+
+# -- denied after it was done ----------------------------------------------------------------
+
+
+def denied_done(
+    reading: Reading,
+    done: dict[Act, tuple[set[str], set[Decimal]]],
+    items_named: Callable[[str], set[str]],
+) -> list[tuple[str, str]]:
+    """Sentences that deny, in the perfect or the past, an act done before the reply ("I
+    haven't cancelled it yet"); a denial bounded in time ("isn't cancelled until December 20")
+    says when its effect comes, not that it was not done."""
+    found: list[tuple[str, str]] = []
+    for claim in reading.claims:
+        if claim.positive or claim.act not in done or claim.act is Act.REFUND:
+            continue  # a denied refund is read against the refunds by sim.claims already
+        own = _own_clause(claim)
+        if claim.tense is not Tense.DONE and not _PAST_DENIAL.search(own):
+            continue
+        if _BOUND.search(own) or _apart(own, claim.amounts, done[claim.act], items_named):
+            continue
+        found.append((claim.sentence, f"denies a {claim.act.value} that was done before the reply"))
+    return list(dict.fromkeys(found))
