@@ -69,6 +69,7 @@ from sim.reader import (
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.system_names import internal_names, names_said
 from sim.tone import hostile_tone
 from sim.unit_prices import per_unit
 from sim.world_claims import renewal_after_cancel, world_change_problems
@@ -1519,6 +1520,15 @@ def _build_internal_tokens(scenario: Scenario) -> frozenset[str]:
     return frozenset(tokens)
 
 
+def _internal_names(scenario: Scenario) -> tuple[str, ...]:
+    """Names of internal systems, queues and codes (``AUTH-GUARD``, ``DSP``): see
+    :mod:`sim.system_names`."""
+    internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
+    return internal_names(
+        internal, f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    )
+
+
 def leaked_passages(text: str, scenario: Scenario) -> list[str]:
     """Internal passages that ``text`` repeats (by overlap, not only verbatim)."""
     seen: dict[str, list[str]] = _per_scenario("leaks", scenario, lambda _: {})
@@ -1545,13 +1555,14 @@ def _in_one_sentence(
 def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     internal = _internal_sentences(scenario)
     secret_tokens = _internal_tokens(scenario)
-    if not internal and not secret_tokens:
+    names = _per_scenario("system-names", scenario, _internal_names)
+    if not internal and not secret_tokens and not names:
         return []
     reading = read(text)
     leaked: list[str] = []
     said_ids = set(_ID.findall(text))
     said_amounts = {_money(a) for c in reading.clauses for a in c.amounts}
-    hits = (said_ids | said_amounts) & secret_tokens
+    hits = (said_ids | said_amounts) & secret_tokens | names_said(text, names)
     if hits:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
     leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"
