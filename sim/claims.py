@@ -28,6 +28,7 @@ from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_synonyms import canonical, with_synonyms
 from sim.falseacts import false_act_problems
+from sim.foretold_refunds import foretold_refund
 from sim.grounding import (
     act_steps,
     address_problems,
@@ -570,7 +571,7 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     if scenario.expectations.resolution is Resolution.DECLINED and (promised or claim.by_me):
         return "promises a refund the policy does not allow"
     if not claim.by_me:
-        return None
+        return foretold_refund(claim, scenario, state)  # "you'll have the $64.00 back"
     owed = scenario.expectations.refund_total
     if owed == 0:
         return "offers a refund the policy does not allow"
