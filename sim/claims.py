@@ -39,6 +39,7 @@ from sim.grounding import (
     record_durations,
     unverified_disclosures,
 )
+from sim.internal_quantities import InternalQuantity, internal_quantities, quantity_leaks
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
 from sim.lexicon import (
@@ -1530,6 +1531,13 @@ def _internal_names(scenario: Scenario) -> tuple[str, ...]:
     )
 
 
+def _internal_quantities(scenario: Scenario) -> tuple[InternalQuantity, ...]:
+    """Thresholds and limits of the internal passages: see :mod:`sim.internal_quantities`."""
+    passages = tuple(p for a in scenario.kb for p in a.internal_texts)
+    public = f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    return internal_quantities(passages, public)
+
+
 def leaked_passages(text: str, scenario: Scenario) -> list[str]:
     """Internal passages that ``text`` repeats (by overlap, not only verbatim)."""
     seen: dict[str, list[str]] = _per_scenario("leaks", scenario, lambda _: {})
@@ -1557,7 +1565,8 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     internal = _internal_sentences(scenario)
     secret_tokens = _internal_tokens(scenario)
     names = _per_scenario("system-names", scenario, _internal_names)
-    if not internal and not secret_tokens and not names:
+    quantities = _per_scenario("quantities", scenario, _internal_quantities)
+    if not internal and not secret_tokens and not names and not quantities:
         return []
     reading = read(text)
     leaked: list[str] = []
@@ -1587,6 +1596,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
             if overlap >= 4 and (close or paraphrased):
                 leaked.append(passage)
     leaked += summarized_notes(reading, (p for a in scenario.kb for p in a.internal_texts))
+    leaked += quantity_leaks(text, quantities)  # "over five resets in an hour" (a threshold)
     return list(dict.fromkeys(leaked))
 
 
