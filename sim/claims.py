@@ -42,6 +42,7 @@ from sim.grounding import (
 from sim.internal_quantities import InternalQuantity, internal_quantities, quantity_leaks
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
+from sim.key_terms import key_terms_shared
 from sim.lexicon import (
     DISMISSIVE_FORMS,
     FOLLOW_UP_VERBS,
@@ -1597,6 +1598,8 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
                 leaked.append(passage)
     leaked += summarized_notes(reading, (p for a in scenario.kb for p in a.internal_texts))
     leaked += quantity_leaks(text, quantities)  # "over five resets in an hour" (a threshold)
+    rare_of = {passage: rare for _, _, rare, passage in passages}
+    leaked += key_terms_shared(reading, internal, rare_of)  # "motors fail ... possible recall"
     return list(dict.fromkeys(leaked))
 
 
