@@ -110,8 +110,7 @@ def _measures(text: str) -> set[tuple[Kind, Decimal]]:
     return found
 
 
-@lru_cache(maxsize=256)
-def internal_quantities(passages: tuple[str, ...], public: str) -> tuple[InternalQuantity, ...]:
+def _internal_quantities(passages: tuple[str, ...], public: str) -> tuple[InternalQuantity, ...]:
     """The counts, durations and percentages of the internal ``passages`` that ``public``
     never states, each with the sentence that holds it."""
     public_counts = {n for n, _ in _counts(public)}
@@ -139,8 +138,7 @@ _GATE = re.compile(
 """Some number or duration in the text: the cheap pre-check before any reading."""
 
 
-@lru_cache(maxsize=4096)
-def quantity_leaks(text: str, quantities: tuple[InternalQuantity, ...]) -> tuple[str, ...]:
+def _quantity_leaks(text: str, quantities: tuple[InternalQuantity, ...]) -> tuple[str, ...]:
     """The internal passages whose quantities ``text`` gives away (see the module doc)."""
     if not quantities or not _GATE.search(text.lower()):
         return ()
@@ -161,3 +159,8 @@ def quantity_leaks(text: str, quantities: tuple[InternalQuantity, ...]) -> tuple
             if hit:
                 leaked.append(q.passage)
     return tuple(dict.fromkeys(leaked))
+
+
+# cached per text (the bodies stay undecorated functions, which mutmut can mutate)
+internal_quantities = lru_cache(maxsize=256)(_internal_quantities)
+quantity_leaks = lru_cache(maxsize=4096)(_quantity_leaks)

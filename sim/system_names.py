@@ -37,8 +37,7 @@ def _parts(name: str) -> list[str]:
     return [p for chunk in re.split(r"[-_]", name) for p in _PART.findall(chunk)]
 
 
-@lru_cache(maxsize=512)
-def _pattern(name: str) -> re.Pattern[str]:
+def _spellings(name: str) -> re.Pattern[str]:
     """The spellings of ``name`` a writer would use: any case with a hyphen, an underscore
     or nothing between its parts; or a space between them, in its own case or, for a name of
     letters only, in title case ("SEC HOLD", "Auth Guard")."""
@@ -50,8 +49,10 @@ def _pattern(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:(?i:{loose})|{'|'.join(spaced)})(?![\w-])")
 
 
-@lru_cache(maxsize=256)
-def internal_names(internal: str, public: str) -> tuple[str, ...]:
+_pattern = lru_cache(maxsize=512)(_spellings)
+
+
+def _internal_names(internal: str, public: str) -> tuple[str, ...]:
     """The code-like names in ``internal`` (the internal passages) that ``public`` (what the
     customer may see) never uses; an acronym that is an English word ("NEVER") is no name."""
     found: list[str] = []
@@ -67,12 +68,16 @@ def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-@lru_cache(maxsize=4096)
-def names_said(text: str, names: tuple[str, ...]) -> frozenset[str]:
-    """The ``names`` that ``text`` repeats, in any of their spellings (see :func:`_pattern`)."""
+def _names_said(text: str, names: tuple[str, ...]) -> frozenset[str]:
+    """The ``names`` that ``text`` repeats, in any of their spellings (see :func:`_spellings`)."""
     if not names:
         return frozenset()
     flat = _key(text)
     return frozenset(
         name for name in names if _key(name) in flat and _pattern(name).search(text) is not None
     )
+
+
+# cached per text (the bodies stay undecorated functions, which mutmut can mutate)
+internal_names = lru_cache(maxsize=256)(_internal_names)
+names_said = lru_cache(maxsize=4096)(_names_said)
