@@ -42,7 +42,7 @@ from sim.grounding import (
 from sim.internal_quantities import InternalQuantity, internal_quantities, quantity_leaks
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
-from sim.key_terms import key_terms_shared
+from sim.key_terms import key_terms_shared, unrefused_sentences
 from sim.lexicon import (
     DISMISSIVE_FORMS,
     FOLLOW_UP_VERBS,
@@ -1578,7 +1578,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
     leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"
     passages = _per_scenario("passages", scenario, _build_internal_passages)
-    for stems in _sentences_of(text):
+    for stems in unrefused_sentences(reading):  # "I can't make an exception" is no leak
         got = frozenset(stems)
         for want, distinctive, rarest, passage in passages:
             shared = len(want & got)

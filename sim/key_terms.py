@@ -15,13 +15,14 @@ window" refuses what a note about exceptions forbids; it tells the customer noth
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 import Stemmer
 
 from sim.reader import Reading
 
-__all__ = ["key_terms_shared"]
+__all__ = ["key_terms_shared", "unrefused_sentences"]
 
 
 _STEM = Stemmer.Stemmer("english")
@@ -35,6 +36,31 @@ def _affirmed(reading: Reading) -> list[frozenset[str]]:
         if not (clause.negated or clause.question):
             words.update(_STEM.stemWord(w) for w in clause.words)
     return [frozenset(words) for words in groups.values()]
+
+
+_REFUSAL = re.compile(
+    r"\b(?:i|we)\s+(?:can\s*not|could\s+not|am\s+not\s+able\s+to|are\s+not\s+able\s+to|"
+    r"am\s+unable\s+to|are\s+unable\s+to|will\s+not\s+be\s+able\s+to|will\s+not|do\s+not|"
+    r"may\s+not|are\s+not\s+allowed\s+to|am\s+not\s+allowed\s+to)\s+(?:\w+\s+){0,2}?"
+    r"(?!tell|share|mention|say|discuss|reveal|disclose|explain|go\s+into|give\s+details)"
+    r"(?:make|grant|give|offer|do|allow|approve|extend|waive|change|refund|issue|send|bend)\b"
+)
+"""The agent's own refusal to act: "I can't make an exception", "we're unable to extend the
+window" (not a refusal to tell: "I can't tell you about the flag" names what it hides)."""
+
+
+def unrefused_sentences(reading: Reading) -> list[list[str]]:
+    """The stems of each sentence, less the clauses in which the agent refuses to act.
+
+    Refusing is what an internal prohibition makes the agent say to the customer ("Agents
+    may not make goodwill exceptions to the 45-day window" -> "I can't make an exception to
+    the 45-day window"): the words shared with the rule are the refusal's, not a leak."""
+    groups: dict[str, list[str]] = {}
+    for clause in reading.clauses:
+        words = groups.setdefault(clause.sentence, [])
+        if not (clause.negated and _REFUSAL.search(clause.text)):
+            words.extend(_STEM.stemWord(w) for w in clause.words)
+    return list(groups.values())
 
 
 def _same(a: str, b: str) -> bool:
