@@ -72,7 +72,7 @@ from sim.reader import (
 )
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
-from sim.system_names import internal_names, names_said
+from sim.system_names import internal_names, internal_terms, names_said, terms_said
 from sim.tone import hostile_tone
 from sim.unit_prices import per_unit
 from sim.world_claims import renewal_after_cancel, world_change_problems
@@ -1532,6 +1532,15 @@ def _internal_names(scenario: Scenario) -> tuple[str, ...]:
     )
 
 
+def _internal_terms(scenario: Scenario) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Internal machinery named in plain words ("the refund-abuse flag"): see
+    :mod:`sim.system_names`."""
+    internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
+    return internal_terms(
+        internal, f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    )
+
+
 def _internal_quantities(scenario: Scenario) -> tuple[InternalQuantity, ...]:
     """Thresholds and limits of the internal passages: see :mod:`sim.internal_quantities`."""
     passages = tuple(p for a in scenario.kb for p in a.internal_texts)
@@ -1574,6 +1583,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     said_ids = set(_ID.findall(text))
     said_amounts = {_money(a) for c in reading.clauses for a in c.amounts}
     hits = (said_ids | said_amounts) & secret_tokens | names_said(text, names)
+    hits |= set(terms_said(text, _per_scenario("terms", scenario, _internal_terms)))
     if hits:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
     leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"

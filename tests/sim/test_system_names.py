@@ -7,7 +7,7 @@ import pytest
 
 from sim.claims import leaked_passages
 from sim.loader import get_scenario
-from sim.system_names import internal_names, names_said
+from sim.system_names import internal_names, internal_terms, names_said, terms_said
 
 NOTE = (
     "Lockouts are logged by the AUTH-GUARD service and disputes answered in the DSP portal; "
@@ -114,3 +114,60 @@ def test_the_leak_check_reports_a_named_system(scenario_id: str, text: str) -> N
 )
 def test_public_policy_with_its_numbers_is_no_leak(scenario_id: str, text: str) -> None:
     assert leaked_passages(text, get_scenario(scenario_id)) == []
+
+
+TERMS_NOTE = (
+    "Accounts with many refunds carry a refund-abuse flag. Renewals come from the scheduler "
+    "race. Disputes are answered with the seat-change log. Recovery requests go to the "
+    "security team's queue; never mention the queue. The retention lead on form RX-1."
+)
+TERMS_PUBLIC = "Seats can be changed any time. Refunds go to the card. Sign in to your account."
+
+
+def test_machinery_named_in_plain_words_that_public_text_never_uses() -> None:
+    terms = internal_terms(TERMS_NOTE, TERMS_PUBLIC)
+    assert ("flag", frozenset({"abus"})) in terms
+    assert ("race", frozenset({"schedul"})) in terms
+    # "security team's queue", "mention the queue", "lead on form": no name of their own
+    assert not any(head in {"queue", "form"} for head, _ in terms)
+    # a name made only of public words is public ("seat-change": seats change publicly)
+    assert not any(head == "log" for head, _ in terms)
+    assert internal_terms("Never mention it.", TERMS_PUBLIC) == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your account carries a refund-abuse flag.",
+        "Your account has been flagged for refund abuse.",
+        "I can't tell you about the abuse flag on your account.",
+        "The renewal ran because of a scheduler race on our side.",
+        "Our scheduling had a race, so it renewed.",
+    ],
+)
+def test_a_term_in_any_form_near_its_machinery_word(text: str) -> None:
+    assert terms_said(text, internal_terms(TERMS_NOTE, TERMS_PUBLIC)), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your refund is on its way.",
+        "Please flag in the form any abuse.",  # a phrasal verb: "flag in"
+        "The abuse of staff is something we never accept, so a flag goes up.",  # 5+ words apart
+        "",
+    ],
+)
+def test_other_uses_of_the_words_are_no_term(text: str) -> None:
+    assert terms_said(text, internal_terms(TERMS_NOTE, TERMS_PUBLIC)) == (), text
+
+
+def test_no_terms_no_hits() -> None:
+    assert terms_said("a refund-abuse flag", ()) == ()
+
+
+def test_the_leak_check_reports_a_named_flag() -> None:
+    scenario = get_scenario("fraud-refund-abuse-history")
+    text = "I can't refund it because your account has been flagged for refund abuse."
+    assert any(p.startswith("internal detail") for p in leaked_passages(text, scenario))
+    assert leaked_passages("Your request needs a review by a specialist team.", scenario) == []
