@@ -60,8 +60,8 @@ GOAL_ACCURACY, GOAL_FALSE_REJECT = 0.93, 0.02
 PINNED: dict[str, tuple[float, float, float]] = {
     # folder: (lowest accuracy, highest false-accept, highest false-reject), today's figures
     # (to the replay of one item) so that no rule quietly gives any of them back
-    "dev": (0.997, 0.000, 0.006),
-    "holdout": (0.995, 0.009, 0.000),
+    "dev": (0.997, 0.000, 0.003),
+    "holdout": (0.995, 0.000, 0.000),
     "hard": (0.989, 0.016, 0.000),
     "blind": (1.000, 0.000, 0.000),
     "fresh": (0.993, 0.013, 0.000),
@@ -72,7 +72,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe2": (0.988, 0.024, 0.000),
     "probe3": (0.992, 0.000, 0.017),
     "probe4": (0.976, 0.000, 0.048),
-    "probe5": (0.913, 0.097, 0.076),
+    "probe5": (0.928, 0.067, 0.076),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
