@@ -9,6 +9,7 @@ from decimal import Decimal
 from sim.forbidden_offers import _deal_words, repeated_offer
 from sim.foretold_refunds import foretold_refund
 from sim.internal_quantities import Kind, _internal_quantities, _measures
+from sim.key_terms import _affirmed, key_terms_shared
 from sim.loader import get_scenario
 from sim.promised_requests import promised_requests
 from sim.reader import Act, Claim, Tense, read
@@ -141,3 +142,27 @@ def test_a_clause_without_the_deal_is_no_repeat() -> None:
     twice = get_scenario("retention-asked-twice")
     text = "We can still do 50% off. Can I help with anything else?"
     assert [s for s, _ in repeated_offer(read(text), twice, True)] == ["We can still do 50% off."]
+
+
+def test_a_request_after_a_question_is_still_read() -> None:
+    text = "Is it urgent? I'll ask the carrier to redirect it."
+    assert len(promised_requests(read(text), False, _never)) == 1
+
+
+# -- key terms -------------------------------------------------------------------------------
+
+NOTE = "The kettle heating element recall review is open."
+INTERNAL = ((frozenset({"kettl", "heat", "element", "recal", "review", "open"}),
+             frozenset({"element", "recal", "review"}), NOTE),)  # fmt: skip
+
+
+def test_two_unpublished_terms_of_three_are_enough() -> None:
+    text = "The heating element has a recall."  # heat, element, recal: two unpublished
+    assert key_terms_shared(read(text), INTERNAL, {NOTE: frozenset({"recal"})}) == [NOTE]
+
+
+def test_each_sentence_is_its_own_group() -> None:
+    assert _affirmed(read("Motors fail. The recall is on.")) == [
+        frozenset({"motor", "fail"}),
+        frozenset({"recal"}),
+    ]
