@@ -8,13 +8,13 @@ from decimal import Decimal
 
 from sim.forbidden_offers import _deal_words, repeated_offer
 from sim.foretold_refunds import foretold_refund
-from sim.internal_quantities import Kind, _internal_quantities, _measures
+from sim.internal_quantities import Kind, _counts, _internal_quantities, _measures, _quantity_leaks
 from sim.key_terms import _affirmed, key_terms_shared
 from sim.loader import get_scenario
 from sim.promised_requests import promised_requests
 from sim.reader import Act, Claim, Tense, read
 from sim.state import EpisodeState
-from sim.system_names import _spellings
+from sim.system_names import _internal_names, _key, _spellings
 
 
 def _never(sentence: str, clause: str, verb: str) -> bool:
@@ -166,3 +166,30 @@ def test_each_sentence_is_its_own_group() -> None:
         frozenset({"motor", "fail"}),
         frozenset({"recal"}),
     ]
+
+
+# -- the uncached bodies of names and quantities ------------------------------------------------
+
+Q_NOTE = "More than 5 reset requests trip the limit. Accounts with refunds in 90 days are flagged."
+
+
+def test_quantity_leaks_body() -> None:
+    quantities = _internal_quantities((Q_NOTE,), "Nothing public.")
+    assert _quantity_leaks("Over five resets and you are locked.", quantities) == (Q_NOTE,)
+    # the note's words without its quantity, or its quantity without its words: no leak
+    assert _quantity_leaks("Accounts with refunds get flagged.", quantities) == ()
+    assert _quantity_leaks("We'll reply within 90 days.", quantities) == ()
+    # 90 to 120 days begins at the note's 90 days
+    assert _quantity_leaks("Accounts with refunds in 90 to 120 days get flagged.", quantities)
+    assert _quantity_leaks("Over five resets and you are locked.", ()) == ()
+
+
+def test_counts_skip_units_and_read_on() -> None:
+    assert _counts("5 days and 3 refunds") == {(Decimal(3), frozenset({"refund"}))}
+
+
+def test_internal_names_body() -> None:
+    # an acronym that is an English word is skipped, and the names after it still read
+    assert _internal_names("NEVER use SEC-HOLD or DSP.", "Nothing public.") == ("SEC-HOLD", "DSP")
+    assert _internal_names("Use ZYXWV now.", "Nothing public.") == ("ZYXWV",)
+    assert _key("Sec-Hold 7") == "sechold7"
