@@ -3,6 +3,8 @@ by the account's contact history, or by an ``offer_retention`` earlier in the ep
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from sim.falseacts import false_act_problems
@@ -12,6 +14,7 @@ from sim.reader import read
 from sim.scenario import Scenario
 from sim.state import ActionRecord, EpisodeState, Message, Role
 from sim.tools import OfferRetention
+from sim.world import PastContact
 
 TWICE = "retention-asked-twice"  # standard tier; the history shows 50% off made and declined
 STANDARD = "retention-accepts-offer"  # standard tier; no offer in the history
@@ -22,10 +25,8 @@ PROBLEM = "repeats the retention offer; it was already made"
 def _with_history(scenario_id: str, topic: str) -> Scenario:
     scenario = get_scenario(scenario_id)
     customer = scenario.customer
-    history = customer.history.model_copy(
-        update={"contacts": [{"date": "2026-11-01", "topic": topic}]}
-    )
-    history = type(customer.history).model_validate(history.model_dump())
+    contact = PastContact(date=dt.date(2026, 11, 1), topic=topic)
+    history = customer.history.model_copy(update={"contacts": [contact]})
     return scenario.model_copy(
         update={"customer": customer.model_copy(update={"history": history})}
     )
