@@ -30,6 +30,7 @@ from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
 from sim.fact_synonyms import canonical, with_synonyms
 from sim.falseacts import false_act_problems
+from sim.foretold_refunds import foretold_refund
 from sim.generic import coverage_remedy
 from sim.grounding import (
     act_steps,
@@ -41,8 +42,10 @@ from sim.grounding import (
     record_durations,
     unverified_disclosures,
 )
+from sim.internal_quantities import InternalQuantity, internal_quantities, quantity_leaks
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
+from sim.key_terms import key_terms_shared, unrefused_sentences
 from sim.lexicon import (
     FOLLOW_UP_VERBS,
     HANDLING_VERBS,
@@ -71,6 +74,7 @@ from sim.reader import (
 from sim.rudeness import rude_phrases
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.system_names import internal_names, internal_terms, names_said, terms_said
 from sim.unit_prices import per_unit
 from sim.world_claims import renewal_after_cancel, world_change_problems
 
@@ -582,7 +586,7 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     if scenario.expectations.resolution is Resolution.DECLINED and (promised or claim.by_me):
         return "promises a refund the policy does not allow"
     if not claim.by_me:
-        return None
+        return foretold_refund(claim, scenario, state)  # "you'll have the $64.00 back"
     owed = scenario.expectations.refund_total
     if owed == 0:
         return "offers a refund the policy does not allow"
@@ -1576,6 +1580,31 @@ def _build_internal_tokens(scenario: Scenario) -> frozenset[str]:
     return frozenset(tokens)
 
 
+def _internal_names(scenario: Scenario) -> tuple[str, ...]:
+    """Names of internal systems, queues and codes (``AUTH-GUARD``, ``DSP``): see
+    :mod:`sim.system_names`."""
+    internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
+    return internal_names(
+        internal, f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    )
+
+
+def _internal_terms(scenario: Scenario) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Internal machinery named in plain words ("the refund-abuse flag"): see
+    :mod:`sim.system_names`."""
+    internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
+    return internal_terms(
+        internal, f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    )
+
+
+def _internal_quantities(scenario: Scenario) -> tuple[InternalQuantity, ...]:
+    """Thresholds and limits of the internal passages: see :mod:`sim.internal_quantities`."""
+    passages = tuple(p for a in scenario.kb for p in a.internal_texts)
+    public = f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    return internal_quantities(passages, public)
+
+
 def leaked_passages(text: str, scenario: Scenario) -> list[str]:
     """Internal passages that ``text`` repeats (by overlap, not only verbatim)."""
     seen: dict[str, list[str]] = _per_scenario("leaks", scenario, lambda _: {})
@@ -1613,18 +1642,21 @@ def _distinctive_together(shared: frozenset[str], passage: str) -> bool:
 def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     internal = _internal_sentences(scenario)
     secret_tokens = _internal_tokens(scenario)
-    if not internal and not secret_tokens:
+    names = _per_scenario("system-names", scenario, _internal_names)
+    quantities = _per_scenario("quantities", scenario, _internal_quantities)
+    if not internal and not secret_tokens and not names and not quantities:
         return []
     reading = read(text)
     leaked: list[str] = []
     said_ids = set(_ID.findall(text))
     said_amounts = {_money(a) for c in reading.clauses for a in c.amounts}
-    hits = (said_ids | said_amounts) & secret_tokens
+    hits = (said_ids | said_amounts) & secret_tokens | names_said(text, names)
+    hits |= set(terms_said(text, _per_scenario("terms", scenario, _internal_terms)))
     if hits:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
     leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"
     passages = _per_scenario("passages", scenario, _build_internal_passages)
-    for stems in _sentences_of(text):
+    for stems in unrefused_sentences(reading):  # "I can't make an exception" is no leak
         got = frozenset(stems)
         for want, distinctive, rarest, passage in passages:
             shared = len(want & got)
@@ -1643,6 +1675,9 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
             if overlap >= 4 and (close or paraphrased):
                 leaked.append(passage)
     leaked += summarized_notes(reading, (p for a in scenario.kb for p in a.internal_texts))
+    leaked += quantity_leaks(text, quantities)  # "over five resets in an hour" (a threshold)
+    rare_of = {passage: rare for _, _, rare, passage in passages}
+    leaked += key_terms_shared(reading, internal, rare_of)  # "motors fail ... possible recall"
     return list(dict.fromkeys(leaked))
 
 

@@ -30,11 +30,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from sim.forbidden_offers import offer_problems
 from sim.grounding import grounded_report
 from sim.memo import memo
+from sim.promised_requests import promised_requests
 from sim.reader import Clause, Reading
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Message
@@ -327,6 +328,9 @@ def false_act_problems(
         state.escalation is not None,
         lambda sentence, clause, verb: grounded_report(sentence, clause, verb, state, message.step),
     )
+    found += promised_requests(  # "I'll ask the carrier to redirect it": any action, any time
+        reading, state.escalation is not None, partial(_grounded_later, state)
+    )
     found += shipped
     verified = any(
         r.valid and isinstance(r.action, VerifyIdentity) and r.step < message.step
@@ -334,6 +338,11 @@ def false_act_problems(
     )
     found += waits_on_done_verification(reading, verified)
     return found + list(last)
+
+
+def _grounded_later(state: EpisodeState, sentence: str, clause: str, verb: str) -> bool:
+    """Whether a valid action of the episode, before or after the reply, did what was asked."""
+    return grounded_report(sentence, clause, verb, state, len(state.actions) + 10**6)
 
 
 _Found = tuple[tuple[str, str], ...]

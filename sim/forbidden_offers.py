@@ -5,6 +5,9 @@
 - :func:`discount_offer`: a discount proposed by the agent ("I can give you 50% off next
   month") where nothing provides one: no credit tool, no store credit, and no retention offer
   for the customer's tier in any version of the policy.
+- :func:`repeated_offer`: the customer's retention deal proposed again ("we can still do 50%
+  off next month if you'd like to stay?") once the account's contact history records it as
+  made. The policy makes the offer once per customer ("never repeat the offer").
 
 An offer binds even when hedged by a condition or asked as a question ("if the bank gives
 you trouble, I'll reissue it as store credit"; "how about 50% off?"), so these rules read
@@ -20,7 +23,13 @@ from sim.reader import Reading
 from sim.scenario import Scenario
 from sim.world import RefundMethod
 
-__all__ = ["offer_problems", "discount_offer", "store_credit_instead"]
+__all__ = [
+    "offer_problems",
+    "discount_offer",
+    "history_offered",
+    "repeated_offer",
+    "store_credit_instead",
+]
 
 _CREDIT = r"(?:a\s+|an\s+)?(?:store|account|shop|site|wallet)\s+credit\b"
 _AS_CREDIT = re.compile(
@@ -97,6 +106,89 @@ def discount_offer(reading: Reading, scenario: Scenario) -> list[tuple[str, str]
     ]
 
 
+_OFFERED = re.compile(r"\boffer(?:ed|s)?\b(?<!\bno offer)(?<!\bnot offered)")
+"""A past contact that records an offer: "offered 50% off the next month, declined"."""
+
+
+def history_offered(scenario: Scenario) -> bool:
+    """Whether the account's contact history records a retention offer already made."""
+    return any(_OFFERED.search(c.topic.lower()) for c in scenario.customer.history.contacts)
+
+
+_STILL_PROPOSED = re.compile(
+    r"\b(?:i|we)\s+(?:can|could)\s+(?:still\s+|also\s+|always\s+)?(?:do|take|knock|set\s+up|"
+    r"arrange|book|let\s+you\s+have|keep\s+you\s+on)\b|\bif\s+you(?:(?:\s+would|'d|\u2019d)\s+"
+    r"(?:like|rather|prefer)\s+to|\s+want\s+to|\s+decide\s+to|\s+choose\s+to)?\s+(?:stay|keep\s+"
+    r"(?:it|the|your))\b"
+)
+"""Proposals the general :data:`_PROPOSAL` leaves out: "we can still do 50% off", "if you'd
+like to stay"."""
+_FREE_MONTH = (
+    r"\b(?:(?:a|one|1)\s+)?(?:free\s+month|month\s+(?:free|at\s+no\s+(?:charge|cost)|on\s+us))\b"
+)
+_DEAL_STOP = frozenset("about with from your their the next month months price renewal".split())
+
+
+def _deal_words(scenario: Scenario) -> re.Pattern[str] | None:
+    """The customer's retention deals as a reader finds them in a clause: by percentage
+    ("50% off", "half price"), as a free month, or, for a deal of no discount, by two
+    content words of its description ("a call with the account manager")."""
+    tier = scenario.customer.tier
+    sections = [scenario.policy.retention, *(u.retention for u in scenario.policy.updates)]
+    forms: list[str] = []
+    for offer in (o for r in sections if r for o in r.offers if not o.tiers or tier in o.tiers):
+        percent = offer.percent_off.normalize()
+        if percent >= 100:
+            forms.append(_FREE_MONTH)
+        elif percent > 0:
+            forms.append(rf"\b{re.escape(f'{percent:f}')}\s*(?:%|percent)")
+            if percent == 50:
+                forms.append(r"\bhalf\s+(?:off|price)\b")
+        else:
+            words = [w for w in re.findall(r"[a-z]{4,}", offer.description.lower())]
+            words = [w for w in words if w not in _DEAL_STOP]
+            if len(words) >= 2:
+                a, b = (re.escape(w) for w in words[:2])
+                forms.append(rf"\b{a}\b.*\b{b}\b|\b{b}\b.*\b{a}\b")
+    return re.compile("|".join(f"(?:{f})" for f in forms)) if forms else None
+
+
+_RECOUNT = re.compile(
+    r"\b(?:what|thing|things|only|all|one)\s+(?:i|we)\s+(?:can|could|were\s+able\s+to)\s+"
+    r"(?:\w+\s+)?(?:do|offer|give|suggest)\b"
+)
+"""A deal recounted, not proposed: "here is what I can do", "the one thing we could offer"."""
+
+
+def repeated_offer(reading: Reading, scenario: Scenario, made: bool) -> list[tuple[str, str]]:
+    """Clauses that propose the customer's retention deal again once it was ``made``: a
+    proposal, the deal asked as a question or held out on condition of staying. A negated
+    clause ("I won't offer it again"), a report ("you were offered 50% off") and a recount
+    ("the one thing we could offer was ...") propose nothing.
+
+    Only the contact history makes an offer "made" before the episode: an ``offer_retention``
+    in the episode is the offer that the next reply puts to the customer, not a first one."""
+    if not made or "offer_retention" not in (scenario.tools or ()):
+        return []
+    deal = _deal_words(scenario)
+    if deal is None or not deal.search(reading.text.lower()):
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.negated or not deal.search(clause.text):
+            continue
+        text = _RECOUNT.sub(" ", clause.text)
+        if (
+            clause.question
+            or _PROPOSAL.search(text)
+            or _STILL_PROPOSED.search(text)
+            or _STILL_PROPOSED.search(_RECOUNT.sub(" ", clause.sentence.lower()))
+        ):
+            found.append((clause.sentence, "repeats the retention offer; it was already made"))
+    return list(dict.fromkeys(found))
+
+
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Every forbidden offer in one agent message, as (sentence, problem)."""
-    return store_credit_instead(reading, scenario) + discount_offer(reading, scenario)
+    found = store_credit_instead(reading, scenario) + discount_offer(reading, scenario)
+    return found + repeated_offer(reading, scenario, history_offered(scenario))

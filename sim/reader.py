@@ -596,8 +596,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"bank|paypal|balance|original|wallet)|returned\s+(?:\S+\s+){0,4}?to\s+(?:your|the)\s+(?:card|account|bank|"
             r"original|payment)|removed\s+(?:the|that|this)\s+(?:\S+\s+){0,2}charge|"
             r"credited\s+(?:\S+\s+){0,3}(?:to\s+)?(?:your|the)\s+(?:card|bank|original)|"
-            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?(?:money|"
-            r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment|charge|it)\s+back(?!\s+(?:in|on|up)\b))\b"
+            r"(?:get|receive|see|have)\s+(?:your\s+|the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?(?:(?:money|"
+            r"funds?|\$[\d.,]+|[\d.,]+\s+dollars|payment)\s+back|(?:charge|it)\s+back"
+            r"(?!\s+(?:in|on|up)\b)))\b"
         ),
     ),
     (

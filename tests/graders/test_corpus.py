@@ -68,8 +68,8 @@ GOAL_ACCURACY, GOAL_FALSE_REJECT = 0.93, 0.02
 PINNED: dict[str, tuple[float, float, float]] = {
     # folder: (lowest accuracy, highest false-accept, highest false-reject), today's figures
     # (to the replay of one item) so that no rule quietly gives any of them back
-    "dev": (0.997, 0.000, 0.006),
-    "holdout": (0.995, 0.009, 0.000),
+    "dev": (0.997, 0.000, 0.003),
+    "holdout": (0.995, 0.000, 0.000),
     "hard": (0.989, 0.016, 0.000),
     "blind": (1.000, 0.000, 0.000),
     "fresh": (0.993, 0.013, 0.000),

@@ -1,0 +1,162 @@
+"""Names of internal systems, tools, queues, reports, flags and codes told to the customer.
+
+An internal passage often names the machinery behind a policy: the service that logs
+lockouts (``AUTH-GUARD``), the tool that holds orders (``SEC-HOLD``), the report that counts
+saves (``RET-DASH``), the portal disputes are answered in (``DSP``), a queue (``SEC-7``), a
+rule (``FRD-221``), a code (``LL-WINBACK``). Whatever the reply says around it, repeating such
+a name tells the customer something only staff know. Names are written as codes: capitals
+joined by a hyphen or an underscore, with or without digits ("AUTH-GUARD", "QA-3302"), a
+bare acronym of three or more capitals that is no English word ("DSP"), or a CamelCase word
+("FraudShield"). A reply repeats one in any spelling a writer would use: another case,
+another separator or none ("Auth-Guard", "Sec Hold", "RETDASH"; a space only in capitals
+or title case, so "pay 7 days" is not the rule ``PAY-7``).
+
+A name the customer may see (in the ticket, an article not marked internal, the account's
+data) is not internal, whatever the notes say.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import Stemmer
+
+from sim.lexicon import common_words
+
+__all__ = ["internal_names", "internal_terms", "names_said", "terms_said"]
+
+_CODE = re.compile(
+    r"(?<![\w-])(?:[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{3,}|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)"
+    r"(?![\w-])"
+)
+"""A name written as a code: "AUTH-GUARD", "SEC-7", "DSP", "FraudShield"."""
+_PART = re.compile(r"[A-Z][a-z]+|[A-Z0-9]+(?![a-z])|[a-z0-9]+")
+"""The parts of a code: "AUTH-GUARD" -> AUTH, GUARD; "FraudShield" -> Fraud, Shield."""
+
+
+def _parts(name: str) -> list[str]:
+    return [p for chunk in re.split(r"[-_]", name) for p in _PART.findall(chunk)]
+
+
+def _spellings(name: str) -> re.Pattern[str]:
+    """The spellings of ``name`` a writer would use: any case with a hyphen, an underscore
+    or nothing between its parts; or a space between them, in its own case or, for a name of
+    letters only, in title case ("SEC HOLD", "Auth Guard")."""
+    parts = _parts(name)
+    loose = "[-_]?".join(map(re.escape, parts))
+    spaced = [" ".join(map(re.escape, parts))]
+    if all(p.isalpha() for p in parts):  # "Auth Guard"; not "Pay 7" (a sentence's first words)
+        spaced.append(" ".join(re.escape(p.capitalize()) for p in parts))
+    return re.compile(rf"(?<![\w-])(?:(?i:{loose})|{'|'.join(spaced)})(?![\w-])")
+
+
+_pattern = lru_cache(maxsize=512)(_spellings)
+
+
+def _internal_names(internal: str, public: str) -> tuple[str, ...]:
+    """The code-like names in ``internal`` (the internal passages) that ``public`` (what the
+    customer may see) never uses; an acronym that is an English word ("NEVER") is no name."""
+    found: list[str] = []
+    for name in dict.fromkeys(_CODE.findall(internal)):
+        if name.isalpha() and name.isupper() and name.lower() in common_words(20000):
+            continue
+        if _pattern(name).search(public) is None:
+            found.append(name)
+    return tuple(found)
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _names_said(text: str, names: tuple[str, ...]) -> frozenset[str]:
+    """The ``names`` that ``text`` repeats, in any of their spellings (see :func:`_spellings`)."""
+    if not names:
+        return frozenset()
+    flat = _key(text)
+    return frozenset(
+        name for name in names if _key(name) in flat and _pattern(name).search(text) is not None
+    )
+
+
+# cached per text (the bodies stay undecorated functions, which mutmut can mutate)
+internal_names = lru_cache(maxsize=256)(_internal_names)
+names_said = lru_cache(maxsize=4096)(_names_said)
+
+
+# -- named internal machinery in plain words ("the refund-abuse flag") ---------------------
+
+_STEM = Stemmer.Stemmer("english")
+_MACHINERY = (
+    "flag flags queue queues tool portal report log desk rule score dashboard reserve bug race "
+    "review hold form"
+).split()
+_TERM = re.compile(
+    rf"\b((?:[a-z]+-)?[a-z]+(?:\s+(?:[a-z]+-)?[a-z]+)?)\s+({'|'.join(_MACHINERY)})\b"
+)
+"""A named piece of internal machinery: "refund-abuse flag", "recall review", "seat-change
+log", "fraud rate limit" (one or two words naming it, then what it is)."""
+_FUNCTION_WORDS = frozenset(
+    "a an the this that these those our your their its his her my any every each no on in of "
+    "to for by with from at as is are was be and or not never do does carry carries trip trips "
+    "open s mention mentions about tell name".split()
+)
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(_STEM.stemWord(w) for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def _internal_terms(internal: str, public: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(the machinery's stem, the stems naming it that no public text uses) of each named
+    piece of internal machinery whose name the public text never uses."""
+    public_stems = _stems(public)
+    found: dict[tuple[str, frozenset[str]], None] = {}
+    for naming, head in _TERM.findall(internal.lower()):
+        words = re.findall(r"[a-z]+", naming)
+        while any(w in _FUNCTION_WORDS for w in words):  # "lead on form": only "form"
+            words = words[1:]
+        distinctive = frozenset(_STEM.stemWord(w) for w in words) - public_stems
+        if distinctive:
+            found[(_STEM.stemWord(head), distinctive)] = None
+    return tuple(found)
+
+
+_PARTICLES = frozenset("in on into out off up".split())
+"""After a machinery word, the particle of a phrasal verb: "log in" is no log."""
+
+
+_DETERMINERS = frozenset("your the a an my our this that his her their its".split())
+
+
+def _phrasal(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is the verb of a phrasal verb ("log in and change"), not a noun
+    followed by a preposition ("a flag on your account")."""
+    after = words[i + 1 : i + 3]
+    return (
+        bool(after) and after[0] in _PARTICLES and (len(after) < 2 or after[1] not in _DETERMINERS)
+    )
+
+
+def _terms_said(text: str, terms: tuple[tuple[str, frozenset[str]], ...]) -> tuple[str, ...]:
+    """The terms (as "name head") ``text`` repeats: the machinery's word with a word naming
+    it, that no public text uses, within four words either side, in any form ("flagged for
+    refund abuse", "under review for a possible recall")."""
+    if not terms:
+        return ()
+    words = re.findall(r"[a-z]+", text.lower())
+    stems = [_STEM.stemWord(w) for w in words]
+    found: list[str] = []
+    for head, naming in terms:
+        for i, stem in enumerate(stems):
+            if stem != head or _phrasal(words, i):
+                continue
+            if naming & set(stems[max(0, i - 4) : i + 5]):
+                found.append(f"{' '.join(sorted(naming))} {head}")
+                break
+    return tuple(found)
+
+
+internal_terms = lru_cache(maxsize=256)(_internal_terms)
+terms_said = lru_cache(maxsize=4096)(_terms_said)
