@@ -49,22 +49,18 @@ from sim.policy_engine import (
     policy_at,
     refund_problems,
 )
+from sim.records import Records
 from sim.rewards import RewardConfig, step_reward
 from sim.scenario import Article, Scenario, Team, WrongMethod
 from sim.state import (
-    ActionRecord,
     ApprovalRecord,
     ArticleView,
-    ClosureRecord,
     CustomerContext,
     CustomerIntent,
-    EmotionPoint,
     EpisodeState,
     EscalationRecord,
     HandoffRecord,
-    Message,
     Observation,
-    RefundRecord,
     Role,
     TicketStatus,
     TicketView,
@@ -179,6 +175,8 @@ class SupportEnv:
         self._tools: tuple[str | None, tuple[str, ...]] | None = None
         self._teams = tuple(scenario.teams)
         self._notices_of: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self._records = Records()
+        """Frozen records and worlds shared by this env's episodes (``sim.records``)."""
 
     # -- public API -------------------------------------------------------------------
 
@@ -271,14 +269,14 @@ class SupportEnv:
         reward, state.kb_reward = step_reward(events, self.rewards, state.kb_reward)
         state.total_reward += reward
         state.actions.append(
-            ActionRecord(
-                step=state.step_count,
-                action=parsed,
-                raw=None if parsed is not None else str(action)[:2000],
-                valid=outcome.valid,
-                feedback=outcome.feedback,
-                reward=reward,
-                events=tuple(events),
+            self._records.action(
+                state.step_count,
+                parsed,
+                None if parsed is not None else str(action)[:2000],
+                outcome.valid,
+                outcome.feedback,
+                reward,
+                tuple(events),
             )
         )
         return self._observe(outcome.feedback, outcome.valid, reward, outcome.results)
@@ -392,7 +390,7 @@ class SupportEnv:
         self._pending = []
         state.facts_communicated.extend(new_facts)
         events.extend(RewardEvent.FACT_COMMUNICATED for _ in new_facts)
-        state.conversation.append(Message(role=Role.AGENT, content=text, step=state.step_count))
+        state.conversation.append(self._records.message(Role.AGENT, text, state.step_count))
         acted = len(state.world.customer_steps)
         turn = await self.customer.respond(self._view(tuple(cust_events), asked))
         self._record_turn(turn)
@@ -488,16 +486,16 @@ class SupportEnv:
             self.scenario.ticket.opened,
             acct.tier,
         )
-        state.world = record_refund(state.world, action.target, amount, action.method)
+        state.world = self._refunded(state.world, action)
         state.refunds.append(
-            RefundRecord(
-                step=state.step_count,
-                amount=amount,
-                target=action.target,
-                reason=action.reason,
-                policy_consulted=consulted,
-                method=action.method,
-                verified=verified,
+            self._records.refund(
+                state.step_count,
+                amount,
+                action.target,
+                action.reason,
+                consulted,
+                action.method,
+                verified,
             )
         )
         # Above approval_above with no granted, unused approval for it: against the policy.
@@ -534,6 +532,19 @@ class SupportEnv:
             events,
         )
 
+    def _refunded(self, world: World, action: IssueRefund) -> World:
+        """The world after ``action`` (accepted): the world is frozen and the transition pure,
+        so one new world per (world object, refund) is built and shared by the episodes."""
+        if type(action.amount) is not Decimal:
+            return record_refund(world, action.target, action.amount, action.method)
+        key = ("refund", id(world), action.target, str(action.amount), action.method)
+        hit = self._records.remember(
+            key, lambda: (world, record_refund(world, action.target, action.amount, action.method))
+        )
+        if hit[0] is not world:  # pragma: no cover - the entry keeps its world alive
+            return record_refund(world, action.target, action.amount, action.method)
+        return hit[1]
+
     async def _escalate(self, action: Escalate) -> _Outcome:
         state = self.state
         teams = [t.id for t in self.scenario.teams]
@@ -555,12 +566,8 @@ class SupportEnv:
         state = self.state
         required = self.authority is None and escalation_required(state, self.scenario)
         is_solved = self._solved()
-        state.closure = ClosureRecord(
-            step=state.step_count,
-            resolution=action.resolution,
-            outcome=action.outcome,
-            solved=is_solved,
-            escalation_required=required,
+        state.closure = self._records.closure(
+            state.step_count, action.resolution, action.outcome, is_solved, required
         )
         events: list[RewardEvent] = []
         if required:
@@ -659,18 +666,14 @@ class SupportEnv:
         state = self.state
         self.customer_usage = self.customer_usage + turn.usage
         state.conversation.append(
-            Message(role=Role.CUSTOMER, content=turn.message, step=state.step_count)
+            self._records.message(Role.CUSTOMER, turn.message, state.step_count)
         )
         for name in turn.revealed:
             if name not in state.revealed_facts:
                 state.revealed_facts.append(name)
         state.emotion.append(
-            EmotionPoint(
-                step=state.step_count,
-                frustration=turn.frustration,
-                trust=turn.trust,
-                intent=turn.intent,
-                events=turn.events,
+            self._records.emotion(
+                state.step_count, turn.frustration, turn.trust, turn.intent, turn.events
             )
         )
         if turn.intent is CustomerIntent.LEAVING:
