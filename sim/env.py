@@ -7,13 +7,15 @@ exception; only driving the env out of order (step before reset, after done) rai
 
 from __future__ import annotations
 
+import copy
 import random
 import uuid
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import partial
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 import structlog
 from pydantic import BaseModel, ValidationError
@@ -105,6 +107,17 @@ def _unchanged(action: BaseModel, parsed: BaseModel) -> bool:
 
 _MISSING = object()
 
+_GIVEN = frozenset({"episode_id", "seed", "scenario", "persona_id", "max_steps", "world"})
+_FACTORIES: tuple[tuple[str, Callable[[], object]], ...] = tuple(
+    (name, cast("Callable[[], object]", f.default_factory))
+    for name, f in EpisodeState.model_fields.items()
+    if name not in _GIVEN and f.default_factory is not None
+)
+"""Fields of a new state made by a factory (new lists): fresh for each episode."""
+_FACTORY_DATA = any(
+    EpisodeState.model_fields[name].default_factory_takes_validated_data for name, _ in _FACTORIES
+)
+
 
 def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
     """One BM25 index per scenario object, built on first use (a bounded memo table:
@@ -175,6 +188,8 @@ class SupportEnv:
         self._tools: tuple[str | None, tuple[str, ...]] | None = None
         self._teams = tuple(scenario.teams)
         self._notices_of: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self._blank: tuple[tuple[object, ...], EpisodeState] | None = None
+        """A validated blank state (``_new_state``) and what it was built from."""
         self._records = Records()
         """Frozen records and worlds shared by this env's episodes (``sim.records``)."""
 
@@ -208,14 +223,7 @@ class SupportEnv:
         """Start a new episode; the customer writes the opening message."""
         rng = random.Random(seed)
         eid = episode_id or str(uuid.UUID(int=rng.getrandbits(128), version=4))
-        self._state = EpisodeState(
-            episode_id=eid,
-            seed=seed,
-            scenario=self.scenario,
-            persona_id=self.customer.persona_id,
-            max_steps=self.max_steps,
-            world=self._world,
-        )
+        self._state = self._new_state(eid, seed)
         self._pending = []
         self.customer_usage = Usage()
         self.supervisor_usage = Usage()
@@ -223,6 +231,30 @@ class SupportEnv:
         turn = await self.customer.open(self._view((), ()), rng)
         self._record_turn(turn)
         return self._observe("New ticket. Read the customer's message.", True, 0.0)
+
+    def _new_state(self, eid: str, seed: int | None) -> EpisodeState:
+        """A fresh episode state: validated, or a copy of this env's validated blank state
+        with the episode's id and seed and new empty lists (what validating the same values
+        gives, without validating the scenario and the world again at every reset). An id or
+        seed of another type than declared is validated (coerced or rejected) as before."""
+        given = (self.scenario, self.customer.persona_id, self.max_steps, self._world)
+        fields = dict(
+            zip(("scenario", "persona_id", "max_steps", "world"), given, strict=True),
+            episode_id=eid,
+            seed=seed,
+        )
+        blank = self._blank
+        if type(eid) is not str or not (seed is None or type(seed) is int) or _FACTORY_DATA:
+            return EpisodeState(**fields)
+        if blank is None or any(a is not b for a, b in zip(blank[0], given, strict=True)):
+            blank = self._blank = (given, EpisodeState(**fields))
+        state = copy.copy(blank[1])
+        # the blank's own values but the id, the seed and new mutable defaults; the fields
+        # set stay those given, as when validated
+        state.__dict__.update(
+            {name: factory() for name, factory in _FACTORIES}, episode_id=eid, seed=seed
+        )
+        return state
 
     async def step(self, action: Action | dict[str, Any] | str) -> Observation:
         """Apply one action; a ``Reply`` also gets the customer's answer."""

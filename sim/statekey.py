@@ -101,8 +101,11 @@ def _scenario(value: object, scenarios: list[Scenario]) -> str:
 
 
 def _items(value: object, scenarios: list[Scenario]) -> str:
-    inner = ",".join([_text(v, scenarios) for v in value])  # type: ignore[attr-defined]
-    return f"{type(value).__name__}[{inner}]"
+    parts: list[str] = []
+    for item in value:  # type: ignore[attr-defined]
+        hit = _FROZEN.get(id(item))  # most items are remembered records: looked up inline
+        parts.append(hit[1] if hit is not None and hit[0] is item else _text(item, scenarios))
+    return f"{type(value).__name__}[{','.join(parts)}]"
 
 
 def _mapping(value: object, scenarios: list[Scenario]) -> str:

@@ -140,3 +140,45 @@ def test_transition_remembered_equals_computed() -> None:
         assert after == _transition(state, events, persona)
         assert transition(state, list(events), persona) == after
         state = after
+
+
+def test_a_new_episode_state_is_what_validation_gives() -> None:
+    scenario = get_scenario("hard-double-billing")
+    env = SupportEnv(scenario, EchoCustomer())
+
+    async def play(seed: int | str) -> EpisodeState:
+        await env.reset(seed=seed)  # type: ignore[arg-type]
+        fresh = env.state
+        for action in scenario.reference_solution:
+            if (await env.step(action)).done:
+                break
+        return fresh
+
+    first = asyncio.run(play(1))
+    second = asyncio.run(play(2))
+    assert first.actions and second.actions and first.actions is not second.actions
+    asyncio.run(env.reset(seed=4))
+    state = env.state
+    validated = EpisodeState(
+        episode_id=state.episode_id,
+        seed=4,
+        scenario=scenario,
+        persona_id=state.persona_id,
+        max_steps=state.max_steps,
+        world=state.world,
+        conversation=state.conversation,
+        emotion=state.emotion,
+        revealed_facts=state.revealed_facts,
+    )
+    assert state == validated
+    assert state.model_fields_set == {
+        "episode_id",
+        "seed",
+        "scenario",
+        "persona_id",
+        "max_steps",
+        "world",
+    }
+    # a seed of another type goes through validation, as before (coerced here)
+    asyncio.run(env.reset(seed="5"))  # type: ignore[arg-type]
+    assert env.state.seed == 5
