@@ -178,8 +178,11 @@ class SupportEnv:
         self._state: EpisodeState | None = None
         self._pending: list[CustomerEvent] = []
         self._ticket, self._context = _views(scenario)
-        self._world = World.from_account(scenario.customer)
-        """The initial world, shared by every episode (frozen: a change makes a new one)."""
+        self._world: World = memo(
+            "env-world", scenario, None, lambda: World.from_account(scenario.customer)
+        )
+        """The initial world, shared by every episode of the scenario object's envs (frozen:
+        a change makes a new one)."""
         self._uses_world = scenario.uses_world
         self._seen_context: tuple[World, tuple[str, ...], CustomerContext] | None = None
         self._views_of: dict[int, tuple[Article, ArticleView]] = {}
@@ -190,8 +193,9 @@ class SupportEnv:
         self._notices_of: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
         self._blank: tuple[tuple[object, ...], EpisodeState] | None = None
         """A validated blank state (``_new_state``) and what it was built from."""
-        self._records = Records()
-        """Frozen records and worlds shared by this env's episodes (``sim.records``)."""
+        self._records: Records = memo("env-records", scenario, None, Records)
+        """Frozen records and worlds shared by the episodes of every env of this scenario
+        object (``sim.records``: keyed by exact values, bounded)."""
 
     # -- public API -------------------------------------------------------------------
 

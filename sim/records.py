@@ -4,7 +4,8 @@ distinct value and shared.
 An env replaying the same episodes (benchmarks, batch runs of a scripted agent, the grader's
 corpus) builds equal records again and again; validating each costs more than the step's own
 logic. The records are frozen, so one object per distinct value can be shared by every
-episode of an env: :class:`Records` keeps them per env, keyed by their exact values (the
+episode: :class:`Records` keeps them per scenario object (``SupportEnv`` takes its table
+from ``sim.memo``), keyed by their exact values (the
 type of every value checked: a float, not an int equal to it; a ``Decimal`` with its
 digits; an action by identity, the record keeping it alive), bounded. Each is built by the
 model's validating constructor the first time; a record whose values are not of the exact
@@ -34,8 +35,8 @@ __all__ = ["Records"]
 
 R = TypeVar("R")
 
-MAX_RECORDS = 4096
-"""Records remembered per env before the table is cleared."""
+MAX_RECORDS = 16384
+"""Records remembered per scenario before the table is cleared."""
 
 
 def _money(value: object) -> str | None:
@@ -44,7 +45,7 @@ def _money(value: object) -> str | None:
 
 
 class Records:
-    """One env's shared records."""
+    """The shared records of one scenario object's envs."""
 
     def __init__(self) -> None:
         self._table: dict[Hashable, object] = {}
