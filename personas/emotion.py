@@ -29,7 +29,7 @@ likely to have asked for a human. Intent follows from the numbers (:func:`intent
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from types import MappingProxyType
@@ -188,10 +188,46 @@ def credence(state: EmotionalState, events: Sequence[CustomerEvent], persona: Pe
     return state.trust / believe_at
 
 
+_MAX_TRANSITIONS = 8192
+"""Transitions remembered before the table is cleared."""
+_TRANSITIONS: dict[Hashable, tuple[Persona, EmotionalState]] = {}
+
+
 def transition(
     state: EmotionalState, events: Sequence[CustomerEvent], persona: Persona
 ) -> EmotionalState:
-    """The state after one turn's ``events``; pure and deterministic (see the module doc)."""
+    """The state after one turn's ``events``; pure and deterministic (see the module doc).
+
+    Remembered per persona object (immutable) and exact inputs: the numbers by their exact
+    value (``float.hex``), the events as typed members; other inputs are computed afresh."""
+    turn = tuple(events)
+    if type(state.frustration) is not float or type(state.trust) is not float:
+        return _transition(state, turn, persona)
+    if not all(type(e) is CustomerEvent for e in turn):
+        return _transition(state, turn, persona)
+    key = (
+        id(persona),
+        state.frustration.hex(),
+        state.trust.hex(),
+        state.turns,
+        state.human_requested,
+        state.snapped,
+        state.stuck,
+        turn,
+    )
+    hit = _TRANSITIONS.get(key)
+    if hit is not None and hit[0] is persona:
+        return hit[1]
+    after = _transition(state, turn, persona)
+    if len(_TRANSITIONS) >= _MAX_TRANSITIONS:
+        _TRANSITIONS.clear()
+    _TRANSITIONS[key] = (persona, after)
+    return after
+
+
+def _transition(
+    state: EmotionalState, events: Sequence[CustomerEvent], persona: Persona
+) -> EmotionalState:
     emo = persona.emotion
     raised = sum(_weight(persona, e) for e in events if e in RAISING)
     real = sum(_weight(persona, e) for e in events if e in REAL)

@@ -15,6 +15,7 @@ from sim.outcome import mentions
 from sim.rudeness import rude_phrases
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Role
+from sim.statekey import state_key
 
 __all__ = ["appraise_reply", "asked_facts"]
 
@@ -98,6 +99,30 @@ def _words(lower: str) -> frozenset[str]:
     return frozenset(_WORD.findall(lower))
 
 
+_MAX_FALSE_CLAIMS = 8192
+"""Answers of :func:`_false_claims` remembered before the table is cleared."""
+_FALSE_CLAIMS: dict[tuple[str, bytes], tuple[tuple[object, ...], int]] = {}
+_NOT_READ = frozenset({"episode_id", "seed"})
+"""State fields the claim checks never read (left out of the key)."""
+
+
+def _false_claims(text: str, state: EpisodeState) -> int:
+    """:func:`sim.claims.discovered_false_claims`, remembered per reply text and exact state
+    (``sim.statekey``): a replayed episode sends the same reply in an equal state."""
+    keyed = state_key(state, _NOT_READ)
+    if keyed is None:
+        return discovered_false_claims(text, state)
+    key = (text, keyed[0])
+    hit = _FALSE_CLAIMS.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], keyed[1], strict=False)):
+        return hit[1]
+    found = discovered_false_claims(text, state)
+    if len(_FALSE_CLAIMS) >= _MAX_FALSE_CLAIMS:
+        _FALSE_CLAIMS.clear()
+    _FALSE_CLAIMS[key] = (keyed[1], found)
+    return found
+
+
 def appraise_reply(
     text: str, scenario: Scenario, state: EpisodeState, new_facts: int, asked: tuple[str, ...]
 ) -> list[CustomerEvent]:
@@ -109,7 +134,7 @@ def appraise_reply(
         events.append(CustomerEvent.EMPATHY)
     if new_facts:
         events.append(CustomerEvent.PROGRESS)
-    if discovered_false_claims(text, state):
+    if _false_claims(text, state):
         events.append(CustomerEvent.FALSE_CLAIM)
     if rude:
         events.append(CustomerEvent.IGNORED_CONCERN)

@@ -7,13 +7,15 @@ exception; only driving the env out of order (step before reset, after done) rai
 
 from __future__ import annotations
 
+import copy
 import random
 import uuid
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import partial
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 import structlog
 from pydantic import BaseModel, ValidationError
@@ -49,22 +51,18 @@ from sim.policy_engine import (
     policy_at,
     refund_problems,
 )
+from sim.records import Records
 from sim.rewards import RewardConfig, step_reward
 from sim.scenario import Article, Scenario, Team, WrongMethod
 from sim.state import (
-    ActionRecord,
     ApprovalRecord,
     ArticleView,
-    ClosureRecord,
     CustomerContext,
     CustomerIntent,
-    EmotionPoint,
     EpisodeState,
     EscalationRecord,
     HandoffRecord,
-    Message,
     Observation,
-    RefundRecord,
     Role,
     TicketStatus,
     TicketView,
@@ -108,6 +106,17 @@ def _unchanged(action: BaseModel, parsed: BaseModel) -> bool:
 
 
 _MISSING = object()
+
+_GIVEN = frozenset({"episode_id", "seed", "scenario", "persona_id", "max_steps", "world"})
+_FACTORIES: tuple[tuple[str, Callable[[], object]], ...] = tuple(
+    (name, cast("Callable[[], object]", f.default_factory))
+    for name, f in EpisodeState.model_fields.items()
+    if name not in _GIVEN and f.default_factory is not None
+)
+"""Fields of a new state made by a factory (new lists): fresh for each episode."""
+_FACTORY_DATA = any(
+    EpisodeState.model_fields[name].default_factory_takes_validated_data for name, _ in _FACTORIES
+)
 
 
 def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
@@ -169,8 +178,11 @@ class SupportEnv:
         self._state: EpisodeState | None = None
         self._pending: list[CustomerEvent] = []
         self._ticket, self._context = _views(scenario)
-        self._world = World.from_account(scenario.customer)
-        """The initial world, shared by every episode (frozen: a change makes a new one)."""
+        self._world: World = memo(
+            "env-world", scenario, None, lambda: World.from_account(scenario.customer)
+        )
+        """The initial world, shared by every episode of the scenario object's envs (frozen:
+        a change makes a new one)."""
         self._uses_world = scenario.uses_world
         self._seen_context: tuple[World, tuple[str, ...], CustomerContext] | None = None
         self._views_of: dict[int, tuple[Article, ArticleView]] = {}
@@ -179,6 +191,11 @@ class SupportEnv:
         self._tools: tuple[str | None, tuple[str, ...]] | None = None
         self._teams = tuple(scenario.teams)
         self._notices_of: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self._blank: tuple[tuple[object, ...], EpisodeState] | None = None
+        """A validated blank state (``_new_state``) and what it was built from."""
+        self._records: Records = memo("env-records", scenario, None, Records)
+        """Frozen records and worlds shared by the episodes of every env of this scenario
+        object (``sim.records``: keyed by exact values, bounded)."""
 
     # -- public API -------------------------------------------------------------------
 
@@ -210,14 +227,7 @@ class SupportEnv:
         """Start a new episode; the customer writes the opening message."""
         rng = random.Random(seed)
         eid = episode_id or str(uuid.UUID(int=rng.getrandbits(128), version=4))
-        self._state = EpisodeState(
-            episode_id=eid,
-            seed=seed,
-            scenario=self.scenario,
-            persona_id=self.customer.persona_id,
-            max_steps=self.max_steps,
-            world=self._world,
-        )
+        self._state = self._new_state(eid, seed)
         self._pending = []
         self.customer_usage = Usage()
         self.supervisor_usage = Usage()
@@ -225,6 +235,30 @@ class SupportEnv:
         turn = await self.customer.open(self._view((), ()), rng)
         self._record_turn(turn)
         return self._observe("New ticket. Read the customer's message.", True, 0.0)
+
+    def _new_state(self, eid: str, seed: int | None) -> EpisodeState:
+        """A fresh episode state: validated, or a copy of this env's validated blank state
+        with the episode's id and seed and new empty lists (what validating the same values
+        gives, without validating the scenario and the world again at every reset). An id or
+        seed of another type than declared is validated (coerced or rejected) as before."""
+        given = (self.scenario, self.customer.persona_id, self.max_steps, self._world)
+        fields = dict(
+            zip(("scenario", "persona_id", "max_steps", "world"), given, strict=True),
+            episode_id=eid,
+            seed=seed,
+        )
+        blank = self._blank
+        if type(eid) is not str or not (seed is None or type(seed) is int) or _FACTORY_DATA:
+            return EpisodeState(**fields)
+        if blank is None or any(a is not b for a, b in zip(blank[0], given, strict=True)):
+            blank = self._blank = (given, EpisodeState(**fields))
+        state = copy.copy(blank[1])
+        # the blank's own values but the id, the seed and new mutable defaults; the fields
+        # set stay those given, as when validated
+        state.__dict__.update(
+            {name: factory() for name, factory in _FACTORIES}, episode_id=eid, seed=seed
+        )
+        return state
 
     async def step(self, action: Action | dict[str, Any] | str) -> Observation:
         """Apply one action; a ``Reply`` also gets the customer's answer."""
@@ -271,14 +305,14 @@ class SupportEnv:
         reward, state.kb_reward = step_reward(events, self.rewards, state.kb_reward)
         state.total_reward += reward
         state.actions.append(
-            ActionRecord(
-                step=state.step_count,
-                action=parsed,
-                raw=None if parsed is not None else str(action)[:2000],
-                valid=outcome.valid,
-                feedback=outcome.feedback,
-                reward=reward,
-                events=tuple(events),
+            self._records.action(
+                state.step_count,
+                parsed,
+                None if parsed is not None else str(action)[:2000],
+                outcome.valid,
+                outcome.feedback,
+                reward,
+                tuple(events),
             )
         )
         return self._observe(outcome.feedback, outcome.valid, reward, outcome.results)
@@ -392,7 +426,7 @@ class SupportEnv:
         self._pending = []
         state.facts_communicated.extend(new_facts)
         events.extend(RewardEvent.FACT_COMMUNICATED for _ in new_facts)
-        state.conversation.append(Message(role=Role.AGENT, content=text, step=state.step_count))
+        state.conversation.append(self._records.message(Role.AGENT, text, state.step_count))
         acted = len(state.world.customer_steps)
         turn = await self.customer.respond(self._view(tuple(cust_events), asked))
         self._record_turn(turn)
@@ -488,16 +522,16 @@ class SupportEnv:
             self.scenario.ticket.opened,
             acct.tier,
         )
-        state.world = record_refund(state.world, action.target, amount, action.method)
+        state.world = self._refunded(state.world, action)
         state.refunds.append(
-            RefundRecord(
-                step=state.step_count,
-                amount=amount,
-                target=action.target,
-                reason=action.reason,
-                policy_consulted=consulted,
-                method=action.method,
-                verified=verified,
+            self._records.refund(
+                state.step_count,
+                amount,
+                action.target,
+                action.reason,
+                consulted,
+                action.method,
+                verified,
             )
         )
         # Above approval_above with no granted, unused approval for it: against the policy.
@@ -534,6 +568,19 @@ class SupportEnv:
             events,
         )
 
+    def _refunded(self, world: World, action: IssueRefund) -> World:
+        """The world after ``action`` (accepted): the world is frozen and the transition pure,
+        so one new world per (world object, refund) is built and shared by the episodes."""
+        if type(action.amount) is not Decimal:
+            return record_refund(world, action.target, action.amount, action.method)
+        key = ("refund", id(world), action.target, str(action.amount), action.method)
+        hit = self._records.remember(
+            key, lambda: (world, record_refund(world, action.target, action.amount, action.method))
+        )
+        if hit[0] is not world:  # pragma: no cover - the entry keeps its world alive
+            return record_refund(world, action.target, action.amount, action.method)
+        return hit[1]
+
     async def _escalate(self, action: Escalate) -> _Outcome:
         state = self.state
         teams = [t.id for t in self.scenario.teams]
@@ -555,12 +602,8 @@ class SupportEnv:
         state = self.state
         required = self.authority is None and escalation_required(state, self.scenario)
         is_solved = self._solved()
-        state.closure = ClosureRecord(
-            step=state.step_count,
-            resolution=action.resolution,
-            outcome=action.outcome,
-            solved=is_solved,
-            escalation_required=required,
+        state.closure = self._records.closure(
+            state.step_count, action.resolution, action.outcome, is_solved, required
         )
         events: list[RewardEvent] = []
         if required:
@@ -659,18 +702,14 @@ class SupportEnv:
         state = self.state
         self.customer_usage = self.customer_usage + turn.usage
         state.conversation.append(
-            Message(role=Role.CUSTOMER, content=turn.message, step=state.step_count)
+            self._records.message(Role.CUSTOMER, turn.message, state.step_count)
         )
         for name in turn.revealed:
             if name not in state.revealed_facts:
                 state.revealed_facts.append(name)
         state.emotion.append(
-            EmotionPoint(
-                step=state.step_count,
-                frustration=turn.frustration,
-                trust=turn.trust,
-                intent=turn.intent,
-                events=turn.events,
+            self._records.emotion(
+                state.step_count, turn.frustration, turn.trust, turn.intent, turn.events
             )
         )
         if turn.intent is CustomerIntent.LEAVING:

@@ -1,0 +1,161 @@
+"""An exact key of an episode state: two states with equal keys cannot be told apart by any
+pure function of their values (the grader's checks, the misrepresentation rules).
+
+Used to remember results computed from a whole state (``graders.rules.grade``): replays and
+batch runs of the same episodes reach equal states many times. The key is a canonical text
+of every value, hashed (BLAKE2b, 256 bits): values that compare equal but read differently
+are told apart (``Decimal`` ``"40"`` and ``"40.00"``, ``1``, ``1.0`` and ``True``, a
+``StrEnum`` member and its string, a list and a tuple, the order of a dict or a set).
+Scenarios are keyed by identity (they are immutable and large): :func:`state_key` returns
+them, the caller keeps a reference with its entry so an id is never reused while the entry
+lives. A value of a type this module does not know gives no key (``None``): the caller
+computes without remembering.
+
+The text of a frozen pydantic model (an action replayed in every episode, the account's
+charges, the world an env's episodes share) is remembered per object (identity, bounded).
+Keys are short bytes and the remembered texts are strings: the tables add no containers for
+the garbage collector to walk.
+"""
+
+from __future__ import annotations
+
+import datetime
+import enum
+import hashlib
+from collections.abc import Callable
+from decimal import Decimal
+
+from pydantic import BaseModel
+
+from sim.scenario import Scenario
+
+__all__ = ["state_key"]
+
+_MAX_FROZEN = 16384
+"""Frozen objects whose text is remembered (by identity) before the table is cleared."""
+
+_FROZEN: dict[int, tuple[object, str]] = {}
+_DATES = (datetime.date, datetime.datetime, datetime.time, datetime.timedelta)
+
+
+class _Unkeyable(Exception):
+    """A value of a type with no exact key."""
+
+
+def state_key(
+    state: BaseModel, ignore: frozenset[str] = frozenset()
+) -> tuple[bytes, tuple[Scenario, ...]] | None:
+    """``(key, scenarios)``: the exact key of ``state``'s field values but those named in
+    ``ignore`` (fields the caller's function never reads, such as an episode's id), and the
+    scenario objects keyed by identity (keep them alive with the entry); ``None`` when some
+    value has no exact key."""
+    scenarios: list[Scenario] = []
+    try:
+        if state.__pydantic_extra__ or state.__pydantic_private__:
+            raise _Unkeyable(type(state).__name__)
+        text = "|".join([_text(v, scenarios) for k, v in state.__dict__.items() if k not in ignore])
+    except (_Unkeyable, RecursionError):
+        return None
+    head = f"{type(state).__module__}.{type(state).__qualname__}:"
+    digest = hashlib.blake2b(_encode(head + text), digest_size=32)
+    return digest.digest(), tuple(scenarios)
+
+
+def _model(obj: BaseModel, scenarios: list[Scenario], frozen: bool) -> str:
+    if frozen:
+        hit = _FROZEN.get(id(obj))
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+    if obj.__pydantic_extra__ or obj.__pydantic_private__:
+        raise _Unkeyable(type(obj).__name__)
+    before = len(scenarios)
+    kind = type(obj)
+    inner = ",".join([_text(v, scenarios) for v in obj.__dict__.values()])
+    text = f"{kind.__module__}.{kind.__qualname__}({inner})"
+    # A frozen model's lists and dicts are never changed in place here (a change makes a new
+    # object); one that names a scenario by id is not remembered by identity.
+    if frozen and len(scenarios) == before:
+        # remembered as a digest of its text: a parent's text stays short
+        text = "#" + hashlib.blake2b(_encode(text), digest_size=24).hexdigest()
+        if len(_FROZEN) >= _MAX_FROZEN:
+            _FROZEN.clear()
+        _FROZEN[id(obj)] = (obj, text)
+    return text
+
+
+def _encode(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass")
+
+
+def _frozen_model(value: object, scenarios: list[Scenario]) -> str:
+    return _model(value, scenarios, True)  # type: ignore[arg-type]
+
+
+def _plain_model(value: object, scenarios: list[Scenario]) -> str:
+    return _model(value, scenarios, False)  # type: ignore[arg-type]
+
+
+def _scenario(value: object, scenarios: list[Scenario]) -> str:
+    scenarios.append(value)  # type: ignore[arg-type]
+    return f"S{id(value)}"
+
+
+def _items(value: object, scenarios: list[Scenario]) -> str:
+    parts: list[str] = []
+    for item in value:  # type: ignore[attr-defined]
+        hit = _FROZEN.get(id(item))  # most items are remembered records: looked up inline
+        parts.append(hit[1] if hit is not None and hit[0] is item else _text(item, scenarios))
+    return f"{type(value).__name__}[{','.join(parts)}]"
+
+
+def _mapping(value: object, scenarios: list[Scenario]) -> str:
+    items = value.items()  # type: ignore[attr-defined]
+    inner = ",".join([f"{_text(k, scenarios)}:{_text(v, scenarios)}" for k, v in items])
+    return f"dict[{inner}]"
+
+
+def _enum(value: object, scenarios: list[Scenario]) -> str:
+    kind = type(value)
+    return f"E{kind.__module__}.{kind.__qualname__}.{value.name}"  # type: ignore[attr-defined]
+
+
+_Text = Callable[[object, list[Scenario]], str]
+
+_BY_TYPE: dict[type, _Text] = {
+    str: lambda v, _: repr(v),
+    int: lambda v, _: f"i{v}",
+    type(None): lambda v, _: "N",
+    bool: lambda v, _: "T" if v else "F",
+    Decimal: lambda v, _: f"D{v}",
+    float: lambda v, _: f"f{v.hex()}",  # type: ignore[attr-defined]
+    list: _items,
+    tuple: _items,
+    set: _items,
+    frozenset: _items,
+    dict: _mapping,
+    **dict.fromkeys(_DATES, lambda v, _: repr(v)),
+}
+"""How a value of each exact type is written (pydantic models and enums are added on first
+sight of their class)."""
+
+
+def _text(value: object, scenarios: list[Scenario]) -> str:
+    write = _BY_TYPE.get(type(value))
+    if write is None:
+        write = _writer(type(value))
+    return write(value, scenarios)
+
+
+def _writer(kind: type) -> _Text:
+    """The writer of a class met for the first time: a model, a scenario or an enum."""
+    write: _Text
+    if issubclass(kind, Scenario):
+        write = _scenario
+    elif issubclass(kind, BaseModel):
+        write = _frozen_model if kind.model_config.get("frozen", False) else _plain_model
+    elif issubclass(kind, enum.Enum):
+        write = _enum
+    else:
+        raise _Unkeyable(kind.__name__)
+    _BY_TYPE[kind] = write
+    return write
