@@ -25,6 +25,7 @@ from sim.conduct import rude_acts
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
 from sim.elapsed import elapsed_supported
+from sim.distinct_objects import denies_other_thing
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_synonyms import canonical, with_synonyms
 from sim.falseacts import false_act_problems
@@ -911,6 +912,8 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
             if different_portions(a.context, b.context):
                 continue  # "refunded the 8 months left" and "the current month isn't refunded"
             denied_items = _items_named(b.context, scenario)
+            if denies_other_thing(a.context, a.sentence.lower(), b.context):
+                continue  # "the $12.95 fee is refunded" and "the set itself isn't refunded"
             if _OTHER_ONE.search(b.context):
                 denied_items -= _items_named(a.context, scenario)
             if denied_items and not denied_items & _items_named(a.context, scenario):
