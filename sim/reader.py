@@ -41,6 +41,7 @@ from sim.lexicon import (
     VOCABULARY,
     known_words,
 )
+from sim.layout import arrows_to_addresses, end_headings, one_word_addresses, without_ticks
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT
 from sim.telegraphic import (
@@ -253,10 +254,10 @@ _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+
 
 def _normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES)
-    text = _SOFT_WRAP.sub(" ", text)
+    text = _SOFT_WRAP.sub(" ", end_headings(without_ticks(text)))
     text = text.translate(_QUOTES)
     text = _QUOTED.sub(_unquote, text)
-    return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", text))
+    return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", arrows_to_addresses(text)))
 
 
 def expand_contractions(low: str) -> str:
@@ -1255,7 +1256,8 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
             sentence=sentence,
             negated=negated,
             question=question,
-            salad=_salad(words) or (len(words) >= 7 and _salad(_WORD.findall(low_sentence))),
+            salad=_salad(_WORD.findall(one_word_addresses(low)))
+            or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence)))),
             conditional=conditional,
             amounts=_amounts(low),
             durations=_durations(low),
