@@ -32,7 +32,16 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
+from sim.act_reports import (
+    EXCHANGE,
+    listed_act,
+    named_antecedent,
+    nominal_report,
+    renewal_stopped,
+    report_header,
+)
 from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
+from sim.layout import arrows_to_addresses, end_headings, one_word_addresses, without_ticks
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -41,9 +50,9 @@ from sim.lexicon import (
     VOCABULARY,
     known_words,
 )
-from sim.layout import arrows_to_addresses, end_headings, one_word_addresses, without_ticks
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT
+from sim.scope import coordinated_verbs, embedded_question, impersonal_denial
 from sim.telegraphic import (
     act_ruled_out,
     already_done,
@@ -664,7 +673,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ation\b(?!\s+(?:polic\w*|"
             r"fees?|charges?|date|window|period|terms|rules?|page|link|form|button|request|option))|"
-            r"\b(?:ended|terminated|closed)\s+"
+            r"\b(?:ended|terminated|closed)\s+(?:out\s+|down\s+|off\s+)?"  # "closed out your plan"
             r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
             r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
             r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
@@ -690,8 +699,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:already\s+|now\s+)?(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))\b|"
             r"\b(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s+(?:that\s+|which\s+)?(?:i|we)\s+"
             r"(?:have\s+|had\s+)?(?:just\s+|already\s+)?(?:sent|e-?mailed|issued)\b|"
-            r"\blinks?\s+(?:\w+\s+){0,2}?to\s+(?:re)?set\s+(?:up\s+)?(?:a|your|the)\s+(?:new\s+)?"
-            r"password\b|\b(?:password\s+)?reset\s+links?\b"
+            r"\blinks?\s+(?:\w+\s+){0,2}?to\s+(?:re)?(?:set|choose|create|pick|make)\s+(?:up\s+)?"
+            r"(?:a|your|the)\s+(?:new\s+|fresh\s+)?password\b|\b(?:password\s+)?reset\s+links?\b"
         ),
     ),
     (
@@ -707,6 +716,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         ),
     ),
     (Act.REPLACE, REPLACEMENT_SENT),  # "a new kettle is on its way" (sim/replacement_words.py)
+    (Act.REPLACE, EXCHANGE),  # "I've set up an exchange" (sim/act_reports.py)
     (
         Act.CREDIT,
         re.compile(
@@ -842,6 +852,9 @@ _BARE_NOUN = re.compile(
 )
 _GIVING = re.compile(
     r"\b(?:issu\w*|process\w*|giv\w*|gave|offer\w*|sen[dt]\w*|mak\w*|made|arrang\w*|approv\w*|"
+    r"e-?mail(?:ed|ing)|texted|texting|messaged|mailed|"
+    r"tak(?:e|en|ing)\s+care\s+of|took\s+care\s+of|"
+    r"handl(?:e|ed|ing)|sort(?:ed|ing)\s+out|dealt\s+with|deal(?:ing)?\s+with|"
     r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
     r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
     r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*|go\s+ahead\s+with|proceed\s+with|"
@@ -929,6 +942,13 @@ def _bare_report(before: str, after: str) -> bool:
     return _BARE_REPORT_AFTER.match(after) is not None or _TO_PAYMENT.match(after) is not None
 
 
+def _prior(sentence: str, clause: str) -> str:
+    """The lower-cased sentence before ``clause`` ("" when the clause opens it)."""
+    low = expand_contractions(sentence.lower())
+    at = low.find(clause[:20])
+    return low[:at] if at > 0 else ""
+
+
 def _claims_in(
     clause: str,
     following: str,
@@ -1001,10 +1021,12 @@ def _claims_in(
         stated = stated or _in_mailbox(act, before, sentence, m.group(0))
         # "cancellation is no longer possible": the act itself said not to be possible
         ruled_out = act_ruled_out(before, m.group(0), clause[m.end() :])
+        nominal = nominal_report(clause)  # "Replacement of the green throw arranged."
         if (
             not team_did
             and not stated
             and not ruled_out
+            and not nominal
             and _BARE_NOUN.search(before)
             and not (_GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :]))
         ):
@@ -1018,7 +1040,7 @@ def _claims_in(
             or stated
             or _PASSIVE_GIVING.search(before) is not None
         )
-        noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
+        noun = (_NOUN_STATUS.search(clause) is not None or nominal) and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before + m.group(0)) is not None
         if _CUSTOMER_SUBJECT.search(before) and not received:
             continue
@@ -1031,6 +1053,7 @@ def _claims_in(
             or noun
             or received
             or _NOBODY.search(before) is not None
+            or impersonal_denial(before)  # "it is not possible to cancel it"
             or ruled_out
             or "no " + m.group(0) in clause
             or m.group(0).startswith(("nothing ", "no money", "none of"))
@@ -1060,6 +1083,16 @@ def _claims_in(
             tense = Tense.CONDITIONAL  # "cancellation is not possible once it ships": a rule
         if stated and tense is not Tense.CONDITIONAL and not negated:
             tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
+        if nominal and not negated:
+            tense = Tense.DONE  # "Refund for the late fee processed."
+        if embedded_question(before):
+            tense = Tense.CONDITIONAL  # "How you still get your money back:"
+        if (
+            tense is Tense.CONDITIONAL
+            and not conditional
+            and named_antecedent(before, _prior(sentence, clause))
+        ):
+            tense = Tense.DONE  # "ORD-40217 had not shipped, so it is cancelled"
         status = _NOUN_STATUS.search(clause[m.start() :]) if m.start() == len(before) else None
         if noun and status is not None and tense is not Tense.CONDITIONAL and not negated:
             # "your refund has been approved" is done; "your refund will be issued" promised;
@@ -1104,9 +1137,11 @@ _OWN_SENT = re.compile(
 )
 """A link named with the agent's own sending of it: "the reset email I've just sent"."""
 _THERE_IS = re.compile(
-    r"\bthere\s+(?:is|are)\s+(?:now\s+|already\s+)?(?:a|an|the|your)\s+(?:new\s+|fresh\s+)?$"
+    r"\bthere\s+(?:is|are)\s+(?:now\s+|already\s+)?(?:a|an|the|your)\s+(?:new\s+|fresh\s+)?"
+    # the link inside a message that is there: "there's an email from us with a link to ..."
+    r"(?:(?:e-?mail|message)\s+(?:\S+\s+){0,4}?(?:with|containing)\s+(?:a|an|the)\s+)?$"
 )
-_MAILBOX = re.compile(r"\b(?:inbox|mailbox|e-?mail|spam)\b")
+_MAILBOX = re.compile(r"\b(?:inbox|mailbox|e-?mail|mail|spam|junk)\b")
 
 
 _WAITING = re.compile(r"\s(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))$")
@@ -1172,8 +1207,11 @@ def _read(text: str) -> Reading:
     clauses: list[Clause] = []
     claims: list[Claim] = []
     listed: list[int] = []  # claims with no sum of their own that open a list ("...:")
+    header = ""  # "here's what I've set up:": the list's items are the agent's acts
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
+        claimed = claimed or _listed_claims(header, said, sentence)
+        header = _header_of(sentence, said, header)
         if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
             claimed = _with_antecedent(claimed, clauses, said)
         sums = tuple(a for c in said for a in _claimed_amounts(c.text)) if listed else ()
@@ -1189,6 +1227,25 @@ def _read(text: str) -> Reading:
                 len(claims) - len(claimed) + i for i, c in enumerate(claimed) if not c.amounts
             ]
     return Reading(text=text, clauses=tuple(clauses), claims=tuple(claims))
+
+
+def _header_of(sentence: str, said: tuple[Clause, ...], header: str) -> str:
+    """The text of a sentence that opens a list of the agent's done acts, else the open
+    header while the list goes on (items with no act end it)."""
+    if report_header(expand_contractions(sentence.lower())):
+        return " ".join(c.text for c in said)
+    return header if header and said and listed_act(said[0].text) else ""
+
+
+def _listed_claims(header: str, said: tuple[Clause, ...], sentence: str) -> tuple[Claim, ...]:
+    """An item of a list under a report of the agent's own acts, named by its act's noun."""
+    if not header or not said or said[0].question:
+        return ()
+    act = listed_act(said[0].text)
+    if act is None:
+        return ()
+    context = f"{header} {' '.join(c.text for c in said)}"
+    return (Claim(Act(act), True, Tense.DONE, (), (), True, sentence, context=context),)
 
 
 _PRONOUN_OBJECT = re.compile(
@@ -1240,7 +1297,11 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
     low_sentence = _lower_words(sentence)
     teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
     parts = [
-        q for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip() for q in _request_split(p)
+        q
+        for p in _CLAUSE_SPLIT.split(low_sentence)
+        if p and p.strip()
+        for r in _request_split(p)
+        for q in coordinated_verbs(r)  # "will not renew | and stays active"
     ]
     conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
     speaker = False
@@ -1282,6 +1343,15 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
+    if (
+        not question
+        and not any(c.act is Act.CANCEL for c in claims)
+        and renewal_stopped(low_sentence)
+    ):
+        # "your Premium yearly plan won't renew": its cancellation reported
+        claims.append(
+            Claim(Act.CANCEL, True, Tense.DONE, (), (), False, sentence, context=low_sentence)
+        )
     return tuple(clauses), tuple(claims)
 
 
