@@ -64,8 +64,7 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(w.rstrip("s") for w in re.findall(r"[a-z]+", text))
 
 
-@lru_cache(maxsize=4096)
-def denies_other_thing(done_context: str, done_sentence: str, denied_context: str) -> bool:
+def _denies_other_thing(done_context: str, done_sentence: str, denied_context: str) -> bool:
     """Whether a denial (``denied_context``) is about another thing than a done claim (its
     ``done_context`` within ``done_sentence``), all lower-case: the denied noun set apart by
     "itself", another month named, or only the used part of a term against a sum."""
@@ -82,3 +81,9 @@ def denies_other_thing(done_context: str, done_sentence: str, denied_context: st
         and not portions_of(done_context)
         and consumed_only(portions_of(denied_context))
     )
+
+
+@lru_cache(maxsize=4096)
+def denies_other_thing(done_context: str, done_sentence: str, denied_context: str) -> bool:
+    """Cached :func:`_denies_other_thing` (pure; mutmut skips decorated functions)."""
+    return _denies_other_thing(done_context, done_sentence, denied_context)
