@@ -37,11 +37,7 @@ _STEMS = ("quot", "past", "copi", "includ", "cit", "attach", "forward")
 def _without_customer_references(text: str) -> str:
     """``text`` with each reference to what the customer quoted or pasted taken out."""
     low = text.lower()
-    if "your" not in low and "you" not in low:
-        return text
-    if not any(
-        word in low for word in ("quot", "past", "copi", "includ", "cit", "attach", "forward")
-    ):
+    if "you" not in low or not any(word in low for word in _STEMS):
         return text
     return _REFERENCE.sub(" ", text)
 

@@ -52,3 +52,15 @@ def test_months_need_a_month_on_both_sides() -> None:
     assert not denies_other_thing("refund done", "refund done: $5.", "the october charge x")
     assert not denies_other_thing("refund done", "refund for oct. 3", "the charge is not refunded")
     assert denies_other_thing("refund", "refund for sept 3", "the august charge is not refunded")
+
+
+def test_a_noun_matches_in_the_singular_and_the_plural() -> None:
+    denied = "the boots themselves are not refunded"
+    assert not denies_other_thing("i have refunded the boot", "i have refunded the boot", denied)
+    assert not denies_other_thing("i have refunded the boots", "i have refunded the boots", denied)
+    assert denies_other_thing("i have refunded the fee", "i have refunded the fee", denied)
+
+
+def test_a_month_and_its_abbreviation_are_one_month() -> None:
+    assert not denies_other_thing("refund", "refund for sep 3", "the september charge is not x")
+    assert not denies_other_thing("refund", "refund for sept. 3", "the sep charge is not x")
