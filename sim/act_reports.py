@@ -45,11 +45,12 @@ _REPORTED = (
     r"completed|placed|started|initiated|organi[sz]ed|sorted|submitted|on\s+(?:its|the)\s+way)"
 )
 _NOMINAL = re.compile(
-    rf"^(?:(?:a|an|the|your)\s+)?(?:full\s+|free\s+|partial\s+)?{_ACT_NOUN}"
-    r"(?:\s+(?:of|for|on|to)\s+[^,;:]{1,60}?)?"
+    rf"^(?P<np>(?:(?:a|an|the|your)\s+)?(?:full\s+|free\s+|partial\s+)?{_ACT_NOUN}"
+    r"(?:\s+(?:of|for|on|to)\s+[^,;:]{1,60}?)?)"
     rf"\s+{_REPORTED}"
     r"(?:\s+(?:now|today|already|for\s+you|as\s+requested|immediately))?\s*[.!]?$"
 )
+"""The act's noun phrase (``np``), a participle, and at most an adverb of time or manner."""
 _NOT_A_NOUN_PHRASE = re.compile(
     r"\b(?:is|are|was|were|will|would|can|could|should|must|may|might|has|have|had|be|been|"
     r"not|no|never|if|once|when|until|unless|you|i|we|they)\b"
@@ -59,13 +60,9 @@ _NOT_A_NOUN_PHRASE = re.compile(
 def _nominal_report(clause: str) -> bool:
     """Whether a clause is only an act's noun phrase and a participle, a headline of a done
     act ("replacement of the sage green throw arranged"): no finite verb, no negation, no
-    condition, no subject pronoun inside."""
+    condition, no subject pronoun inside the noun phrase."""
     m = _NOMINAL.match(clause.strip())
-    if m is None:
-        return False
-    head = re.search(_REPORTED + r"(?:\s+\S+)?\s*[.!]?$", clause.strip())
-    inside = clause.strip()[: head.start()] if head else clause
-    return _NOT_A_NOUN_PHRASE.search(inside) is None
+    return m is not None and _NOT_A_NOUN_PHRASE.search(m.group("np")) is None
 
 
 _RENEWAL_STOPPED = re.compile(

@@ -236,3 +236,16 @@ def test_a_reset_link_on_the_sign_in_page_is_not_sent() -> None:
 )
 def test_a_negated_relative_clause_on_a_long_noun_negates_nothing(text: str) -> None:
     assert _done(text, Act.REFUND)
+
+
+def test_nominal_report_reads_only_the_noun_phrase_for_pronouns() -> None:
+    assert nominal_report("refund for the late fee processed for you")
+    assert nominal_report("replacement of the lamp arranged as requested.")
+    assert not nominal_report("refund for you processed")
+    assert not nominal_report("refund of what we had processed")
+
+
+def test_renewal_stopped_reads_they_and_questions() -> None:
+    assert renewal_stopped("your subscription and its add-on are cancelled and they will not renew")
+    assert not renewal_stopped("they will not renew")
+    assert not renewal_stopped("your plan will not renew?")

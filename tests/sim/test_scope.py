@@ -100,3 +100,7 @@ def test_embedded_question() -> None:
 )
 def test_taking_care_of_an_act_noun_does_it(text: str, act: Act) -> None:
     assert any(c.act is act and c.positive and c.tense is Tense.DONE for c in read(text).claims)
+
+
+def test_the_and_must_follow_the_negation() -> None:
+    assert coordinated_verbs("not and stays active") == ["not and stays active"]
