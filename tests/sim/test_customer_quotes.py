@@ -60,3 +60,16 @@ def test_repeating_the_internal_rule_is_still_a_leak() -> None:
         " base says."
     )
     assert leaked_passages(reply, _fake_policy())
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The screenshot attached in your email is not our policy.", "  is not our policy."),
+        ("The note forwarded in your message isn't from us.", "  isn't from us."),
+        ("The rules cited in your ticket do not apply.", "  do not apply."),
+        ("The wording you pasted is not ours.", "  is not ours."),
+    ],
+)
+def test_each_verb_of_quoting_is_read(text: str, expected: str) -> None:
+    assert without_customer_references(text) == expected

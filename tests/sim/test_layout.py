@@ -108,3 +108,10 @@ def test_without_ticks() -> None:
 
     assert without_ticks("done ✅ and ✓") == "done and"
     assert without_ticks("nothing") == "nothing"
+
+
+def test_a_link_alone_is_one_word() -> None:
+    from sim.layout import one_word_addresses
+
+    assert one_word_addresses("see https://x.io/a for it") == "see address for it"
+    assert one_word_addresses("visit www.x.io today") == "visit address today"

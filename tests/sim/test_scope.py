@@ -104,3 +104,10 @@ def test_taking_care_of_an_act_noun_does_it(text: str, act: Act) -> None:
 
 def test_the_and_must_follow_the_negation() -> None:
     assert coordinated_verbs("not and stays active") == ["not and stays active"]
+
+
+def test_each_impersonal_and_embedded_form() -> None:
+    assert impersonal_denial("it is not allowed to ")
+    assert impersonal_denial("it is not permitted for us to ")
+    assert impersonal_denial("this is not an option to ")
+    assert embedded_question("i will check whether we can ")
