@@ -1232,7 +1232,9 @@ def _read(text: str) -> Reading:
 def _header_of(sentence: str, said: tuple[Clause, ...], header: str) -> str:
     """The text of a sentence that opens a list of the agent's done acts, else the open
     header while the list goes on (items with no act end it)."""
-    if report_header(expand_contractions(sentence.lower())):
+    if sentence.rstrip(" *_").endswith(":") and report_header(
+        expand_contractions(sentence.lower())
+    ):
         return " ".join(c.text for c in said)
     return header if header and said and listed_act(said[0].text) else ""
 
