@@ -23,8 +23,10 @@ from sim.actions import RefundMethod
 from sim.anaphora import antecedent_sentence
 from sim.awaits import refund_awaits_goods
 from sim.contradictions import contradiction_problems
+from sim.customer_quotes import without_customer_references
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
+from sim.distinct_objects import denies_other_thing
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
@@ -956,6 +958,8 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
                 continue  # "refunds for this kind of charge aren't possible" denies a done one
             if different_portions(a.context, b.context):
                 continue  # "refunded the 8 months left" and "the current month isn't refunded"
+            if denies_other_thing(a.context, a.sentence.lower(), b.context):
+                continue  # "the $12.95 fee is refunded" and "the set itself isn't refunded"
             denied_items = _items_named(b.context, scenario)
             if _OTHER_ONE.search(b.context):
                 denied_items -= _items_named(a.context, scenario)
@@ -1656,7 +1660,9 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
     leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"
     passages = _per_scenario("passages", scenario, _build_internal_passages)
-    for stems in unrefused_sentences(reading):  # "I can't make an exception" is no leak
+    # "the policy text quoted in your message": the customer's own words, not internal ones;
+    # "I can't make an exception" is a refusal, no leak
+    for stems in unrefused_sentences(read(without_customer_references(text))):
         got = frozenset(stems)
         for want, distinctive, rarest, passage in passages:
             shared = len(want & got)

@@ -20,9 +20,11 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("sign", "log"),
     ("review", "assess", "examin"),
     ("pickup", "collect"),
+    ("backup", "spare", "fallback"),
 )
 """Snowball stems, one group per action: keep/stay, pass on/forward, update/change,
-decline/refuse, log in/sign in, assess/review, collection/pickup (point)."""
+decline/refuse, log in/sign in, assess/review, collection/pickup (point), backup/spare/fallback
+(a thing kept in reserve: "spare one-time codes" are backup codes)."""
 _CANON: dict[str, str] = {stem: group[0] for group in _GROUPS for stem in group}
 
 

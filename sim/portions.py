@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["different_portions", "portions_of", "used_part_denied"]
+__all__ = ["consumed_only", "different_portions", "portions_of", "used_part_denied"]
 
 _PORTION = re.compile(
     r"\b(current|this|that|last|first|past|previous|used|started|ongoing|remaining|unused|"
@@ -41,6 +41,12 @@ _CONSUMED = frozenset({"current", "this", "past", "previous", "used", "started",
 
 def _consumed(part: str) -> bool:
     return part in _CONSUMED or part.split()[-1] in ("progress", "used", "started", "begun")
+
+
+def consumed_only(parts: frozenset[tuple[str, str]]) -> bool:
+    """Whether ``parts`` (from :func:`portions_of`) name some part of a term, all of it used
+    ("the month in progress", "the current month")."""
+    return bool(parts) and all(_consumed(part) for part, _ in parts)
 
 
 def different_portions(done: str, denied: str) -> bool:

@@ -32,6 +32,14 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
+from sim.act_reports import (
+    EXCHANGE,
+    listed_act,
+    named_antecedent,
+    nominal_report,
+    renewal_stopped,
+    report_header,
+)
 from sim.anaphora import link_sent_by_pronoun
 from sim.counterfactual import declined_by_consequence
 from sim.generic import (
@@ -41,6 +49,7 @@ from sim.generic import (
     spelled_spans,
 )
 from sim.labelled import labelled_report
+from sim.layout import arrows_to_addresses, end_headings, one_word_addresses, without_ticks
 from sim.lexicon import (
     BENIGN_NEGATIONS,
     CONDITIONAL_OPENERS,
@@ -51,6 +60,7 @@ from sim.lexicon import (
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
+from sim.scope import coordinated_verbs, embedded_question, impersonal_denial
 from sim.telegraphic import (
     TO_PAYMENT,
     Headline,
@@ -262,10 +272,10 @@ _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+
 
 def _normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES)
-    text = _SOFT_WRAP.sub(" ", text)
+    text = _SOFT_WRAP.sub(" ", end_headings(without_ticks(text)))
     text = text.translate(_QUOTES)
     text = _QUOTED.sub(_unquote, text)
-    return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", text))
+    return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", arrows_to_addresses(text)))
 
 
 def expand_contractions(low: str) -> str:
@@ -673,7 +683,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ation\b(?!\s+(?:polic\w*|"
             r"fees?|charges?|date|window|period|terms|rules?|page|link|form|button|request|option))|"
-            r"\b(?:ended|terminated|closed)\s+"
+            r"\b(?:ended|terminated|closed)\s+(?:out\s+|down\s+|off\s+)?"  # "closed out your plan"
             r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
             r"\s+off\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal|subscription|plan|billing)"
             r"|\bdisabled?\s+(?:\S+\s+){0,2}?(?:auto-?\s?renew\w*|renewal)"
@@ -699,8 +709,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:already\s+|now\s+)?(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))\b|"
             r"\b(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s+(?:that\s+|which\s+)?(?:i|we)\s+"
             r"(?:have\s+|had\s+)?(?:just\s+|already\s+)?(?:sent|e-?mailed|issued)\b|"
-            r"\blinks?\s+(?:\w+\s+){0,2}?to\s+(?:re)?set\s+(?:up\s+)?(?:a|your|the)\s+(?:new\s+)?"
-            r"password\b|\b(?:password\s+)?reset\s+links?\b"
+            r"\blinks?\s+(?:\w+\s+){0,2}?to\s+(?:re)?(?:set|choose|create|pick|make)\s+(?:up\s+)?"
+            r"(?:a|your|the)\s+(?:new\s+|fresh\s+)?password\b|\b(?:password\s+)?reset\s+links?\b"
         ),
     ),
     (
@@ -716,6 +726,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         ),
     ),
     (Act.REPLACE, REPLACEMENT_SENT),  # "a new kettle is on its way" (sim/replacement_words.py)
+    (Act.REPLACE, EXCHANGE),  # "I've set up an exchange" (sim/act_reports.py)
     (
         Act.CREDIT,
         re.compile(
@@ -853,6 +864,9 @@ _BARE_NOUN = re.compile(
 )
 _GIVING = re.compile(
     r"\b(?:issu\w*|process\w*|giv\w*|gave|offer\w*|sen[dt]\w*|mak\w*|made|arrang\w*|approv\w*|"
+    r"e-?mail(?:ed|ing)|texted|texting|messaged|mailed|"
+    r"tak(?:e|en|ing)\s+care\s+of|took\s+care\s+of|"
+    r"handl(?:e|ed|ing)|sort(?:ed|ing)\s+out|dealt\s+with|deal(?:ing)?\s+with|"
     r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
     r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
     r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*|go\s+ahead\s+with|proceed\s+with|"
@@ -910,6 +924,13 @@ _OUR_THING = re.compile(
     r"\b(?:order|subscription|plan|membership|renewal|booking|(?<!bank\s)account|service|"
     r"trial|delivery|auto-?renew\w*)\b"
 )
+
+
+def _prior(sentence: str, clause: str) -> str:
+    """The lower-cased sentence before ``clause`` ("" when the clause opens it)."""
+    low = expand_contractions(sentence.lower())
+    at = low.find(clause[:20])
+    return low[:at] if at > 0 else ""
 
 
 def _claims_in(
@@ -982,10 +1003,12 @@ def _claims_in(
         stated = stated or _in_mailbox(act, before, sentence, m.group(0))
         # "cancellation is no longer possible": the act itself said not to be possible
         ruled_out = act_ruled_out(before, m.group(0), clause[m.end() :])
+        nominal = nominal_report(clause)  # "Replacement of the green throw arranged."
         if (
             not team_did
             and not stated
             and not ruled_out
+            and not nominal
             and _BARE_NOUN.search(before)
             and not (_GIVING.search(before) or _NOUN_STATUS.search(clause[m.start() :]))
         ):
@@ -999,7 +1022,7 @@ def _claims_in(
             or stated
             or _PASSIVE_GIVING.search(before) is not None
         )
-        noun = _NOUN_STATUS.search(clause) is not None and act is not Act.ESCALATE
+        noun = (_NOUN_STATUS.search(clause) is not None or nominal) and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before + m.group(0)) is not None
         if _CUSTOMER_SUBJECT.search(before) and not received:
             continue
@@ -1012,6 +1035,7 @@ def _claims_in(
             or noun
             or received
             or _NOBODY.search(before) is not None
+            or impersonal_denial(before)  # "it is not possible to cancel it"
             or ruled_out
             or "no " + m.group(0) in clause
             or m.group(0).startswith(("nothing ", "no money", "none of"))
@@ -1041,6 +1065,16 @@ def _claims_in(
             tense = Tense.CONDITIONAL  # "cancellation is not possible once it ships": a rule
         if stated and tense is not Tense.CONDITIONAL and not negated:
             tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
+        if nominal and not negated:
+            tense = Tense.DONE  # "Refund for the late fee processed."
+        if embedded_question(before):
+            tense = Tense.CONDITIONAL  # "How you still get your money back:"
+        if (
+            tense is Tense.CONDITIONAL
+            and not conditional
+            and named_antecedent(before, _prior(sentence, clause))
+        ):
+            tense = Tense.DONE  # "ORD-40217 had not shipped, so it is cancelled"
         status = _NOUN_STATUS.search(clause[m.start() :]) if m.start() == len(before) else None
         if noun and status is not None and tense is not Tense.CONDITIONAL and not negated:
             # "your refund has been approved" is done; "your refund will be issued" promised;
@@ -1085,9 +1119,11 @@ _OWN_SENT = re.compile(
 )
 """A link named with the agent's own sending of it: "the reset email I've just sent"."""
 _THERE_IS = re.compile(
-    r"\bthere\s+(?:is|are)\s+(?:now\s+|already\s+)?(?:a|an|the|your)\s+(?:new\s+|fresh\s+)?$"
+    r"\bthere\s+(?:is|are)\s+(?:now\s+|already\s+)?(?:a|an|the|your)\s+(?:new\s+|fresh\s+)?"
+    # the link inside a message that is there: "there's an email from us with a link to ..."
+    r"(?:(?:e-?mail|message)\s+(?:\S+\s+){0,4}?(?:with|containing)\s+(?:a|an|the)\s+)?$"
 )
-_MAILBOX = re.compile(r"\b(?:inbox|mailbox|e-?mail|spam)\b")
+_MAILBOX = re.compile(r"\b(?:inbox|mailbox|e-?mail|mail|spam|junk)\b")
 
 
 _WAITING = re.compile(r"\s(?:waiting|sitting|in\s+your\s+(?:inbox|e-?mail|mailbox))$")
@@ -1153,10 +1189,13 @@ def _read(text: str) -> Reading:
     clauses: list[Clause] = []
     claims: list[Claim] = []
     listed: list[int] = []  # claims with no sum of their own that open a list ("...:")
+    header = ""  # "here's what I've set up:": the list's items are the agent's acts
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
         if clauses and said and not any(c.act is Act.RESET for c in claimed):
             claimed += _pronoun_link(said, clauses)
+        claimed = claimed or _listed_claims(header, said, sentence)
+        header = _header_of(sentence, said, header)
         if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
             claimed = _with_antecedent(claimed, clauses, said)
         sums = tuple(a for c in said for a in _claimed_amounts(c.text)) if listed else ()
@@ -1184,6 +1223,27 @@ def _pronoun_link(said: tuple[Clause, ...], earlier: list[Clause]) -> tuple[Clai
         return ()
     by_me = low.startswith("i ") or " i " in low
     return (Claim(Act.RESET, sent, Tense.DONE, (), (), by_me, said[0].sentence, context=low),)
+
+
+def _header_of(sentence: str, said: tuple[Clause, ...], header: str) -> str:
+    """The text of a sentence that opens a list of the agent's done acts, else the open
+    header while the list goes on (items with no act end it)."""
+    if sentence.rstrip(" *_").endswith(":") and report_header(
+        expand_contractions(sentence.lower())
+    ):
+        return " ".join(c.text for c in said)
+    return header if header and said and listed_act(said[0].text) else ""
+
+
+def _listed_claims(header: str, said: tuple[Clause, ...], sentence: str) -> tuple[Claim, ...]:
+    """An item of a list under a report of the agent's own acts, named by its act's noun."""
+    if not header or not said or said[0].question:
+        return ()
+    act = listed_act(said[0].text)
+    if act is None:
+        return ()
+    context = f"{header} {' '.join(c.text for c in said)}"
+    return (Claim(Act(act), True, Tense.DONE, (), (), True, sentence, context=context),)
 
 
 _PRONOUN_OBJECT = re.compile(
@@ -1235,7 +1295,11 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
     low_sentence = _lower_words(sentence)
     teams = tuple(dict.fromkeys(m.group(0) for m in _TEAM_WORDS.finditer(low_sentence)))
     parts = [
-        q for p in _CLAUSE_SPLIT.split(low_sentence) if p and p.strip() for q in _request_split(p)
+        q
+        for p in _CLAUSE_SPLIT.split(low_sentence)
+        if p and p.strip()
+        for r in _request_split(p)
+        for q in coordinated_verbs(r)  # "will not renew | and stays active"
     ]
     conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
     speaker = False
@@ -1251,7 +1315,8 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
             sentence=sentence,
             negated=negated,
             question=question,
-            salad=_salad(words) or (len(words) >= 7 and _salad(_WORD.findall(low_sentence))),
+            salad=_salad(_WORD.findall(one_word_addresses(low)))
+            or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence)))),
             conditional=conditional,
             amounts=_amounts(low),
             durations=_durations(low),
@@ -1282,6 +1347,15 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         claims += _labelled_claims(low_sentence, sentence)
     if not question:
         claims += _declined_claims(low_sentence, sentence, claims)
+    if (
+        not question
+        and not any(c.act is Act.CANCEL for c in claims)
+        and renewal_stopped(low_sentence)
+    ):
+        # "your Premium yearly plan won't renew": its cancellation reported
+        claims.append(
+            Claim(Act.CANCEL, True, Tense.DONE, (), (), False, sentence, context=low_sentence)
+        )
     return tuple(clauses), tuple(claims)
 
 

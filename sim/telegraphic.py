@@ -154,7 +154,7 @@ def headline_report(before: str, verb: str, after: str) -> Headline | None:
 
 
 _RELATIVE_NEGATION = re.compile(
-    r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,3}?)"
+    r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,5}?)"
     r"((?:(?:that|which)\s+)?(?:you|they|he|she)\s+(?:(?:did|do|does|had|have|has|were|are|was|"
     r"could|would)\s+(?:not|never)|never)|(?:that|which)\s+(?:was|were|is|are|had|has)\s+(?:not|never)"
     r"(?:\s+been)?)\s+([a-z]+)(?:\s+for)?\b"

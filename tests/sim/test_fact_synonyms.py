@@ -58,3 +58,18 @@ def test_with_synonyms_adds_each_group_name_once_per_word() -> None:
     assert with_synonyms(("stay", "activ")) == ("stay", "activ")
     assert with_synonyms(("pass", "log")) == ("pass", "log", "forward", "sign")
     assert with_synonyms(()) == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("Use one of the spare one-time codes you were given at setup.", True),
+        ("Sign in with a fallback code from when you turned on two-factor.", True),
+        ("A spare code from your two-step setup will get you in.", True),
+        ("We'll send a spare charger with the replacement.", False),
+        ("Enter the code we just texted you.", False),
+    ],
+)
+def test_a_code_kept_in_reserve_is_a_backup_code(text: str, stated: bool) -> None:
+    fact = Fact(id="f", any_of=["backup code", "backup codes"])
+    assert fact_stated(read(text), fact) is stated

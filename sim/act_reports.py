@@ -1,0 +1,154 @@
+"""Acts reported in forms the reader's verb patterns miss: nouns, lists and consequences.
+
+Agents report what they did without an act verb in a clause of its own:
+
+- **an exchange** is a replacement: "I've set up an exchange so you get the green throw"
+  (:data:`EXCHANGE`, a pattern the reader adds to its replacement patterns);
+- **a nominal headline**: the act's noun, what it is of, and a participle, with no
+  auxiliary: "Replacement of the sage green throw arranged.", "Refund for the late fee
+  processed" (:func:`nominal_report`);
+- **a stopped renewal**: "your Premium yearly plan won't renew", "the membership will no
+  longer renew": the plan's renewal denied is its cancellation reported
+  (:func:`renewal_stopped`), unless a condition governs it ("won't renew if you ...");
+- **a list under a report of the agent's own acts**: "Here's what I've set up:" followed by
+  "- A replacement of the throw you ordered": each item that names an act is that act, done
+  (:func:`report_header`, :func:`listed_act`);
+- **a consequence about a named thing**: "ORD-40217 hadn't shipped, so it's cancelled": "it"
+  is the order the sentence named, not a kind of thing (:func:`named_antecedent`).
+
+All functions are pure, take the reader's lower-cased, contraction-expanded text, and start
+with a cheap substring test: the reader runs on every reply.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = [
+    "EXCHANGE",
+    "listed_act",
+    "named_antecedent",
+    "nominal_report",
+    "renewal_stopped",
+    "report_header",
+]
+
+EXCHANGE = re.compile(r"\bexchang(?:e|ed|ing)\b(?!\s+(?:rates?|polic\w*|window|period|terms))")
+"""An exchange of the goods: a replacement."""
+
+_ACT_NOUN = (
+    r"(?:replacement|exchange|refund|reimbursement|cancellation|credit|(?:password\s+)?reset)"
+)
+_REPORTED = (
+    r"(?:issued|processed|arranged|booked|confirmed|done|sent|set\s+up|created|approved|"
+    r"completed|placed|started|initiated|organi[sz]ed|sorted|submitted|on\s+(?:its|the)\s+way)"
+)
+_NOMINAL = re.compile(
+    rf"^(?P<np>(?:(?:a|an|the|your)\s+)?(?:full\s+|free\s+|partial\s+)?{_ACT_NOUN}"
+    r"(?:\s+(?:of|for|on|to)\s+[^,;:]{1,60}?)?)"
+    rf"\s+{_REPORTED}"
+    r"(?:\s+(?:now|today|already|for\s+you|as\s+requested|immediately))?\s*[.!]?$"
+)
+"""The act's noun phrase (``np``), a participle, and at most an adverb of time or manner."""
+_NOT_A_NOUN_PHRASE = re.compile(
+    r"\b(?:is|are|was|were|will|would|can|could|should|must|may|might|has|have|had|be|been|"
+    r"not|no|never|if|once|when|until|unless|you|i|we|they)\b"
+)
+
+
+def _nominal_report(clause: str) -> bool:
+    """Whether a clause is only an act's noun phrase and a participle, a headline of a done
+    act ("replacement of the sage green throw arranged"): no finite verb, no negation, no
+    condition, no subject pronoun inside the noun phrase."""
+    m = _NOMINAL.match(clause.strip())
+    return m is not None and _NOT_A_NOUN_PHRASE.search(m.group("np")) is None
+
+
+_RENEWAL_STOPPED = re.compile(
+    r"\b(?:your|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:subscription|plan|membership|yearly|annual|"
+    r"monthly|account)\s+(?:will\s+not|will\s+no\s+longer|is\s+not\s+going\s+to|does\s+not|"
+    r"no\s+longer)\s+(?:auto-?)?renews?\b(?!\s+(?:at|for|with|on)\b)"
+    r"|\b(?:it|they)\s+(?:will\s+not|will\s+no\s+longer|is\s+not\s+going\s+to)\s+(?:auto-?)?"
+    r"renew\b(?!\s+(?:at|for|with|on)\b)"
+)
+_CONDITION = re.compile(r"\b(?:if|unless|until|once|when|whenever|after|before|as\s+long\s+as)\b")
+_NAMES_PLAN = re.compile(r"\b(?:subscription|plan|membership|yearly|annual|monthly|renew\w*)\b")
+
+
+def _renewal_stopped(low: str) -> bool:
+    """Whether a sentence says the customer's plan will not renew (a cancellation reported),
+    with no condition on it. "It won't renew" counts only where the sentence names a plan."""
+    if "renew" not in low:
+        return False
+    m = _RENEWAL_STOPPED.search(low)
+    if m is None or _CONDITION.search(low) or "?" in low:
+        return False
+    return not m.group(0).startswith(("it ", "they ")) or bool(_NAMES_PLAN.search(low[: m.start()]))
+
+
+_HEADER = re.compile(
+    r"\b(?:what|everything|all)\s+(?:i|we)\s+(?:have|had)\s+(?:just\s+|now\s+|already\s+|also\s+)*"
+    r"(?:set\s+up|done|sorted(?:\s+out)?|arranged|organi[sz]ed|put\s+in\s+place|processed|"
+    r"started|booked)\b"
+    r"|\b(?:i|we)\s+(?:have|had)\s+(?:just\s+|now\s+|already\s+|also\s+)*(?:set\s+up|arranged|"
+    r"organi[sz]ed|processed|booked|put\s+in\s+place|done)\s+(?:the\s+following|these|both|"
+    r"(?:two|three|a\s+few)\s+things)\b"
+)
+
+
+def report_header(low_sentence: str) -> bool:
+    """Whether a sentence that opens a list reports the agent's own done acts as its object
+    ("here's what I've set up:", "I have arranged the following:")."""
+    said = low_sentence.strip().rstrip("*_ ")
+    return said.endswith(":") and _HEADER.search(said) is not None
+
+
+_LISTED = re.compile(
+    r"^(?:(?:a|an|the|your)\s+)?(?:full\s+|free\s+|partial\s+|new\s+)?(replacement|exchange|refund|"
+    r"reimbursement|cancellation|(?:password\s+)?reset\s+link|escalation)\b"
+)
+_LISTED_ACTS = {
+    "replacement": "replace",
+    "exchange": "replace",
+    "refund": "refund",
+    "reimbursement": "refund",
+    "cancellation": "cancel",
+    "escalation": "escalate",
+}
+
+
+def listed_act(item: str) -> str | None:
+    """The act (an :class:`sim.reader.Act` value) a list item names by its noun ("a
+    replacement of the throw you ordered": "replace"), or ``None``."""
+    m = _LISTED.match(item.strip())
+    if m is None or re.search(r"\b(?:not|no|never|if|unless|once|when|can|could|would)\b", item):
+        return None
+    word = m.group(1)
+    return "reset" if word.endswith("link") else _LISTED_ACTS[word]
+
+
+_NAMED_THING = re.compile(
+    r"\b[a-z]{2,}-\d{3,}\b|\byour\s+(?:[\w-]+\s+){0,2}?(?:order|subscription|plan|membership|"
+    r"charge|renewal|booking|payment)\b"
+)
+_IT_IS = re.compile(r"(?:^|\b(?:so|and|therefore|which\s+means))\s*(?:it|they)\s+(?:is|are)\s+$")
+
+
+def named_antecedent(before: str, prior: str) -> bool:
+    """Whether "it"/"they" before a passive participle refers to one thing the sentence named
+    before ("ORD-40217 had not shipped, so it is cancelled"; ``prior`` is the sentence up to
+    the clause): a report about that thing, not a rule about a kind."""
+    return _IT_IS.search(before) is not None and _NAMED_THING.search(prior) is not None
+
+
+@lru_cache(maxsize=4096)
+def nominal_report(clause: str) -> bool:
+    """Cached :func:`_nominal_report` (pure; mutmut skips decorated functions)."""
+    return _nominal_report(clause)
+
+
+@lru_cache(maxsize=4096)
+def renewal_stopped(low: str) -> bool:
+    """Cached :func:`_renewal_stopped` (pure; mutmut skips decorated functions)."""
+    return _renewal_stopped(low)

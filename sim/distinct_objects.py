@@ -1,0 +1,89 @@
+"""A denial about another thing than the act a reply reports: no contradiction.
+
+"The $12.95 express fee is refunded in full. The set itself isn't refunded for lateness."
+claims a refund and denies one, but of two things: the fee, and the set. A reply that both
+claims and denies the same act is a misrepresentation only when the two are about the same
+thing. These pure functions read, over the lower-cased contexts the reader gives a claim,
+three ways a denial sets its subject apart from what the done claim names:
+
+- **a contrastive intensifier**: "the set itself", "the plan itself", "the headphones
+  themselves" contrast the noun with something else already named (a fee, a surcharge),
+  provided the done claim does not name that noun;
+- **another date**: "the October charge can't be refunded" beside a refund "for the Nov 15
+  renewal": the denial names a month the done claim's sentence does not, and that sentence
+  names a month of its own;
+- **the used part of a term against a sum**: "the month in progress isn't refunded" beside
+  "I've refunded $160.00": the denial names only the consumed part of a term (read by
+  :mod:`sim.portions`), the done claim a sum and no part of the term.
+
+What they do not read: a bare "the charge can't be refunded" or "it isn't refundable" (no
+mark sets it apart: still a contradiction), nor a denial naming the same noun or month.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from sim.portions import consumed_only, portions_of
+
+__all__ = ["denies_other_thing"]
+
+_INTENSIFIED = re.compile(
+    r"\b(?:the|your|this|that|these|those)\s+(?:[a-z]+\s+){0,2}?([a-z]{3,})\s+(?:itself|themselves)\b"
+)
+"""A noun set apart by an intensifier: "the set itself", "the headphones themselves"."""
+_MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_MONTH = re.compile(
+    r"\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|"
+    + "|".join(m for m in _MONTHS if m != "may")
+    + r")\b\.?"
+)
+"""A month by its name or its usual abbreviation ("may" is left out: it is a modal too)."""
+_SUM = re.compile(r"\$\s?\d|\b\d+(?:\.\d{2})?\s?(?:usd|dollars?)\b|\busd\s?\d")
+
+
+def _months(text: str) -> frozenset[str]:
+    return frozenset(m.group(1)[:3] for m in _MONTH.finditer(text))
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w.rstrip("s") for w in re.findall(r"[a-z]+", text))
+
+
+def _denies_other_thing(done_context: str, done_sentence: str, denied_context: str) -> bool:
+    """Whether a denial (``denied_context``) is about another thing than a done claim (its
+    ``done_context`` within ``done_sentence``), all lower-case: the denied noun set apart by
+    "itself", another month named, or only the used part of a term against a sum."""
+    said = f"{done_context} {done_sentence}"
+    mark = _INTENSIFIED.search(denied_context)
+    if mark is not None and mark.group(1).rstrip("s") not in _words(said):
+        return True
+    denied_months = _months(denied_context)
+    done_months = _months(said)
+    if denied_months and done_months and not denied_months & done_months:
+        return True
+    return (
+        _SUM.search(done_context) is not None
+        and not portions_of(done_context)
+        and consumed_only(portions_of(denied_context))
+    )
+
+
+@lru_cache(maxsize=4096)
+def denies_other_thing(done_context: str, done_sentence: str, denied_context: str) -> bool:
+    """Cached :func:`_denies_other_thing` (pure; mutmut skips decorated functions)."""
+    return _denies_other_thing(done_context, done_sentence, denied_context)

@@ -1,0 +1,113 @@
+"""Where a negation's reach ends, impersonal denials and embedded questions
+(:mod:`sim.scope`), as the reader and the fact matcher use them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.claims import fact_stated
+from sim.reader import Act, Tense, read
+from sim.scenario import Fact
+from sim.scope import coordinated_verbs, embedded_question, impersonal_denial
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        ("Your Premium yearly won't renew and stays active until September 15.", "stays active"),
+        ("The plan will not renew and remains active to the end of the term.", "end of the term"),
+        (
+            "It doesn't auto-renew any more and runs until the renewal date.",
+            "until the renewal date",
+        ),
+    ],
+)
+def test_a_coordinated_verb_is_outside_the_negation(text: str, phrase: str) -> None:
+    assert fact_stated(read(text), Fact(id="f", any_of=[phrase]))
+
+
+def test_a_negated_coordinated_verb_stays_negated() -> None:
+    fact = Fact(id="f", any_of=["stays active"])
+    assert not fact_stated(read("Your plan won't renew and never stays active after May."), fact)
+
+
+@pytest.mark.parametrize(
+    ("part", "expected"),
+    [
+        ("it will not renew and stays active", ["it will not renew", "and stays active"]),
+        ("it will not renew and still runs to may", ["it will not renew", "and still runs to may"]),
+        ("it renews and stays active", ["it renews and stays active"]),
+        ("i can not refund the fee and costs", ["i can not refund the fee and costs"]),
+        ("we do not refund this and that", ["we do not refund this and that"]),
+        ("not now and is fine", ["not now and is fine"]),
+        ("no refund", ["no refund"]),
+    ],
+)
+def test_coordinated_verbs(part: str, expected: list[str]) -> None:
+    assert coordinated_verbs(part) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Once an order is on its way it's not possible to cancel it.",
+        "It is no longer possible for us to cancel the order.",
+        "It isn't possible to cancel a shipped order.",
+        "This is not an option to cancel after dispatch, I'm afraid.",
+    ],
+)
+def test_an_impersonal_denial_denies_the_act(text: str) -> None:
+    assert any(c.act is Act.CANCEL and not c.positive for c in read(text).claims)
+
+
+def test_impersonal_denial() -> None:
+    assert impersonal_denial("it is not possible to ")
+    assert impersonal_denial("once shipped it is no longer possible for anyone to ")
+    assert not impersonal_denial("it is possible to ")
+    assert not impersonal_denial("it is not possible, so i will ")
+    assert not impersonal_denial("we ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**How you still get your money back:**",
+        "Here's how you can get your money back.",
+        "I'll check whether we can refund the fee.",
+    ],
+)
+def test_an_embedded_question_asserts_no_act(text: str) -> None:
+    claims = [c for c in read(text).claims if c.act is Act.REFUND]
+    assert claims and all(c.tense is Tense.CONDITIONAL for c in claims)
+
+
+def test_embedded_question() -> None:
+    assert embedded_question("how you still ")
+    assert embedded_question("here how you can ")
+    assert not embedded_question("i have ")
+    assert not embedded_question("however, we ")
+    assert not embedded_question("how")
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("Hi Dana, I've taken care of the cancellation.", Act.CANCEL),
+        ("I've handled the refund for you this morning.", Act.REFUND),
+        ("I sorted out the replacement earlier today.", Act.REPLACE),
+        ("We've dealt with the refund of the $12.00 fee.", Act.REFUND),
+    ],
+)
+def test_taking_care_of_an_act_noun_does_it(text: str, act: Act) -> None:
+    assert any(c.act is act and c.positive and c.tense is Tense.DONE for c in read(text).claims)
+
+
+def test_the_and_must_follow_the_negation() -> None:
+    assert coordinated_verbs("not and stays active") == ["not and stays active"]
+
+
+def test_each_impersonal_and_embedded_form() -> None:
+    assert impersonal_denial("it is not allowed to ")
+    assert impersonal_denial("it is not permitted for us to ")
+    assert impersonal_denial("this is not an option to ")
+    assert embedded_question("i will check whether we can ")
