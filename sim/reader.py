@@ -32,6 +32,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
+from sim.ending_words import depict, ended_clauses, named_object_report
 from sim.generic import anchored_now, generic_subject, spelled_spans, subjectless_chain
 from sim.lexicon import (
     BENIGN_NEGATIONS,
@@ -252,7 +253,7 @@ _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+
 
 
 def _normalize(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES)
+    text = depict(unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES))
     text = _SOFT_WRAP.sub(" ", text)
     text = text.translate(_QUOTES)
     text = _QUOTED.sub(_unquote, text)
@@ -990,6 +991,7 @@ def _claims_in(
         )
         # "Refunded the $10.00 surcharge", "Plan cancelled today": a note's grammar
         own = subjectless_report(before, m.group(0), clause[m.end() :])
+        own = own or named_object_report(before, m.group(0), clause[m.end() :])
         bare = bare or own or headline_report(before, m.group(0), clause[m.end() :])
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
@@ -1280,7 +1282,18 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
             claims += _claims_in(low, following, sentence, conditional, negated, teams)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
+    if not question and not any(c.act is Act.CANCEL for c in claims):
+        claims += _ended_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
+
+
+def _ended_claims(low: str, sentence: str) -> tuple[Claim, ...]:
+    """The customer's plan reported as ended in words the act patterns miss
+    (:mod:`sim.ending_words`): "StreamPlus is now ended", "your plan won't renew"."""
+    return tuple(
+        Claim(Act.CANCEL, True, Tense.DONE, (), (), False, sentence, context=clause)
+        for clause in ended_clauses(low)
+    )
 
 
 def _link_claims(low: str, sentence: str) -> tuple[Claim, ...]:
