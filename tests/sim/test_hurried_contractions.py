@@ -33,3 +33,26 @@ def test_expanded_forms() -> None:
     assert expand_contractions("you were right, well, the shell is ill") == (
         "you were right, well, the shell is ill"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No worries, it happens. I've cancelled the renewal for you.",
+        "Don't worry, it happens! The plan is cancelled.",
+        "Not at all, it happens.",
+    ],
+)
+def test_it_happens_after_an_absolution_forgives_the_customer(text: str) -> None:
+    from sim.claims import rude_phrases
+
+    assert rude_phrases(text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Parcels get lost, it happens.", "It happens. Nothing we can do.", "Well, it happens."]
+)
+def test_it_happens_about_our_failure_still_waves_it_away(text: str) -> None:
+    from sim.claims import rude_phrases
+
+    assert rude_phrases(text)
