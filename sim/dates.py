@@ -138,6 +138,9 @@ class Event(StrEnum):
     CHARGED = "charged"
 
 
+_UNTIL_WORD = r"(?:un?til+|till?|'til)"
+""""until" as typed in a hurry ("untill", "til", "till"): a span's end all the same."""
+
 _EVENT_WORDS: tuple[tuple[Event, re.Pattern[str]], ...] = (
     (
         Event.DELIVERED,
@@ -155,12 +158,16 @@ _EVENT_WORDS: tuple[tuple[Event, re.Pattern[str]], ...] = (
     ),
     (
         Event.CHARGED,
-        re.compile(r"\b(?:charged|charges?|billed|debited|renew(?:ed|al)|payments?|paid)\b"),
+        # "your paid period", "the paid month": a participle naming a span, not a payment
+        re.compile(
+            r"\b(?:charged|charges?|billed|debited|renew(?:ed|al)|payments?|paid(?!\s+(?:period|"
+            r"month|year|term|time|plan|subscription|membership|access|service)\b))\b"
+        ),
     ),
 )
 _EXPECTED = re.compile(
-    r"\b(?:should\s+have|was\s+(?:due|promised|expected|supposed)|were\s+(?:due|promised)|"
-    r"guaranteed|promised|expected|due|by|until|till|before|after|since|ends?|ended|closed?|"
+    rf"\b(?:should\s+have|was\s+(?:due|promised|expected|supposed)|were\s+(?:due|promised)|"
+    rf"guaranteed|promised|expected|due|by|{_UNTIL_WORD}|before|after|since|ends?|ended|closed?|"
     r"expire[sd]?|will|would|next)\b"
 )
 """Words that make a date something other than the event's own date ("should have arrived
@@ -292,7 +299,10 @@ def event_of(clause: str, start: int) -> Event | None:
             distance = start - m.start()
             if best is None or distance < best[0]:
                 best = (distance, event)
-        later = pattern.search(near_after)
+        # a word that starts in the window is read whole ("your paid period", not "paid p")
+        later = pattern.search(after, 0, len(near_after) + 20)
+        if later is not None and later.start() >= len(near_after):
+            later = None
         if later is not None and (best is None or later.start() < best[0]):
             best = (later.start(), event)
     return best[1] if best is not None else None
@@ -582,7 +592,7 @@ def _one_date(
 
 _UNTIL = re.compile(
     r"\b(?:active|access|stays?|remains?|keeps?\s+working|continues?|valid|works?|running)\b"
-    r"(?:\s+\S+){0,4}\s+(?:until|till|through|to)\s+(?:the\s+end\s+of\s+)?(?:\w+day,?\s+)?$"
+    rf"(?:\s+\S+){{0,4}}\s+(?:{_UNTIL_WORD}|through|to)\s+(?:the\s+end\s+of\s+)?(?:\w+day,?\s+)?$"
 )
 """A date said as the end of something still running ("stays active until December 15")."""
 _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

@@ -238,7 +238,9 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"one)",
     r"no (?:real )?harm done",
     r"(?:still )?perfectly (?:fine|usable|giftable|good|serviceable)",
-    r"(?:these|such) things happen|it happens(?: sometimes)?(?=[.,!]|$)|(?:couriers|parcels|"
+    # (after an absolution, "no problem, it happens" forgives the customer's own slip)
+    r"(?:these|such) things happen|(?<!no problem, )(?<!no worries, )(?<!do not worry, )"
+    r"(?<!don't worry, )(?<!not at all, )it happens(?: sometimes)?(?=[.,!]|$)|(?:couriers|parcels|"
     r"things|mistakes|deliveries) (?:run late|happen|go wrong) (?:sometimes|all the time)",
     r"not (?:such )?a big deal|no big deal",
     # blame by implication

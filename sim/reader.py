@@ -42,6 +42,7 @@ from sim.act_reports import (
 )
 from sim.anaphora import link_sent_by_pronoun
 from sim.counterfactual import declined_by_consequence
+from sim.ending_words import depict, ended_clauses, named_object_report
 from sim.generic import (
     anchored_now,
     generic_subject,
@@ -242,11 +243,13 @@ _CONTRACTIONS = (
     ),
     (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
     (re.compile(r"\b(i|we|you|they|it|that|there|he|she)'ll\b"), r"\1 will"),
-    (re.compile(r"\b(i|we|you|they)'?ve\b"), r"\1 have"),  # "ive sent": no apostrophe typed
+    # the apostrophe left out in a hurry: "ive sent", "weve refunded" (not "we're": "were")
+    (re.compile(r"\b(i|we|you|they)'?ve\b"), r"\1 have"),
     (HAD_CONTRACTION, r"\1 had"),
     (re.compile(r"\b(i|we|you|they)'d\b"), r"\1 would"),
     (re.compile(r"\bi'?m\b"), "i am"),
     (re.compile(r"\b(we|you|they)'re\b|\b(you|they)re\b"), r"\1\2 are"),
+    (re.compile(r"\bthats\b"), "that is"),
     (re.compile(r"\b(it|that|there|he|she)'s (been|got|gone|already|just)\b"), r"\1 has \2"),
     (re.compile(r"\b(it|that|there|what|he|she)'s\b"), r"\1 is"),
     (re.compile(r"(\w)'s\b"), r"\1"),
@@ -271,7 +274,7 @@ _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+
 
 
 def _normalize(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES)
+    text = depict(unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES))
     text = _SOFT_WRAP.sub(" ", end_headings(without_ticks(text)))
     text = text.translate(_QUOTES)
     text = _QUOTED.sub(_unquote, text)
@@ -990,10 +993,11 @@ def _claims_in(
         if act is Act.CANCEL and _PAYMENT_THING.search(near) and not _OUR_THING.search(near):
             continue  # "as that card was cancelled": the bank's act on a card, not ours
         # "Refunded: $86.50", "Plan cancelled today", "Refunded the $10.00 surcharge" (the
-        # agent's own act): a report in a note's grammar (sim/telegraphic.py)
+        # agent's own act): a report in a note's grammar (sim/telegraphic.py); "Cancelled
+        # StreamPlus": the thing acted on named by its name (sim/ending_words.py)
         headline = headline_report(before, m.group(0), clause[m.end() :])
-        own = headline is Headline.OWN
-        bare = headline is not None
+        own = headline is Headline.OWN or named_object_report(before, m.group(0), clause[m.end() :])
+        bare = headline is not None or own
         team_did = act is Act.ESCALATE and _TEAM_DID.match(m.group(0)) is not None
         # "the money is already back on your card": the match states the refund itself
         stated = (
@@ -1347,6 +1351,8 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         claims += _labelled_claims(low_sentence, sentence)
     if not question:
         claims += _declined_claims(low_sentence, sentence, claims)
+    if not question and not any(c.act is Act.CANCEL for c in claims):
+        claims += _ended_claims(low_sentence, sentence)
     if (
         not question
         and not any(c.act is Act.CANCEL for c in claims)
@@ -1389,6 +1395,15 @@ def _labelled_claims(low: str, sentence: str) -> tuple[Claim, ...]:
     # the label is words only: the sums of the line are its value's
     return (
         Claim(Act(act), True, Tense.DONE, _claimed_amounts(low), (), False, sentence, context=low),
+    )
+
+
+def _ended_claims(low: str, sentence: str) -> tuple[Claim, ...]:
+    """The customer's plan reported as ended in words the act patterns miss
+    (:mod:`sim.ending_words`): "StreamPlus is now ended", "your plan won't renew"."""
+    return tuple(
+        Claim(Act.CANCEL, True, Tense.DONE, (), (), False, sentence, context=clause)
+        for clause in ended_clauses(low)
     )
 
 
