@@ -7,9 +7,6 @@ Agents report what they did without an act verb in a clause of its own:
 - **a nominal headline**: the act's noun, what it is of, and a participle, with no
   auxiliary: "Replacement of the sage green throw arranged.", "Refund for the late fee
   processed" (:func:`nominal_report`);
-- **a stopped renewal**: "your Premium yearly plan won't renew", "the membership will no
-  longer renew": the plan's renewal denied is its cancellation reported
-  (:func:`renewal_stopped`), unless a condition governs it ("won't renew if you ...");
 - **a list under a report of the agent's own acts**: "Here's what I've set up:" followed by
   "- A replacement of the throw you ordered": each item that names an act is that act, done
   (:func:`report_header`, :func:`listed_act`);
@@ -30,7 +27,6 @@ __all__ = [
     "listed_act",
     "named_antecedent",
     "nominal_report",
-    "renewal_stopped",
     "report_header",
 ]
 
@@ -63,28 +59,6 @@ def _nominal_report(clause: str) -> bool:
     condition, no subject pronoun inside the noun phrase."""
     m = _NOMINAL.match(clause.strip())
     return m is not None and _NOT_A_NOUN_PHRASE.search(m.group("np")) is None
-
-
-_RENEWAL_STOPPED = re.compile(
-    r"\b(?:your|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:subscription|plan|membership|yearly|annual|"
-    r"monthly|account)\s+(?:will\s+not|will\s+no\s+longer|is\s+not\s+going\s+to|does\s+not|"
-    r"no\s+longer)\s+(?:auto-?)?renews?\b(?!\s+(?:at|for|with|on)\b)"
-    r"|\b(?:it|they)\s+(?:will\s+not|will\s+no\s+longer|is\s+not\s+going\s+to)\s+(?:auto-?)?"
-    r"renew\b(?!\s+(?:at|for|with|on)\b)"
-)
-_CONDITION = re.compile(r"\b(?:if|unless|until|once|when|whenever|after|before|as\s+long\s+as)\b")
-_NAMES_PLAN = re.compile(r"\b(?:subscription|plan|membership|yearly|annual|monthly|renew\w*)\b")
-
-
-def _renewal_stopped(low: str) -> bool:
-    """Whether a sentence says the customer's plan will not renew (a cancellation reported),
-    with no condition on it. "It won't renew" counts only where the sentence names a plan."""
-    if "renew" not in low:
-        return False
-    m = _RENEWAL_STOPPED.search(low)
-    if m is None or _CONDITION.search(low) or "?" in low:
-        return False
-    return not m.group(0).startswith(("it ", "they ")) or bool(_NAMES_PLAN.search(low[: m.start()]))
 
 
 _HEADER = re.compile(
@@ -146,9 +120,3 @@ def named_antecedent(before: str, prior: str) -> bool:
 def nominal_report(clause: str) -> bool:
     """Cached :func:`_nominal_report` (pure; mutmut skips decorated functions)."""
     return _nominal_report(clause)
-
-
-@lru_cache(maxsize=4096)
-def renewal_stopped(low: str) -> bool:
-    """Cached :func:`_renewal_stopped` (pure; mutmut skips decorated functions)."""
-    return _renewal_stopped(low)

@@ -53,7 +53,8 @@ _ENDED = re.compile(
     r"(?:is|has\s+been|was)\s+(?:(?:now|also|already|officially)\s+)*(?:ended|terminated)"
     r"|(?:is|has\s+been)\s+(?:(?:now|also|already)\s+)*set\s+(?:to|so\s+(?:that\s+)?it)\s+"
     r"(?:end|expire|stop|lapse|not\s+renew|will\s+not\s+renew)"
-    r"|will\s+not\s+(?:be\s+)?(?:auto-?\s?)?renew(?:ed)?)"
+    r"|will\s+(?:not|no\s+longer)\s+(?:be\s+)?(?:auto-?\s?)?renew(?:ed)?"
+    r"|is\s+not\s+going\s+to\s+(?:auto-?\s?)?renew)"
     r"(?P<rest>.*)$"
 )
 """A plan named as the subject of its ending: "streamplus is now ended as of today", "your

