@@ -43,6 +43,7 @@ from sim.lexicon import (
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT
+from sim.shorthand import expand_shorthand
 from sim.telegraphic import (
     act_ruled_out,
     already_done,
@@ -280,7 +281,7 @@ _ONE_PART = re.compile(
 
 
 def _lower_words(text: str) -> str:
-    low = expand_contractions(text.lower())
+    low = expand_contractions(expand_shorthand(text.lower()))
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
     low = spelled_ranges(low)  # "three-five business days": a range, not "35"
