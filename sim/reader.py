@@ -469,6 +469,8 @@ _CONDITIONAL = re.compile(
     r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
 )
 _HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
+_PREFERENCE = re.compile(r"\b(?:you|they|he|she)\s+would\s+(?:rather|prefer|like|love)\b")
+"""The customer's stated preference ("as you'd rather leave"): a reason, not a hedge."""
 
 
 _WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
@@ -796,6 +798,8 @@ def _tense_of(
 ) -> Tense:
     if negated and re.search(r"\b(?:could not|was not able|were not able|unable)\b", before):
         return Tense.DONE
+    if "would" in before:
+        before = _PREFERENCE.sub(" ", before)
     if conditional or _HEDGE.search(before) or _BEFORE_CONDITION.search(before):
         return Tense.CONDITIONAL
     if not negated and _MODAL_PASSIVE.search(before):

@@ -78,11 +78,11 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe": (1.000, 0.000, 0.000),
     "probe2": (0.988, 0.024, 0.000),
     "probe3": (0.992, 0.000, 0.017),
-    "probe4": (0.976, 0.000, 0.048),
-    "probe5": (0.913, 0.097, 0.076),
-    "heldout6": (0.897, 0.074, 0.133),
-    "probe6": (0.885, 0.089, 0.142),
-    "probe7": (0.870, 0.123, 0.138),
+    "probe4": (0.981, 0.000, 0.036),
+    "probe5": (0.915, 0.097, 0.071),
+    "heldout6": (0.899, 0.074, 0.128),
+    "probe6": (0.889, 0.089, 0.135),
+    "probe7": (0.901, 0.123, 0.072),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
