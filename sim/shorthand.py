@@ -94,6 +94,11 @@ _TOKEN = re.compile(r"[a-z]+")
 def expand_shorthand(low: str) -> str:
     """``low`` (lower-cased) with shorthand written out: "5-7 biz days" -> "5-7 business
     days", "2 wks" -> "2 weeks", "pls" -> "please", "ive sent" -> "i've sent"."""
+    return _expand(low)
+
+
+def _expand(low: str) -> str:
+    """:func:`expand_shorthand` uncached (the reader caches per text)."""
     tokens = set(_TOKEN.findall(low))
     if tokens & _CUES:
         low = _WORD.sub(lambda m: _WORDS[m.group(1)], low)
