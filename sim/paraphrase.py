@@ -50,6 +50,20 @@ _AGENT_SENT = re.compile(
     r"(?:you\s+)?(?:1|one|it|(?:a|the)\s+(?:new\s+|fresh\s+)?(?:1|one|link|e-?mail))\b"
 )
 """The agent's sending of a link the sentence names before: "I've sent one to ..."."""
+_HEADLINE_SENT = re.compile(
+    r"\b(?:password\s+)?reset\s+(?:link|e-?mail)\s*:?\s+(?:just\s+|now\s+)?(?:sent|e-?mailed)"
+    r"\s+(?:to|over)\b"
+    r"|\bsent\s+(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+)?(?:password\s+)?reset\s+"
+    r"(?:link|e-?mail)\b"
+)
+"""A note's report with no subject: "reset link sent to ...", "Reset link: sent to ...",
+"sent the reset link to your work email"; it counts only where it opens its clause."""
+_AGENT_SENT_RESET = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+)?(?:(?:just|now|already|also)\s+)*(?:sent|e-?mailed|issued)\s+"
+    r"(?:you\s+)?(?:a|the)\s+(?:new\s+|fresh\s+)?password\s+reset\b"
+)
+"""The agent sending "a password reset" (the link left unnamed): "I've sent a password
+reset to the email on your account"."""
 _OPENS_CONDITION = re.compile(
     r"^(?:(?:and|but|so)\s+)?(?:if|unless|whether|once|when|whenever|as\s+soon\s+as|after|"
     r"before|until|in\s+case)\b"
@@ -97,7 +111,10 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     ):
         found = _AGENT_SENT.search(low)
         if found is None or not _RESET_NAMED.search(low[: found.start()]):
-            found = _link_headline(low)
+            noted = _noted_reset(low)  # "sent the reset link to ...", "I sent a reset"
+            if noted is not None:
+                return noted
+            found = _link_headline(low)  # "new reset email issued"
             if found is None:
                 return None
         else:
@@ -106,6 +123,24 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     if _OPENS_CONDITION.match(opening):
         return None
     return _NEGATION.search(f"{opening} {found.group(0)}") is None, by_me
+
+
+def _noted_reset(low: str) -> tuple[bool, bool] | None:
+    """A reset sent, reported as a note without a subject at the start of its clause
+    ("reset link sent to ...", "sent the reset link to ..."), or by the agent as "a password
+    reset" without the word link: the agent's own act, done."""
+    if "sent" not in low and "mailed" not in low:
+        return None
+    for found in _HEADLINE_SENT.finditer(low):
+        if not _clause_before(low, found.start()):
+            return True, True
+    sent = _AGENT_SENT_RESET.search(low)
+    if sent is None:
+        return None
+    opening = _clause_before(low, sent.start())
+    if _OPENS_CONDITION.match(opening):
+        return None
+    return _NEGATION.search(f"{opening} {sent.group(0)}") is None, True
 
 
 HAD_CONTRACTION = re.compile(

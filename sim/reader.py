@@ -61,6 +61,7 @@ from sim.lexicon import (
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
 from sim.scope import coordinated_verbs, embedded_question, impersonal_denial
+from sim.shorthand import expand_shorthand
 from sim.telegraphic import (
     TO_PAYMENT,
     Headline,
@@ -301,7 +302,7 @@ _ONE_PART = re.compile(
 
 
 def _lower_words(text: str) -> str:
-    low = expand_contractions(text.lower())
+    low = expand_contractions(expand_shorthand(text.lower()))
     low = _WORD.sub(lambda m: _correct(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
     low = spelled_ranges(low)  # "three-five business days": a range, not "35"
@@ -489,6 +490,8 @@ _CONDITIONAL = re.compile(
     r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
 )
 _HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
+_PREFERENCE = re.compile(r"\b(?:you|they|he|she)\s+would\s+(?:rather|prefer|like|love)\b")
+"""The customer's stated preference ("as you'd rather leave"): a reason, not a hedge."""
 
 
 _WITHOUT = re.compile(r"\bwithout\b(?:\s+\S+){0,4}")
@@ -818,6 +821,8 @@ def _tense_of(
 ) -> Tense:
     if negated and re.search(r"\b(?:could not|was not able|were not able|unable)\b", before):
         return Tense.DONE
+    if "would" in before:
+        before = _PREFERENCE.sub(" ", before)
     if conditional or _HEDGE.search(before) or _BEFORE_CONDITION.search(before):
         return Tense.CONDITIONAL
     if not negated and _MODAL_PASSIVE.search(before):

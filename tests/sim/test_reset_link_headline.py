@@ -23,7 +23,10 @@ from tests.sim.judge_helpers import judged
     ],
 )
 def test_a_headline_reset_link_is_reported_sent(low: str) -> None:
-    assert reset_link_delivered(low) == (True, False)
+    # sent and positive; who sent it is read two ways (a passive headline: a report; a note
+    # with its subject left out, sim.paraphrase._noted_reset: the agent's own act)
+    delivered = reset_link_delivered(low)
+    assert delivered is not None and delivered[0] is True
 
 
 @pytest.mark.parametrize(
