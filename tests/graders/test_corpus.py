@@ -20,9 +20,10 @@ other folder, and committed before the grader ran on them. Three were split by s
 kept unread (``heldout3``, ``heldout4``); those halves were then measured once and became
 ``probe3`` and ``probe4``, studied in turn. ``heldout5`` (428 replies over all 54 scenarios)
 was kept unread for a whole round (0.867 / 0.118 / 0.151 before that round's rules, 0.914 /
-0.096 / 0.075 after), then renamed ``probe5`` (ids ``p5-``) and studied in turn. ``heldout6`` (460 replies over all
-54 scenarios) was written then, by a labeler who read neither the grader nor any folder, and
-is the held-out measure now: nobody fixing the grader reads its items, only these figures.
+0.096 / 0.075 after), then renamed ``probe5`` (ids ``p5-``) and studied in turn.
+``heldout6`` (460 replies over all 54 scenarios) was written then, by a labeler who read
+neither the grader nor any folder, and is the held-out measure now: nobody fixing the grader
+reads its items, only these figures.
 ``probe6`` and ``probe7`` were written at the same time by two more such labelers, as replies
 of LLM agents and of human agents, to be studied.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
