@@ -115,7 +115,8 @@ SNUB_RULES: tuple[RudeRule, ...] = (
         ("work", " ago", "or not"),
         re.compile(
             r"\b(?:does not|did not|will not|is not going to|never) work(?:s)? on (?:me|us)\b"
-            r"|\b(?:passed|ended|expired|closed|lapsed|ran out|was over) (?:ages|eons|forever) ago\b"
+            r"|\b(?:passed|ended|expired|closed|lapsed|ran out|was over) "
+            r"(?:ages|eons|forever) ago\b"
             rf"|\bthe (?:policy|rule|rules)\b[^.!?]{{0,5}} whether [^.!?]{{1,40}} or not{_END}"
         ),
     ),
