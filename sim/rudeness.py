@@ -83,11 +83,12 @@ def _rule_groups() -> tuple[tuple[RudeRule, ...], ...]:
     from sim.conduct import CONDUCT_RULES
     from sim.insinuation import INSINUATION_RULES
     from sim.retort import RETORT_RULES
+    from sim.snub import SNUB_RULES
     from sim.talkdown import TALK_DOWN_RULES
     from sim.tone import TONE_RULES
 
     constructions = TONE_RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
-    return CONDUCT_RULES, constructions + INSINUATION_RULES
+    return CONDUCT_RULES, constructions + INSINUATION_RULES + SNUB_RULES
 
 
 _CAPS_RUN = re.compile(r"\b(?:[A-Z]{2,}[',]?\s+){2,}[A-Z]{2,}\b")
