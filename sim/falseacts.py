@@ -34,6 +34,7 @@ from functools import lru_cache, partial
 
 from sim.forbidden_offers import offer_problems
 from sim.grounding import grounded_report
+from sim.handback import handed_back
 from sim.memo import memo
 from sim.promised_requests import promised_requests
 from sim.reader import Clause, Reading
@@ -353,6 +354,7 @@ def _text_problems(reading: Reading, scenario: Scenario) -> tuple[_Found, _Found
     scenario object), in the order :func:`false_act_problems` reports them: before the
     state's rules, between them, after them."""
     first = levy_contradiction(reading) + third_party_outcomes(reading)
+    first += handed_back(reading)  # "I've cancelled it ... to finish, cancel it yourself"
     first += link_elsewhere(reading, scenario.customer.email)
     others = tuple(_EMAIL.findall(scenario.ticket.body.lower()))
     first += link_described_elsewhere(reading, scenario.customer.email, others)

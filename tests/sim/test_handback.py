@@ -1,0 +1,46 @@
+"""An act reported done, then handed back to the customer to do themselves."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.handback import handed_back
+from sim.reader import read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent you a reset link. Actually I can't send resets from chat, so you'll need to "
+        "use forgot password on the sign-in page yourself.",
+        "I have cancelled your subscription. To finish cancelling, please go to Account > "
+        "Billing and cancel it yourself.",
+        "I've cancelled the plan. To complete the cancellation you will need to click Cancel in "
+        "Settings yourself.",
+        "I've refunded the charge. We are unable to refund from chat though, so please request "
+        "the refund in the app.",
+        "I've escalated this. I cannot escalate tickets myself, so you have to ask for an "
+        "escalation by email.",
+    ],
+)
+def test_done_then_handed_back(text: str) -> None:
+    found = handed_back(read(text))
+    assert len(found) == 1
+    assert "hands it back" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent a reset link; click it to reset your password yourself.",
+        "I've cancelled the plan. I can't cancel the add-on from here, please cancel that one "
+        "in Settings.",
+        "I've cancelled the plan; it stays active until December 14.",
+        "I can't send resets from chat, so you'll need to use forgot password yourself.",
+        "I've refunded the $20. I can't change the address, please contact the carrier.",
+        "I've refunded the $20. To finish, please return the item yourself.",
+        "I've cancelled your plan. Could you cancel the other one yourself?",
+    ],
+)
+def test_not_handed_back(text: str) -> None:
+    assert handed_back(read(text)) == []
