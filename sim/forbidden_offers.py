@@ -25,6 +25,7 @@ from sim.world import RefundMethod
 
 __all__ = [
     "offer_problems",
+    "card_instead",
     "discount_offer",
     "history_offered",
     "repeated_offer",
@@ -185,10 +186,49 @@ def repeated_offer(reading: Reading, scenario: Scenario, made: bool) -> list[tup
             or _STILL_PROPOSED.search(_RECOUNT.sub(" ", clause.sentence.lower()))
         ):
             found.append((clause.sentence, "repeats the retention offer; it was already made"))
+
+
+_CARD = (
+    r"(?:(?:your|ur|the)\s+(?:original\s+)?(?:card|credit\s+card|debit\s+card|"
+    r"bank(?:\s+account)?|payment\s+method)|card)\b"
+)
+_TO_CARD = re.compile(
+    r"\b(?:switch|change|move|put|send|refund|return|pay|convert|turn|reissue|re-issue|transfer)\s+"
+    r"(?:it|that|this|them|the\s+(?:refund|money|amount|sum|credit)|you)\s+(?:back\s+)?(?:to|onto|"
+    rf"into|on)\s+{_CARD}|\brefund\w*\s+(?:to|on|onto)\s+{_CARD}[^.]*\binstead\b"
+    rf"|\bback\s+(?:to|on|onto)\s+{_CARD}\s+instead\b"
+)
+"""Money offered back to the card: "I'll switch it to your card", "refund to your card instead"."""
+
+
+def _card_forbidden(scenario: Scenario) -> bool:
+    """Whether the refund rules in force (the newest section) exclude the original payment."""
+    sections = [scenario.policy.refund] + [u.refund for u in scenario.policy.updates if u.refund]
+    return RefundMethod.ORIGINAL_PAYMENT not in sections[-1].methods
+
+
+def card_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
+    """Clauses that offer the money back to the card where the policy refunds only as credit
+    ("if you don't want credit, reply and I'll switch it to your card")."""
+    low = reading.text.lower()
+    if not ("card" in low or "bank" in low or "payment" in low) or not _card_forbidden(scenario):
+        return []
+    clauses = reading.clauses
+    found: list[tuple[str, str]] = []
+    for i, clause in enumerate(clauses):
+        if clause.negated:
+            continue
+        text = clause.text  # with the next clause of its sentence: "to your card | instead"
+        if i + 1 < len(clauses) and clauses[i + 1].sentence == clause.sentence:
+            text += " " + clauses[i + 1].text
+        if _TO_CARD.search(text):
+            problem = "offers the money back to the card; the policy refunds only as credit"
+            found.append((clause.sentence, problem))
     return list(dict.fromkeys(found))
 
 
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Every forbidden offer in one agent message, as (sentence, problem)."""
     found = store_credit_instead(reading, scenario) + discount_offer(reading, scenario)
-    return found + repeated_offer(reading, scenario, history_offered(scenario))
+    found += repeated_offer(reading, scenario, history_offered(scenario))
+    return found + card_instead(reading, scenario)
