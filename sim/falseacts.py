@@ -144,7 +144,8 @@ _TEAM = r"(?:team|specialists?|department|colleagues?|managers?|supervisors?|rev
 _DECIDED = (
     r"(?:reviewed|looked\s+(?:at|into|over)|assessed|examined|investigated|approved|checked|"
     r"cleared|signed\s+off(?:\s+on)?|decided|gone\s+(?:over|through)|verified|validated|"
-    r"authenticated)"
+    r"authenticated|answered|responded\s+to|replied\s+to|picked\s+(?:it|this|that|them)\s+up|"
+    r"picked\s+up\s+(?:the|your))"
 )
 _DEPARTMENT = r"(?:finance|billing|security|warranty|fraud|legal|compliance|tier\s?2)"
 """A department named for its team, as a collective subject ("security have checked")."""
