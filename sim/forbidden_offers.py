@@ -186,6 +186,7 @@ def repeated_offer(reading: Reading, scenario: Scenario, made: bool) -> list[tup
             or _STILL_PROPOSED.search(_RECOUNT.sub(" ", clause.sentence.lower()))
         ):
             found.append((clause.sentence, "repeats the retention offer; it was already made"))
+    return list(dict.fromkeys(found))
 
 
 _CARD = (
