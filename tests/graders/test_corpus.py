@@ -68,22 +68,22 @@ GOAL_ACCURACY, GOAL_FALSE_REJECT = 0.93, 0.02
 PINNED: dict[str, tuple[float, float, float]] = {
     # folder: (lowest accuracy, highest false-accept, highest false-reject), today's figures
     # (to the replay of one item) so that no rule quietly gives any of them back
-    "dev": (0.997, 0.000, 0.003),
-    "holdout": (0.995, 0.000, 0.000),
-    "hard": (0.989, 0.016, 0.000),
-    "blind": (1.000, 0.000, 0.000),
+    "dev": (0.999, 0.000, 0.000),
+    "holdout": (0.999, 0.000, 0.000),
+    "hard": (0.988, 0.016, 0.000),
+    "blind": (0.999, 0.000, 0.000),
     "fresh": (0.993, 0.013, 0.000),
-    "world": (1.000, 0.000, 0.000),
-    "adversarial": (0.995, 0.000, 0.011),
-    "heldout2": (1.000, 0.000, 0.000),
-    "probe": (1.000, 0.000, 0.000),
-    "probe2": (1.000, 0.000, 0.000),
-    "probe3": (1.000, 0.000, 0.000),
-    "probe4": (1.000, 0.000, 0.000),
-    "probe5": (0.936, 0.057, 0.026),
-    "heldout6": (0.903, 0.074, 0.119),
-    "probe6": (0.922, 0.059, 0.066),
-    "probe7": (0.901, 0.085, 0.072),
+    "world": (0.999, 0.000, 0.000),
+    "adversarial": (0.994, 0.000, 0.011),
+    "heldout2": (0.999, 0.000, 0.000),
+    "probe": (0.999, 0.000, 0.000),
+    "probe2": (0.999, 0.000, 0.000),
+    "probe3": (0.999, 0.000, 0.000),
+    "probe4": (0.999, 0.000, 0.000),
+    "probe5": (0.999, 0.000, 0.000),
+    "heldout6": (0.927, 0.057, 0.089),
+    "probe6": (0.954, 0.055, 0.037),
+    "probe7": (0.945, 0.053, 0.056),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
