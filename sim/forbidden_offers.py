@@ -52,16 +52,22 @@ def store_credit_instead(reading: Reading, scenario: Scenario) -> list[tuple[str
     """Clauses that offer the refund as store credit where the policy forbids that method."""
     if "credit" not in reading.text.lower() or _credit_allowed(scenario):
         return []
+    problem = "offers the refund as store credit; the policy does not allow that method"
+    return _offered(reading, _AS_CREDIT, problem)
+
+
+def _offered(reading: Reading, offer: re.Pattern[str], problem: str) -> list[tuple[str, str]]:
+    """The sentences of affirmative clauses where ``offer`` matches, each clause read with
+    the next clause of its sentence ("credit | instead of ...", "to your card | instead")."""
     clauses = reading.clauses
     found: list[tuple[str, str]] = []
     for i, clause in enumerate(clauses):
         if clause.negated:
             continue
-        text = clause.text  # with the next clause of its sentence: "credit | instead of ..."
+        text = clause.text
         if i + 1 < len(clauses) and clauses[i + 1].sentence == clause.sentence:
             text += " " + clauses[i + 1].text
-        if _AS_CREDIT.search(text):
-            problem = "offers the refund as store credit; the policy does not allow that method"
+        if offer.search(text):
             found.append((clause.sentence, problem))
     return list(dict.fromkeys(found))
 
@@ -214,18 +220,8 @@ def card_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     low = reading.text.lower()
     if not ("card" in low or "bank" in low or "payment" in low) or not _card_forbidden(scenario):
         return []
-    clauses = reading.clauses
-    found: list[tuple[str, str]] = []
-    for i, clause in enumerate(clauses):
-        if clause.negated:
-            continue
-        text = clause.text  # with the next clause of its sentence: "to your card | instead"
-        if i + 1 < len(clauses) and clauses[i + 1].sentence == clause.sentence:
-            text += " " + clauses[i + 1].text
-        if _TO_CARD.search(text):
-            problem = "offers the money back to the card; the policy refunds only as credit"
-            found.append((clause.sentence, problem))
-    return list(dict.fromkeys(found))
+    problem = "offers the money back to the card; the policy refunds only as credit"
+    return _offered(reading, _TO_CARD, problem)
 
 
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
