@@ -45,3 +45,11 @@ def test_no_card_offer(text: str) -> None:
 def test_card_allowed_elsewhere() -> None:
     text = "If you'd rather, I'll switch it to your card."
     assert card_instead(read(text), get_scenario("standard-partial-refund")) == []
+
+
+def test_a_bank_account_is_the_card_too() -> None:
+    text = "I can pay it back into your bank account instead if you prefer."
+    found = card_instead(read(text), get_scenario(CREDIT_ONLY))
+    assert [problem for _, problem in found] == [
+        "offers the money back to the card; the policy refunds only as credit"
+    ]

@@ -44,3 +44,21 @@ def test_done_then_handed_back(text: str) -> None:
 )
 def test_not_handed_back(text: str) -> None:
     assert handed_back(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # promised, not done: handing it over is the only statement of the act
+        "I'll cancel your plan today. I can't cancel it from chat, so you'll need to go to "
+        "Account > Billing and cancel it yourself.",
+        # denied, not done
+        "I haven't cancelled your plan. I can't cancel it from chat, so you'll need to go to "
+        "Account > Billing and cancel it yourself.",
+        # done, but not by the agent: the customer's own cancellation, then steps for the rest
+        "Your plan was cancelled by you last week. I can't cancel it again, so please go to "
+        "Account > Billing if the cancellation is not shown.",
+    ],
+)
+def test_only_an_act_the_agent_reports_done_can_be_handed_back(text: str) -> None:
+    assert handed_back(read(text)) == []
