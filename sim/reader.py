@@ -1169,7 +1169,7 @@ def _awaits_event(before: str, after: str, following: str = "") -> bool:
     if _EVENT_AFTER.match(after):
         return True
     # the event may open the next clause ("the refund is issued, once the parcel is back")
-    return len(after.split()) <= 3 and _EVENT_AFTER.match(following) is not None
+    return len(after.split()) <= 5 and _EVENT_AFTER.match(following) is not None
 
 
 def _money_sent_back(said: str, after: str) -> bool:

@@ -64,6 +64,9 @@ def test_a_headline_report_of_a_refund_is_a_refund_done(
         "The $64.20 is refunded to your card, once the parcel reaches our warehouse.",
         "The $64.20 is refunded in full, once the parcel reaches our warehouse.",
         "The $64.20 is refunded, once the parcel reaches our warehouse.",
+        # a longer destination before the comma: still the condition of the refund
+        "The $64.20 is refunded to your Visa card, once the parcel reaches our warehouse.",
+        "The $64.20 is refunded to your original Visa card, once the parcel reaches our warehouse.",
     ],
 )
 def test_a_refund_tied_to_the_parcel_coming_back_is_conditional(text: str) -> None:
