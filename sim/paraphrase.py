@@ -144,7 +144,7 @@ def _noted_reset(low: str) -> tuple[bool, bool] | None:
 
 
 HAD_CONTRACTION = re.compile(
-    r"\b(i|we|you|they|he|she)'d(?=\s+(?:(?:already|just|never|not|ever|also|only)\s+)*"
+    r"\b(i|we|you|they|he|she)['\u2019]d(?=\s+(?:(?:already|just|never|not|ever|also|only)\s+)*"
     r"(?:been|\w+[^e\W]ed|got|gone|done|made|paid|sent|bought|had|seen|taken|given|left|spent|"
     r"told|said|set|put|kept|lost|chosen|known)\b)"
 )
