@@ -67,6 +67,11 @@ def test_a_headline_link_of_before_or_with_its_own_verb_reports_nothing(low: str
         ("verified, emailed you the password reset link just now.", (True, True)),
         ("resent your reset email a minute ago.", (True, True)),
         ("e-mailed you a fresh reset link.", (True, True)),
+        # a later headline that opens its clause, after one that does not
+        (
+            "old reset link sent to you went nowhere; new reset link sent to your inbox",
+            (True, False),
+        ),
     ],
 )
 def test_one_headline_reading_decides_who_sent_it(low: str, expected: tuple[bool, bool]) -> None:

@@ -17,6 +17,7 @@ from sim.reader import Act, read
         "done, sent you a fresh reset link.",
         "so best to use it today: i have just sent a password reset to the email on file.",
         "we have sent a new password reset to your inbox",
+        "i have just emailed you a password reset",
     ],
 )
 def test_a_noted_reset_is_the_agents_act_done(text: str) -> None:
