@@ -8,6 +8,10 @@ number words as digits (the reader's own normalized form):
   after a reset is named) is the subject of a verb of arrival ("a reset link has gone to the
   address on your account", "the link is now in your inbox"), or the object of the agent's
   sending ("I've sent one to your work address");
+- **a reset link reported in a note's grammar**, read by the one headline reading
+  (:func:`sim.telegraphic.headline_report`): the link as a headline's subject ("Reset link sent
+  to your email") is a report by nobody named, the sending with its subject left out ("Sent the
+  reset link to your email") the agent's own act;
 - **"'d" before a past participle** is "had", not "would" ("after you'd already cancelled"
   is past: no hedge on the sentence's act).
 
@@ -19,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from sim.telegraphic import headline_report
+from sim.telegraphic import Headline, headline_report
 
 __all__ = ["HAD_CONTRACTION", "reset_link_delivered", "scheduled_promise"]
 
@@ -50,14 +54,6 @@ _AGENT_SENT = re.compile(
     r"(?:you\s+)?(?:1|one|it|(?:a|the)\s+(?:new\s+|fresh\s+)?(?:1|one|link|e-?mail))\b"
 )
 """The agent's sending of a link the sentence names before: "I've sent one to ..."."""
-_HEADLINE_SENT = re.compile(
-    r"\b(?:password\s+)?reset\s+(?:link|e-?mail)\s*:?\s+(?:just\s+|now\s+)?(?:sent|e-?mailed)"
-    r"\s+(?:to|over)\b"
-    r"|\bsent\s+(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+)?(?:password\s+)?reset\s+"
-    r"(?:link|e-?mail)\b"
-)
-"""A note's report with no subject: "reset link sent to ...", "Reset link: sent to ...",
-"sent the reset link to your work email"; it counts only where it opens its clause."""
 _AGENT_SENT_RESET = re.compile(
     r"\b(?:i|we)\s+(?:have\s+)?(?:(?:just|now|already|also)\s+)*(?:sent|e-?mailed|issued)\s+"
     r"(?:you\s+)?(?:a|the)\s+(?:new\s+|fresh\s+)?password\s+reset\b"
@@ -79,22 +75,62 @@ def _clause_before(low: str, start: int) -> str:
 
 
 _LINK_HEADLINE = re.compile(
-    r"(?:^|[,;:.!]\s*|\s--?\s)(?:\d+\.\s+|[-*]\s+)?((?:new\s+|fresh\s+)?(?:password\s+)?"
-    r"reset\s+(?:link|e-?mail|message)s?)\s+((?:re)?sent|e-?mailed|issued)\b"
+    r"\b(?:new\s+|fresh\s+)?(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s*:?\s+"
+    r"(?:(?:just|now)\s+)?((?:re)?sent|e-?mailed|issued)\b"
 )
-"""A reset link as the subject of a headline: "Reset link sent to helen@example.com"."""
+"""A reset link as the subject of a headline, its auxiliary left out: "Reset link sent to
+...", "Reset link: sent to ...", "new reset email just issued"."""
+_LINK_SENDING = re.compile(
+    r"\b((?:re)?sent|e-?mailed)\s+(?=(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+)?"
+    r"(?:password\s+)?reset\s+(?:link|e-?mail|message)\b)"
+)
+"""The sending of a reset link, its subject left out: "sent the reset link to ...", "sent you
+a fresh reset link"."""
+_BEFORE_HEADLINE = re.compile(r"(?:.*[.!?])?\s*(?:\d+\.|[-*])?\s*")
+"""What may come before a headline in its clause: the end of a sentence, a list mark."""
+_CLAUSE_END = re.compile(rf"{_BOUNDARY.pattern}|[.!?](?:\s|$)")
 
 
-def _link_headline(low: str) -> re.Match[str] | None:
-    """The reset link reported in a headline, its auxiliary left out ("Reset link sent to
-    your email", "new reset email issued") as :func:`sim.telegraphic.headline_report` reads
-    a headline; not one dated before the conversation or followed by a verb of its own
-    ("reset links sent last week have expired")."""
-    for found in _LINK_HEADLINE.finditer(low):
-        after = low[found.end() :]
-        if headline_report(f"{found.group(1)} ", found.group(2), after) is not None:
-            return found
+def _after_in_clause(low: str, end: int) -> str:
+    """The text of the clause that ``end`` lies in, from ``end`` on."""
+    cut = _CLAUSE_END.search(low, end)
+    return low[end : cut.start() if cut is not None else len(low)]
+
+
+def _headline_reset(low: str) -> tuple[bool, bool] | None:
+    """A reset link reported sent in a note's grammar at the start of its clause, read by the
+    one headline reading, :func:`sim.telegraphic.headline_report`: the link as the subject
+    with no auxiliary ("Reset link sent to your email") is a report, by nobody named, like "a
+    reset link has been sent"; the sending with its subject left out ("sent the reset link to
+    your email") is the agent's own act (by_me). A link dated before the conversation or
+    followed by a verb of its own ("reset links sent last week have expired") reports
+    nothing."""
+    for pattern in (_LINK_HEADLINE, _LINK_SENDING):
+        for found in pattern.finditer(low):
+            if _BEFORE_HEADLINE.fullmatch(_clause_before(low, found.start())) is None:
+                continue
+            before = low[found.start() : found.start(1)]
+            after = _after_in_clause(low, found.end(1))
+            # "e-mailed" is the participle "emailed" as the headline reading knows it
+            headline = headline_report(before, found.group(1).replace("-", ""), after)
+            if headline is not None:
+                return True, headline is Headline.OWN
     return None
+
+
+def _reset_sent(low: str) -> tuple[bool, bool] | None:
+    """The agent sending "a password reset", the link left unnamed ("I've sent a password
+    reset to the email on your account"): the agent's own act, done, unless a condition or a
+    negation holds it."""
+    if "sent" not in low and "mailed" not in low:
+        return None
+    sent = _AGENT_SENT_RESET.search(low)
+    if sent is None:
+        return None
+    opening = _clause_before(low, sent.start())
+    if _OPENS_CONDITION.match(opening):
+        return None
+    return _NEGATION.search(f"{opening} {sent.group(0)}") is None, True
 
 
 def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
@@ -111,40 +147,17 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     ):
         found = _AGENT_SENT.search(low)
         if found is None or not _RESET_NAMED.search(low[: found.start()]):
-            noted = _noted_reset(low)  # "sent the reset link to ...", "I sent a reset"
-            if noted is not None:
-                return noted
-            found = _link_headline(low)  # "new reset email issued"
-            if found is None:
-                return None
-        else:
-            by_me = found.group(0).startswith("i ")
+            headline = _headline_reset(low)  # "reset link sent to ...", "sent the reset link"
+            return headline if headline is not None else _reset_sent(low)
+        by_me = found.group(0).startswith("i ")
     opening = _clause_before(low, found.start())
     if _OPENS_CONDITION.match(opening):
         return None
     return _NEGATION.search(f"{opening} {found.group(0)}") is None, by_me
 
 
-def _noted_reset(low: str) -> tuple[bool, bool] | None:
-    """A reset sent, reported as a note without a subject at the start of its clause
-    ("reset link sent to ...", "sent the reset link to ..."), or by the agent as "a password
-    reset" without the word link: the agent's own act, done."""
-    if "sent" not in low and "mailed" not in low:
-        return None
-    for found in _HEADLINE_SENT.finditer(low):
-        if not _clause_before(low, found.start()):
-            return True, True
-    sent = _AGENT_SENT_RESET.search(low)
-    if sent is None:
-        return None
-    opening = _clause_before(low, sent.start())
-    if _OPENS_CONDITION.match(opening):
-        return None
-    return _NEGATION.search(f"{opening} {sent.group(0)}") is None, True
-
-
 HAD_CONTRACTION = re.compile(
-    r"\b(i|we|you|they|he|she)'d(?=\s+(?:(?:already|just|never|not|ever|also|only)\s+)*"
+    r"\b(i|we|you|they|he|she)['\u2019]d(?=\s+(?:(?:already|just|never|not|ever|also|only)\s+)*"
     r"(?:been|\w+[^e\W]ed|got|gone|done|made|paid|sent|bought|had|seen|taken|given|left|spent|"
     r"told|said|set|put|kept|lost|chosen|known)\b)"
 )

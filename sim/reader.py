@@ -234,26 +234,38 @@ _MENU_PATH = re.compile(r"\s+(?:>|->|»|→)\s+")
 _MARKUP = re.compile(r"[*_#`>|]+|^\s*(?:[-+•]|\d+[.)])\s+", re.MULTILINE)
 _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|'([^'\n]{1,80})'(?!\w)")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_APOS = "['\u2019]"
+"""An apostrophe, straight or curly: texts read without :func:`_normalize` keep curly ones."""
 _CONTRACTIONS = (
-    (re.compile(r"\bcan'?t\b|\bcannot\b"), "can not"),
-    (re.compile(r"\bwon'?t\b"), "will not"),
+    (re.compile(rf"\bcan{_APOS}?t\b|\bcannot\b"), "can not"),
+    (re.compile(rf"\bwon{_APOS}?t\b"), "will not"),
     (
         re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|could|should|would|must)nt\b"),
         r"\1 not",
     ),
-    (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
-    (re.compile(r"\b(i|we|you|they|it|that|there|he|she)'ll\b"), r"\1 will"),
-    # the apostrophe left out in a hurry: "ive sent", "weve refunded" (not "we're": "were")
-    (re.compile(r"\b(i|we|you|they)'?ve\b"), r"\1 have"),
+    (re.compile(rf"\b(\w+)n{_APOS}t\b"), r"\1 not"),
+    # the apostrophe left out in a hurry ("youll", "ive", "youre", "thats") only where what is
+    # left is no word of its own: "ill", "well", "hell", "shell", "were", "its", "id", "wed"
+    (
+        re.compile(rf"\b(i|we|you|they|it|that|there|he|she){_APOS}ll\b|\b(you|they|it|that)ll\b"),
+        r"\1\2 will",
+    ),
+    (re.compile(rf"\b(i|we|you|they){_APOS}?ve\b"), r"\1 have"),
     (HAD_CONTRACTION, r"\1 had"),
-    (re.compile(r"\b(i|we|you|they)'d\b"), r"\1 would"),
-    (re.compile(r"\bi'?m\b"), "i am"),
-    (re.compile(r"\b(we|you|they)'re\b|\b(you|they)re\b"), r"\1\2 are"),
-    (re.compile(r"\bthats\b"), "that is"),
-    (re.compile(r"\b(it|that|there|he|she)'s (been|got|gone|already|just)\b"), r"\1 has \2"),
-    (re.compile(r"\b(it|that|there|what|he|she)'s\b"), r"\1 is"),
-    (re.compile(r"(\w)'s\b"), r"\1"),
+    (re.compile(rf"\b(i|we|you|they){_APOS}d\b"), r"\1 would"),
+    (re.compile(rf"\bi{_APOS}?m\b"), "i am"),
+    (re.compile(rf"\b(we|you|they){_APOS}re\b|\b(you|they)re\b"), r"\1\2 are"),
+    (
+        re.compile(
+            rf"\b(?:(it|he|she){_APOS}|(that|there){_APOS}?)s (been|got|gone|already|just)\b"
+        ),
+        r"\1\2 has \3",
+    ),
+    (re.compile(rf"\b(?:(it|he|she){_APOS}|(that|there|what){_APOS}?)s\b"), r"\1\2 is"),
+    (re.compile(rf"(\w){_APOS}s\b"), r"\1"),
 )
+"""Every contraction the reader writes out, with its apostrophe or typed without it: the one
+table for the claim reader and for every reading that calls :func:`expand_contractions`."""
 
 
 def _unquote(match: re.Match[str]) -> str:
@@ -282,7 +294,9 @@ def _normalize(text: str) -> str:
 
 
 def expand_contractions(low: str) -> str:
-    """Lower-case ``low`` with contractions written out ("won't" -> "will not")."""
+    """Lower-case ``low`` with contractions written out ("won't" -> "will not"), also those
+    typed without the apostrophe as human agents do ("ive sent", "youll get", "thats been
+    refunded"): every reading of a contraction goes through this one table."""
     for pattern, repl in _CONTRACTIONS:
         low = pattern.sub(repl, low)
     return low

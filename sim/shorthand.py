@@ -1,17 +1,14 @@
 """Shorthand as human support agents type it, written out so the reader parses it.
 
 Human agents write terse notes: unit abbreviations ("5-7 biz days", "2 wks", "1 yr",
-"30 mins"), courtesy shorthand ("pls", "thx") and contractions typed without the
-apostrophe ("ive sent", "cant", "isnt", "thats"). The reader's duration pattern, its
-act-and-tense reading and its negation cues all expect the written-out forms, so a
-reply in shorthand lost its facts ("5-7 biz days" was no duration) and its acts ("ive sent
-a reset link" had no subject). :func:`expand_shorthand` rewrites these on lower-cased text
-before contractions are expanded.
+"30 mins") and courtesy shorthand ("pls", "thx", "acct"). The reader's duration pattern and
+its act reading expect the written-out forms, so a reply in shorthand lost its facts ("5-7 biz
+days" was no duration). :func:`expand_shorthand` rewrites these on lower-cased text.
 
-What it does not do: an apostrophe-less contraction that is also an English word ("ill",
-"were", "well", "its", "id", "hell", "shell", "wed") stays as written, and a unit
-abbreviation is expanded only after a number ("2 wks"), so "mo" or "min" elsewhere are
-untouched.
+Contractions typed without the apostrophe ("ive sent", "cant", "thats") are not shorthand's:
+they are written out by :func:`sim.reader.expand_contractions`, the one contraction table that
+every reading uses. A unit abbreviation is expanded only after a number ("2 wks"), so "mo" or
+"min" elsewhere are untouched.
 """
 
 from __future__ import annotations
@@ -54,46 +51,14 @@ _UNIT = re.compile(
     r"(?<=\d)(\s*(?:-|to)?\s*(?:business |working )?)(" + "|".join(_UNITS) + r")\b(?!\.\d)"
 )
 
-_CONTRACTED = {
-    "ive": "i've",
-    "weve": "we've",
-    "youve": "you've",
-    "theyve": "they've",
-    "im": "i'm",
-    "youre": "you're",
-    "theyre": "they're",
-    "thats": "that's",
-    "theres": "there's",
-    "whats": "what's",
-    "cant": "can't",
-    "dont": "don't",
-    "doesnt": "doesn't",
-    "didnt": "didn't",
-    "isnt": "isn't",
-    "arent": "aren't",
-    "wasnt": "wasn't",
-    "werent": "weren't",
-    "hasnt": "hasn't",
-    "havent": "haven't",
-    "hadnt": "hadn't",
-    "wont": "won't",
-    "wouldnt": "wouldn't",
-    "couldnt": "couldn't",
-    "shouldnt": "shouldn't",
-    "youll": "you'll",
-    "itll": "it'll",
-    "theyll": "they'll",
-}
-_CONTRACTION = re.compile(r"\b(" + "|".join(_CONTRACTED) + r")\b")
-
-_CUES = frozenset(_WORDS) | frozenset(_CONTRACTED)
+_CUES = frozenset(_WORDS)
 _TOKEN = re.compile(r"[a-z]+")
 
 
 @lru_cache(maxsize=16384)
 def expand_shorthand(low: str) -> str:
     """``low`` (lower-cased) with shorthand written out: "5-7 biz days" -> "5-7 business
-    days", "2 wks" -> "2 weeks", "pls" -> "please", "ive sent" -> "i've sent"."""
+    days", "2 wks" -> "2 weeks", "pls" -> "please"."""
     return _expand(low)
 
 
@@ -102,7 +67,6 @@ def _expand(low: str) -> str:
     tokens = set(_TOKEN.findall(low))
     if tokens & _CUES:
         low = _WORD.sub(lambda m: _WORDS[m.group(1)], low)
-        low = _CONTRACTION.sub(lambda m: _CONTRACTED[m.group(1)], low)
     if any(ch.isdigit() for ch in low):
         low = _UNIT.sub(lambda m: m.group(1) + _UNITS[m.group(2)], low)
     return low

@@ -60,12 +60,12 @@ _FINITE_AFTER = re.compile(
 """A finite verb after the participle: it modified the noun before it ("orders cancelled
 before shipping are refunded"), the sentence's verb comes later."""
 _OBJECT_AFTER = re.compile(
-    r"^\s+(?:the|your|you|it|this|that|both|all|\$|\d|usd\b|[a-z]{2,4}-\d|as\s+(?:you\s+)?"
+    r"^\s+(?:the|an?\s|your|you|it|this|that|both|all|\$|\d|usd\b|[a-z]{2,4}-\d|as\s+(?:you\s+)?"
     r"(?:requested|asked|agreed|discussed|wanted)\b|(?:per|at)\s+your\s+request\b)"
 )
 """What follows a subject-less verb with its object: "Refunded the $10.00 surcharge",
-"Cancelled your plan", "Refunded $149.00", "Cancelled ORD-40217", or with the request it
-answers: "Cancelled as requested"."""
+"Cancelled your plan", "Sent a new reset link", "Refunded $149.00", "Cancelled ORD-40217", or
+with the request it answers: "Cancelled as requested"."""
 
 
 _BEFORE_NOW = re.compile(

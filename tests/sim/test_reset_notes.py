@@ -1,5 +1,6 @@
-"""A reset link reported as a terse note ("reset link sent to ...", "sent the reset link to
-...") or as "a password reset" sent by the agent: the agent's act, done."""
+"""A reset link reported as a terse note: "sent the reset link to ..." (the agent's act, its
+subject left out), "reset link sent to ..." (a report by nobody named, as the passive it
+shortens), or "a password reset" sent by the agent: done."""
 
 from __future__ import annotations
 
@@ -13,17 +14,27 @@ from sim.reader import Act, read
     "text",
     [
         "sent the reset link to your work email (the only address i can use) - valid 24h.",
-        "reset link: sent to the email currently on your account (expires in 24 hours)",
-        "reset link sent to helen.brooks@example.com, new password = unlocked.",
-        "password reset email sent to your inbox just now.",
         "done, sent you a fresh reset link.",
         "so best to use it today: i have just sent a password reset to the email on file.",
         "we have sent a new password reset to your inbox",
-        "reset email just emailed over, check your inbox",
+        "i have just emailed you a password reset",
     ],
 )
 def test_a_noted_reset_is_the_agents_act_done(text: str) -> None:
     assert reset_link_delivered(text) == (True, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "reset link: sent to the email currently on your account (expires in 24 hours)",
+        "reset link sent to helen.brooks@example.com, new password = unlocked.",
+        "password reset email sent to your inbox just now.",
+        "reset email just emailed over, check your inbox",
+    ],
+)
+def test_a_noted_reset_link_as_subject_is_reported_done(text: str) -> None:
+    assert reset_link_delivered(text) == (True, False)
 
 
 @pytest.mark.parametrize(
