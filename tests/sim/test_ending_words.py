@@ -2,6 +2,14 @@
 
 The wordings are written as an agent would write them, not copied from the corpus items
 whose misreading these rules fix.
+
+Survivors of the mutation run of ``sim.ending_words`` left alive as equivalent (no sentence
+tells them apart):
+
+- ``_ended_clauses``: ``said = "XXXX"`` for ``""`` (the seed only ever precedes a space, and
+  the condition search is for whole words, none of them "xxxx");
+- ``_ended_clauses``: the strip characters with "XX" added at both ends (the text is
+  lower-cased, so it holds no "X").
 """
 
 from __future__ import annotations
