@@ -124,6 +124,12 @@ def test_the_sums_of_a_list_go_to_the_acts_of_its_own_header() -> None:
 # -- one sentence: who acts, what a condition governs ------------------------------------------
 
 
+def test_a_verb_coordinated_with_the_agents_own_is_the_agents_act() -> None:
+    text = "I have opened the return for you, and refunded the $57 to your card."
+    assert _claims(text) == [(Act.REFUND, True, Tense.DONE, (D("57.00"),), text)]
+    assert all(c.by_me for c in read(text).claims)
+
+
 def test_a_verb_coordinated_with_someone_elses_is_not_the_agents_act() -> None:
     # "and refunded" joins the bank's verb: the agent has not spoken of itself
     assert _claims("Your bank looked at the dispute, and refunded the $43 charge.") == []
