@@ -6,8 +6,15 @@ Facts and texts here are their own (no other test reads them): mutmut picks each
 tests from a run that records which test calls which function, and a cached target or reading
 would hide one.
 
-Survivor left alive as equivalent: ``_build_target``'s ``{percent} if percent is not None``
-as ``... or True`` (a target percent of ``None`` is never among the percents a reply states).
+Survivors left alive as equivalent (no reply tells them apart):
+
+- ``_build_target``: ``{percent} if percent is not None`` as ``... or True`` (a target percent
+  of ``None`` is never among the percents a reply states);
+- ``fact_stated``: ``zip(..., strict=True)`` as ``strict=False`` or ``None`` or no argument
+  (the texts and phrases are built together, one pair per phrase);
+- ``fact_stated``: the words needed, ``len(words) if len(words) <= 3`` as ``< 3`` or as never
+  taken (``-(-3 * n // 4)`` is ``n`` for ``n`` up to 3), and ``// 4`` as ``/ 4`` (a count of
+  words found is at least ``x`` exactly when it is at least ``x`` rounded up).
 """
 
 from __future__ import annotations
@@ -65,3 +72,18 @@ def test_a_team_is_stated_by_its_name() -> None:
     fact = Fact(id="handoff", team="disputes")
     teams = [Team(id="disputes", aliases=("chargeback desk",))]
     assert facts_stated("The chargeback desk takes it from here.", [fact], teams) == ["handoff"]
+
+
+def test_a_sum_named_where_it_is_negated_is_stated_by_the_act_that_takes_it() -> None:
+    fact = Fact(id="back", amount=D("18.25"))
+    text = "The $18.25 renewal should never have gone through, so I have refunded it."
+    assert _stated(text, fact)
+
+
+def test_a_phrase_after_a_keyword_list_is_still_read() -> None:
+    fact = Fact(id="keep", any_of=["keep the toaster"])
+    text = (
+        "Refund window policy return label warehouse restocking fee carrier tracking. "
+        "You can keep the toaster."
+    )
+    assert _stated(text, fact)
