@@ -87,3 +87,9 @@ def test_a_phrase_after_a_keyword_list_is_still_read() -> None:
         "You can keep the toaster."
     )
     assert _stated(text, fact)
+
+
+def test_a_phrase_word_is_matched_through_its_canonical_synonym() -> None:
+    # the phrase says "remains", the reply "stays": only the canonical verb ("stay") joins them
+    fact = Fact(id="on", any_of=["remains switched on"])
+    assert _stated("Your Orbit alarm stays switched on until June.", fact)
