@@ -160,6 +160,15 @@ def _target(fact: Fact) -> _Target:
 def _target_of(
     amount: Decimal | None, duration: str | None, percent: Decimal | None, any_of: tuple[str, ...]
 ) -> _Target:
+    """Cached :func:`_build_target` (pure; mutmut skips decorated functions)."""
+    return _build_target(amount, duration, percent, any_of)
+
+
+def _build_target(
+    amount: Decimal | None, duration: str | None, percent: Decimal | None, any_of: tuple[str, ...]
+) -> _Target:
+    """What states a fact: its sums, waits and percents (given, or named in a phrase), and
+    each other phrase's stemmed words with its polarity (a date phrase is matched as a date)."""
     amounts = {amount.quantize(Decimal("0.01"))} if amount is not None else set()
     durations = [d for c in read(duration).clauses for d in c.durations] if duration else []
     percents = {percent} if percent is not None else set()
@@ -315,6 +324,14 @@ def facts_stated(text: str, facts: Iterable[Fact], teams: Sequence[Team] = ()) -
 
 @lru_cache(maxsize=16384)
 def _facts_stated(text: str, facts: tuple[Fact, ...], teams: tuple[Team, ...]) -> tuple[str, ...]:
+    """Cached :func:`_stated_fact_ids` (pure; mutmut skips decorated functions)."""
+    return _stated_fact_ids(text, facts, teams)
+
+
+def _stated_fact_ids(
+    text: str, facts: tuple[Fact, ...], teams: tuple[Team, ...]
+) -> tuple[str, ...]:
+    """Ids of the facts ``text`` states; a word salad or a text of questions states none."""
     reading = read(text)
     if reading.salad or reading.question_only:
         return ()
@@ -1022,7 +1039,15 @@ def _context_durations(texts: Iterable[str]) -> list[tuple[Duration, frozenset[s
 
 @lru_cache(maxsize=65536)
 def _values_of(text: str) -> tuple[frozenset[Decimal], tuple[Duration, ...], frozenset[Decimal]]:
-    """The values one text states (cached: customers repeat their phrase banks)."""
+    """The values one text states (cached: customers repeat their phrase banks). Cached
+    :func:`_text_values` (pure; mutmut skips decorated functions)."""
+    return _text_values(text)
+
+
+def _text_values(
+    text: str,
+) -> tuple[frozenset[Decimal], tuple[Duration, ...], frozenset[Decimal]]:
+    """The sums, waits and percents of every clause of ``text``."""
     reading = read(text)
     return (
         frozenset(a for c in reading.clauses for a in c.amounts),

@@ -52,6 +52,15 @@ def handed_back(reading: Reading) -> list[tuple[str, str]]:
 
 @lru_cache(maxsize=4096)
 def _handed_back(done: frozenset[Act], sentences: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Cached :func:`_handed_back_uncached` (pure; mutmut skips decorated functions)."""
+    return _handed_back_uncached(done, sentences)
+
+
+def _handed_back_uncached(
+    done: frozenset[Act], sentences: tuple[str, ...]
+) -> tuple[tuple[str, str], ...]:
+    """The (sentence, problem) pairs of :func:`handed_back`, one per sentence at most: the
+    first act done that the sentence names (sorted, so the problem is stable)."""
     found: list[tuple[str, str]] = []
     for sentence in sentences:
         said = expand_contractions(sentence.lower())

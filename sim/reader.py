@@ -275,6 +275,11 @@ def _unquote(match: re.Match[str]) -> str:
 
 @lru_cache(maxsize=8192)
 def _correct(word: str) -> str:
+    """Cached :func:`_corrected` (pure; mutmut skips decorated functions)."""
+    return _corrected(word)
+
+
+def _corrected(word: str) -> str:
     """A misspelt domain word corrected ("buisness" -> "business"); others unchanged."""
     if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
         return word
@@ -1310,7 +1315,13 @@ def _with_antecedent(
 @lru_cache(maxsize=16384)
 def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]]:
     """The clauses and claims of one sentence (a sentence reads the same in any text:
-    customers' and agents' messages that are new as a whole repeat known sentences)."""
+    customers' and agents' messages that are new as a whole repeat known sentences).
+    Cached :func:`_sentence_reading` (pure; mutmut skips decorated functions)."""
+    return _sentence_reading(sentence)
+
+
+def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]]:
+    """:func:`_read_sentence` uncached: the sentence split into clauses, each clause's claims."""
     clauses: list[Clause] = []
     claims: list[Claim] = []
     question = sentence.rstrip("\"') ").endswith("?")

@@ -2,6 +2,14 @@
 
 The wordings are written as an agent would write them, not copied from the corpus items
 whose misreading these rules fix.
+
+Survivors of the mutation run of ``sim.ending_words`` left alive as equivalent (no sentence
+tells them apart):
+
+- ``_ended_clauses``: ``said = "XXXX"`` for ``""`` (the seed only ever precedes a space, and
+  the condition search is for whole words, none of them "xxxx");
+- ``_ended_clauses``: the strip characters with "XX" added at both ends (the text is
+  lower-cased, so it holds no "X").
 """
 
 from __future__ import annotations
@@ -60,6 +68,30 @@ def test_ended_clauses_returns_the_clause_that_reports_the_end() -> None:
     assert ended_clauses("and so the plan will not renew") == ("and so the plan will not renew",)
     assert ended_clauses("your will not renew") == ()  # no name after the determiner
     assert ended_clauses("your plan will not renew yet") == ()
+
+
+def test_a_reply_ending_several_plans_reports_each_clause() -> None:
+    # every cue word at once ("ended", "set to", "terminated", "set so", "renew"): the cheap
+    # keyword test lets the sentence through, each ending is its own clause
+    low = (
+        "as requested, all three have ended: cloudbox basic is set to end today, the photo "
+        "add-on has been terminated, and your family plan has been set so it will not renew"
+    )
+    assert ended_clauses(low) == (
+        "cloudbox basic is set to end today",
+        "the photo add-on has been terminated",
+        "and your family plan has been set so it will not renew",
+    )
+
+
+def test_an_ended_clause_comes_back_without_the_sentence_punctuation() -> None:
+    assert ended_clauses("your gold plan will not renew.") == ("your gold plan will not renew",)
+    assert ended_clauses('"the family plan is now ended!"') == ("the family plan is now ended",)
+
+
+def test_an_article_with_no_noun_after_it_names_no_plan() -> None:
+    assert ended_clauses("the will not renew") == ()  # a dropped noun: nothing is named
+    assert ended_clauses("the gym pass will not renew") == ("the gym pass will not renew",)
 
 
 @pytest.mark.parametrize(

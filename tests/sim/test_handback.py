@@ -1,4 +1,9 @@
-"""An act reported done, then handed back to the customer to do themselves."""
+"""An act reported done, then handed back to the customer to do themselves.
+
+The one survivor of the mutation run of ``sim.handback`` is equivalent: ``handed_back``'s early
+return on ``not done & acts`` as ``not done | acts`` only skips a shortcut, as the sentence loop
+looks only at ``done & acts`` (empty there) and finds nothing.
+"""
 
 from __future__ import annotations
 
@@ -61,4 +66,23 @@ def test_not_handed_back(text: str) -> None:
     ],
 )
 def test_only_an_act_the_agent_reports_done_can_be_handed_back(text: str) -> None:
+    assert handed_back(read(text)) == []
+
+
+def test_an_instruction_with_no_hand_back_before_the_one_that_hands_it_back() -> None:
+    # the middle sentence tells the customer to act but hands nothing back: reading goes on
+    text = (
+        "I've closed your StreamBox subscription. Please keep the confirmation email. Sadly we "
+        "are unable to cancel plans from chat, so you have to cancel it in Settings."
+    )
+    found = handed_back(read(text))
+    assert [problem for _, problem in found] == ["says the cancel is done, then hands it back"]
+
+
+def test_an_act_not_reported_done_handed_back_is_no_contradiction() -> None:
+    # the cancellation is done; the refund handed back was never reported done
+    text = (
+        "I've cancelled the Orbit Pro plan. I cannot issue refunds in chat, so please request "
+        "the refund from the billing page."
+    )
     assert handed_back(read(text)) == []
