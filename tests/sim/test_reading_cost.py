@@ -1,6 +1,6 @@
-"""The shortcuts that make a new reply cheaper to grade read exactly what the long way reads:
-the rudeness gates found in one pass, the known durations looked up by their longest wait,
-the text-only test before keying a state, the cached contraction expansion."""
+"""The shortcuts that make grading cheaper give exactly what the long way gives: the rudeness
+gates found in one pass, the known durations looked up by their longest wait, the text-only
+test before keying a state, the cached contraction expansion."""
 
 from __future__ import annotations
 
