@@ -4,7 +4,10 @@
     python bench/env_throughput.py --compare OTHER_CHECKOUT [--seconds 1] [--rounds 5]
 
 Rows: the oracle against the minimal echo customer and against the scripted persona
-customer (each scenario's default persona, and every scenario x persona pair).
+customer (each scenario's default persona, and every scenario x persona pair); and a cold
+row, where no state, reply or sentence repeats (each sentence of the oracle's replies
+addresses the customer by a full name new to the run, as an LLM agent's replies never
+repeat): what remembering grades and readings cannot help.
 Goal (issue 2): >= 20,000 steps/s and >= 2,000 graded episodes/s.
 
 ``--compare`` runs the same episodes (the scenario and persona ids bundled in both
@@ -21,6 +24,7 @@ import asyncio
 import itertools
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -31,6 +35,7 @@ from typing import Any
 import sim
 from graders import grade
 from personas import bundled_persona_ids
+from sim.actions import Reply
 from sim.customer import EchoCustomer
 from sim.env import SupportEnv
 from sim.factory import make_env
@@ -39,11 +44,54 @@ from sim.loader import bundled_scenario_ids, get_scenario
 ROOT = Path(__file__).resolve().parent.parent
 
 EnvMaker = Callable[[int], SupportEnv]
-ROW_ECHO, ROW_DEFAULT, ROW_PAIRS = "echo", "default", "pairs"
+ROW_ECHO, ROW_DEFAULT, ROW_PAIRS, ROW_COLD = "echo", "default", "pairs", "cold"
+
+_SENTENCE_END = re.compile(r"([.!?])(?=\s|$)")
+_CONSONANTS, _VOWELS = "bcdfghjklmnprstvwxyz", "aeiou"
 
 
-async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, float, float, float]:
-    """Cycle over ``count`` envs playing the oracle, reset to done to grade.
+def _name(n: int) -> str:
+    """The ``n``-th of 10,000 four-letter names ("Bada", "Bade", ...)."""
+    c, v = len(_CONSONANTS), len(_VOWELS)
+    letters = (
+        _CONSONANTS[n // (v * c * v) % c],
+        _VOWELS[n // (c * v) % v],
+        _CONSONANTS[n // v % c],
+        _VOWELS[n % v],
+    )
+    return "".join(letters).capitalize()
+
+
+class _Names:
+    """Full names in turn, first and last from 1,000 names each: no sentence comes back
+    within a worker's life (10**6 of them), while the words are few and soon known, as most
+    words of an LLM agent's new replies are (a word cache is not a sentence cache)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def vary(self, text: str) -> str:
+        """``text`` with each sentence ending in a name ("..., Kemo Bada.")."""
+
+        def named(match: re.Match[str]) -> str:
+            self.count += 1
+            first, last = _name(self.count % 1000), _name(self.count // 1000 % 1000)
+            return f", {first} {last}{match.group(1)}"
+
+        return _SENTENCE_END.sub(named, text) if _SENTENCE_END.search(text) else text + "."
+
+    def plan(self, plan: list[Any]) -> list[Any]:
+        return [Reply(content=self.vary(a.content)) if isinstance(a, Reply) else a for a in plan]
+
+
+_NAMES = _Names()
+
+
+async def measure(
+    make: EnvMaker, count: int, seconds: float, cold: bool = False
+) -> tuple[float, float, float, float]:
+    """Cycle over ``count`` envs playing the oracle, reset to done to grade (``cold``: with
+    every reply's sentences made new, see :class:`_Names`).
 
     Returns (steps/s counting only the time inside ``env.step``, steps/s over the whole
     loop, graded episodes/s over the whole loop, graded episodes per CPU second of this
@@ -59,8 +107,9 @@ async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, fl
     deadline = start + seconds
     seed = 0
     while clock() < deadline:
-        for env, plan in zip(envs, plans, strict=True):
+        for env, oracle in zip(envs, plans, strict=True):
             seed += 1
+            plan = _NAMES.plan(oracle) if cold else oracle
             await env.reset(seed=seed)
             for action in plan:
                 t = clock()
@@ -76,10 +125,11 @@ async def measure(make: EnvMaker, count: int, seconds: float) -> tuple[float, fl
     return steps / in_step, steps / elapsed, episodes / elapsed, episodes / cpu
 
 
-def rows_for(
-    scenario_ids: list[str], persona_ids: list[str]
-) -> list[tuple[str, str, EnvMaker, int]]:
-    """The benchmark rows (key, label, env maker, env count) over the given ids."""
+Row = tuple[str, str, EnvMaker, int, bool]
+
+
+def rows_for(scenario_ids: list[str], persona_ids: list[str]) -> list[Row]:
+    """The benchmark rows (key, label, env maker, env count, cold) over the given ids."""
     scenarios = [get_scenario(s) for s in scenario_ids]
     pairs = list(itertools.product(scenarios, persona_ids))
     return [
@@ -88,18 +138,28 @@ def rows_for(
             "oracle vs echo customer",
             lambda i: SupportEnv(scenarios[i], EchoCustomer()),
             len(scenarios),
+            False,
         ),
         (
             ROW_DEFAULT,
             "oracle vs scripted, default personas",
             lambda i: make_env(scenarios[i]),
             len(scenarios),
+            False,
         ),
         (
             ROW_PAIRS,
             f"oracle vs scripted, {len(pairs)} scenario x persona pairs",
             lambda i: make_env(pairs[i][0], pairs[i][1]),
             len(pairs),
+            False,
+        ),
+        (
+            ROW_COLD,
+            "cold: replies new each episode, default personas",
+            lambda i: make_env(scenarios[i]),
+            len(scenarios),
+            True,
         ),
     ]
 
@@ -107,14 +167,14 @@ def rows_for(
 async def main(seconds: float) -> None:
     rows = rows_for(bundled_scenario_ids(), bundled_persona_ids())
     # Warm up: BM25 indexes, regex caches.
-    for _, _, make, count in rows:
-        await measure(make, count, 0.2)
+    for _, _, make, count, cold in rows:
+        await measure(make, count, 0.2, cold)
     print(
         f"{'configuration':52} {'steps/s':>9} {'loop steps/s':>13} {'graded eps/s':>13} "
         f"{'eps/CPU s':>10}"
     )
-    for _, label, make, count in rows:
-        sps, loop_sps, eps, eps_cpu = await measure(make, count, seconds)
+    for _, label, make, count, cold in rows:
+        sps, loop_sps, eps, eps_cpu = await measure(make, count, seconds, cold)
         print(f"{label:52} {sps:9,.0f} {loop_sps:13,.0f} {eps:13,.0f} {eps_cpu:10,.0f}")
     print("steps/s: time inside env.step only; loop: reset + steps + grade, all counted")
     print("eps/CPU s: graded episodes per second of this process's CPU time")
@@ -128,7 +188,7 @@ async def worker(checkout: Path) -> None:
     code = Path(sim.__file__).resolve()
     if not code.is_relative_to(checkout.resolve()):
         raise SystemExit(f"worker for {checkout} imported sim from {code}")
-    rows: dict[str, tuple[EnvMaker, int]] = {}
+    rows: dict[str, tuple[EnvMaker, int, bool]] = {}
     for line in sys.stdin:
         command: dict[str, Any] = json.loads(line)
         reply: dict[str, Any]
@@ -136,13 +196,13 @@ async def worker(checkout: Path) -> None:
             reply = {"scenarios": bundled_scenario_ids(), "personas": bundled_persona_ids()}
         elif command["op"] == "setup":
             built = rows_for(command["scenarios"], command["personas"])
-            rows = {key: (make, count) for key, _, make, count in built}
-            for make, count in rows.values():
-                await measure(make, count, command["warmup"])
-            reply = {"labels": {key: label for key, label, _, _ in built}}
+            rows = {key: (make, count, cold) for key, _, make, count, cold in built}
+            for make, count, cold in rows.values():
+                await measure(make, count, command["warmup"], cold)
+            reply = {"labels": {key: label for key, label, _, _, _ in built}}
         else:
-            make, count = rows[command["row"]]
-            _, _, eps, eps_cpu = await measure(make, count, command["seconds"])
+            make, count, cold = rows[command["row"]]
+            _, _, eps, eps_cpu = await measure(make, count, command["seconds"], cold)
             reply = {"eps": eps, "eps_cpu": eps_cpu}
         print(json.dumps(reply), flush=True)
 

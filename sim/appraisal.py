@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from sim.claims import discovered_false_claims
+from sim.claims import discovered_false_claims, visibly_checkable
 from sim.events import CustomerEvent
 from sim.memo import memo
 from sim.outcome import mentions
@@ -109,6 +109,8 @@ _NOT_READ = frozenset({"episode_id", "seed"})
 def _false_claims(text: str, state: EpisodeState) -> int:
     """:func:`sim.claims.discovered_false_claims`, remembered per reply text and exact state
     (``sim.statekey``): a replayed episode sends the same reply in an equal state."""
+    if not visibly_checkable(text):
+        return 0  # nothing the customer could check: no state to key
     keyed = state_key(state, _NOT_READ)
     if keyed is None:
         return discovered_false_claims(text, state)

@@ -298,10 +298,17 @@ def _normalize(text: str) -> str:
     return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", arrows_to_addresses(text)))
 
 
+@lru_cache(maxsize=16384)
 def expand_contractions(low: str) -> str:
     """Lower-case ``low`` with contractions written out ("won't" -> "will not"), also those
     typed without the apostrophe as human agents do ("ive sent", "youll get", "thats been
-    refunded"): every reading of a contraction goes through this one table."""
+    refunded"): every reading of a contraction goes through this one table. Cached: the
+    grader's readings expand the same clause and sentence texts many times over."""
+    return _expand_contractions(low)
+
+
+def _expand_contractions(low: str) -> str:
+    """:func:`expand_contractions` uncached (mutation testing skips decorated functions)."""
     for pattern, repl in _CONTRACTIONS:
         low = pattern.sub(repl, low)
     return low

@@ -137,14 +137,42 @@ def rude_acts(text: str) -> tuple[RudeAct, ...]:
     return _rude_acts(text)
 
 
+@lru_cache(maxsize=1)
+def _gate_index() -> tuple[dict[str, tuple[str, ...]], tuple[str, ...]]:
+    """Every rule's gate words by their first three characters, and those shorter."""
+    heads: dict[str, dict[str, None]] = {}
+    short: dict[str, None] = {}
+    for rules in _rule_groups():
+        for rule in rules:
+            for word in rule.gate:
+                if len(word) < 3:
+                    short[word] = None
+                else:
+                    heads.setdefault(word[:3], {})[word] = None
+    return {head: tuple(words) for head, words in heads.items()}, tuple(short)
+
+
+def _gate_words_in(low: str) -> frozenset[str]:
+    """The gate words that occur in ``low``: one pass over its three-character windows
+    instead of a substring search for each of the hundreds of gate words."""
+    heads, short = _gate_index()
+    found = {word for word in short if word in low}
+    for i in range(len(low) - 2):
+        for word in heads.get(low[i : i + 3], ()):
+            if low.startswith(word, i):
+                found.add(word)
+    return frozenset(found)
+
+
 def _rude_acts(text: str) -> tuple[RudeAct, ...]:
     """:func:`rude_acts` uncached (mutation testing skips decorated functions)."""
     forms = _forms(text)
+    opened = {low: _gate_words_in(low) for low in forms}
     found: list[RudeAct] = []
     for rules in _rule_groups():
         for low in forms:
             for rule in rules:
-                if any(word in low for word in rule.gate):
+                if not opened[low].isdisjoint(rule.gate):
                     found += [RudeAct(rule.kind, m.group(0)) for m in rule.pattern.finditer(low)]
     found += _shouts(text)
     return tuple(dict.fromkeys(found))
