@@ -489,6 +489,13 @@ _NEG_CUE = re.compile(r"(?<![\w-])(?:" + "|".join(NEGATION_CUES) + r")(?![\w-])"
 _CONDITIONAL = re.compile(
     r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
 )
+_RELATIVE_WHEN = re.compile(
+    r"^(?:and\s+)?when\s+(?:it|they|this|that|you|we|i|he|she|(?:the|your|our)\s+\w+)\s+"
+    r"(?:will|shall)\b"
+)
+"""A "when" clause in the future ("until September 15, when it will renew"): a relative
+clause of time that states what happens then; a condition on time takes the present
+("when it renews")."""
 _HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
 _PREFERENCE = re.compile(r"\b(?:you|they|he|she)\s+would\s+(?:rather|prefer|like|love)\b")
 """The customer's stated preference ("as you'd rather leave"): a reason, not a hedge."""
@@ -1315,7 +1322,8 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
         low = part.strip(" .!?\"'")
         words = _WORD.findall(low)
         negated = _negated(low)
-        conditional = bool(_CONDITIONAL.search(low)) or (
+        opens = _CONDITIONAL.search(low) is not None and _RELATIVE_WHEN.match(low) is None
+        conditional = opens or (
             conditional_sentence and not (index and (_RESULT.match(low) or already_done(low)))
         )
         clause = Clause(
