@@ -80,7 +80,7 @@ from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
 from sim.system_names import internal_names, internal_terms, names_said, terms_said
 from sim.unit_prices import per_unit
-from sim.world_claims import renewal_after_cancel, world_change_problems
+from sim.world_claims import charged_twice_said, renewal_after_cancel, world_change_problems
 
 __all__ = [
     "Misrepresentation",
@@ -1331,6 +1331,7 @@ def _state_problems(
     problems += old_address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)
+    problems += charged_twice_said(message, reading, state)
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))

@@ -600,7 +600,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REFUND,
         re.compile(
-            r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
+            r"(?:\b|(?<![\w$])(?=\$))(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
@@ -693,7 +693,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.CANCEL,
         re.compile(
-            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ation\b(?!\s+(?:polic\w*|"
+            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ations?\b(?!\s+(?:polic\w*|"
             r"fees?|charges?|date|window|period|terms|rules?|page|link|form|button|request|option))|"
             r"\b(?:ended|terminated|closed)\s+(?:out\s+|down\s+|off\s+)?"  # "closed out your plan"
             r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
@@ -728,7 +728,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REPLACE,
         re.compile(
-            r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
+            r"\b(?:replac(?:e|es|ed|ing|ements?)|(?:send|ship|sending|shipping|sent|shipped)\s+"
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new|(?:get|getting|receive|receiving)\s+a\s+"
             r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set)))\b"
             # "sent a new reset link": a new message, not goods in place of the old ones

@@ -20,6 +20,8 @@ did it:
 
 :func:`renewal_after_cancel` reads the converse: a subscription said to renew or bill again
 ("will renew on December 9", "your next charge is on ...") after the agent cancelled it.
+:func:`charged_twice_said` reads a double charge affirmed ("yes, you were charged twice")
+where the account shows no two charges of one amount.
 
 A process described ("account recovery turns 2FA off within 48 hours"), a condition, a
 question or a negation ("I can't switch 2FA off") claims nothing. Pure functions over the
@@ -39,7 +41,7 @@ from sim.state import EpisodeState, Message
 from sim.tools import CancelSubscription, CreateReturn, UpdateAddress
 from sim.world import Order, OrderStatus, ReturnKind
 
-__all__ = ["Change", "renewal_after_cancel", "world_change_problems"]
+__all__ = ["Change", "charged_twice_said", "renewal_after_cancel", "world_change_problems"]
 
 
 class Change(enum.Enum):
@@ -287,4 +289,41 @@ def renewal_after_cancel(
         gate = any(w in clause.text for w in ("renew", "charge", "bill"))
         if gate and _RENEWS.search(clause.text):
             found.append((clause.sentence, "says the subscription renews; it was cancelled"))
+    return list(dict.fromkeys(found))
+
+
+_CHARGED_TWICE = re.compile(
+    r"\byou\s+(?:were|have\s+been|got|are|had\s+been)\s+(?:\w+\s+)?(?:charged|billed)\s+"
+    r"(?:twice|(?:two|2)\s+times|double)\b"
+    r"|\b(?:charged|billed)\s+you\s+(?:twice|(?:two|2)\s+times|double)\b"
+    r"|\bdouble[- ]?(?:charged|billed)\s+you\b|\byou\s+(?:were|have\s+been)\s+double[- ]?"
+    r"(?:charged|billed)\b"
+)
+"""A double charge said of the customer: "you were charged twice", "we charged you twice"."""
+_APPEARANCE = re.compile(
+    r"\b(?:why|how|whether|if)\b"
+    r"|\b(?:may|might|can|could|would)\s+(?:look|seem|appear)\s+(?:like\s+|as\s+if\s+)?$"
+)
+"""What the double charge is only said to look like ("I see why it looks like you were
+charged twice", "it might look like you were charged twice")."""
+
+
+def charged_twice_said(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that affirm the customer was charged twice where the account shows no two
+    charges of the same amount (a pending authorisation beside one charge is not a second
+    charge)."""
+    amounts = [c.amount for c in state.scenario.customer.charges]
+    if len(set(amounts)) < len(amounts):
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if not clause.states or clause.conditional:
+            continue
+        if not any(w in clause.text for w in ("twice", "double", " times")):
+            continue
+        said = _CHARGED_TWICE.search(clause.text)
+        if said and not _APPEARANCE.search(clause.text[: said.start()]):
+            found.append((clause.sentence, "says the customer was charged twice; one charge shows"))
     return list(dict.fromkeys(found))

@@ -82,9 +82,9 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe3": (0.999, 0.000, 0.000),
     "probe4": (0.999, 0.000, 0.000),
     "probe5": (0.999, 0.000, 0.000),
-    "probe6": (0.963, 0.038, 0.037),
-    "probe7": (0.953, 0.039, 0.055),
-    "probe8": (0.934, 0.044, 0.088),
+    "probe6": (0.965, 0.034, 0.037),
+    "probe7": (0.955, 0.035, 0.055),
+    "probe8": (0.936, 0.039, 0.088),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier

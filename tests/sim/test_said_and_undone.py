@@ -22,7 +22,7 @@ from sim.scenario import Scenario
 from sim.state import ActionRecord, EpisodeState, Message, RefundRecord, Role
 from sim.tools import CancelSubscription, CancelWhen, UpdateAddress
 from sim.world import Address
-from sim.world_claims import renewal_after_cancel
+from sim.world_claims import charged_twice_said, renewal_after_cancel
 
 D = Decimal
 STREAM = "retention-accepts-offer"  # SUB-3187
@@ -318,3 +318,85 @@ def test_a_fee_denied_then_taken(text: str) -> None:
 )
 def test_a_fee_denied_and_not_taken(text: str) -> None:
     assert levy_contradiction(read(text)) == [], text
+
+
+# -- the reader: an act named in the plural, a sum said to be on its way ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("Sadly, replacements aren't possible for this lamp.", Act.REPLACE),
+        ("Cancellations are no longer possible on this order.", Act.CANCEL),
+    ],
+)
+def test_an_act_ruled_out_in_the_plural(text: str, act: Act) -> None:
+    (claim,) = [c for c in read(text).claims if c.act is act]
+    assert not claim.positive
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Good news: the $62.50 is on its way.",
+        "$62.50 is on its way.",
+        "So the remaining $12 is on its way to you.",
+    ],
+)
+def test_a_sum_on_its_way_is_a_refund(text: str) -> None:
+    (claim,) = read(text).claims
+    assert claim.act is Act.REFUND and claim.positive and claim.amounts
+    assert claim.tense is Tense.DONE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your parcel is on its way.",
+        "The kettle, $62.50, is on its way.",
+        "A $62.50 refund isn't on its way yet.",
+    ],
+)
+def test_goods_on_their_way_are_no_refund_done(text: str) -> None:
+    assert not [c for c in read(text).claims if c.positive and c.tense is Tense.DONE], text
+
+
+# -- a double charge said where the account shows one ----------------------------------------
+
+PENDING = "billing-pending-authorisation"  # one charge of 39.99; a pending hold beside it
+DOUBLE = "hard-double-billing"  # two charges of one amount
+_TWICE = "says the customer was charged twice; one charge shows"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Yes, you've been charged twice for the toaster.",
+        "Right, we charged you twice.",
+        "I checked and you were double-charged.",
+        "It seems you were billed two times.",
+    ],
+)
+def test_a_double_charge_affirmed_against_one_charge(sentence: str) -> None:
+    assert _problems(charged_twice_said, _state(PENDING), 2, sentence) == [(sentence, _TWICE)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I see why it looks like you were charged twice, but it's one charge.",
+        "It might look like you were charged twice.",
+        "You weren't charged twice.",
+        "Were you charged twice?",
+        "If you were charged twice, we'd refund one.",
+        "You won't be charged twice.",
+        "You saw the amount twice on your statement.",
+    ],
+)
+def test_a_double_charge_only_seen_or_denied(sentence: str) -> None:
+    assert _problems(charged_twice_said, _state(PENDING), 2, sentence) == []
+
+
+def test_a_double_charge_on_the_record_may_be_said() -> None:
+    text = "You were charged twice, and I've refunded the second charge."
+    assert _problems(charged_twice_said, _state(DOUBLE), 2, text) == []
