@@ -404,6 +404,11 @@ _ASKED_OTHER = re.compile(
     r"\s+to\s+([a-z]+)\b"
 )
 """"I have asked the carrier to redirect it": a request to a third party, reported as made."""
+_ASKED_FOR = re.compile(
+    r"\bi\s+(?:have\s+|had\s+)?(?:already\s+|just\s+|also\s+|now\s+)*(?:asked|requested)\s+"
+    r"for\s+(?:it|this|that|them|(?:the|your)\s+[a-z-]+)\s+to\s+be\s+([a-z]+)\b"
+)
+""""I've asked for it to be redirected": the same request, its addressee left unnamed."""
 _PEOPLE_OF_TICKET = frozenset("bank card customer account".split())
 """Third parties the customer deals with, not the agent ("your bank"): saying "I have told
 the bank to ..." is still a claim, but "asked your bank" is rare and harmless to skip."""
@@ -419,6 +424,10 @@ def asked_third_party(
     (``grounded(sentence, clause, verb)``)."""
     found: list[tuple[str, str]] = []
     for sentence, text, party, verb in memo("asked-other", reading, None, lambda: _asked(reading)):
+        if not party:  # "I've asked for it to be redirected": a handoff once escalated
+            if not escalated and not grounded(sentence, text, verb):
+                found.append((sentence, f"says it was asked to be {verb}; no action did that"))
+            continue
         head = party.split()[-1]
         if head in _PEOPLE_OF_TICKET or (escalated and _TEAM_WORD.search(party)):
             continue
@@ -440,6 +449,8 @@ def _asked(reading: Reading) -> tuple[tuple[str, str, str, str], ...]:
         if asked is not None:
             party, verb = asked.groups()
             found.append((clause.sentence, clause.text, party, verb))
+        elif (unnamed := _ASKED_FOR.search(clause.text)) is not None:
+            found.append((clause.sentence, clause.text, "", unnamed.group(1)))
     return tuple(found)
 
 
