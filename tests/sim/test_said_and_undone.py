@@ -75,7 +75,7 @@ def test_a_subscription_cancelled_at_period_end_said_to_end_now(sentence: str) -
     [
         "Your plan stays active until the 9th and then ends.",
         "Your access hasn't ended: it runs until the renewal.",
-        "If you'd rather, it can end today.",
+        "If you'd rather, it ends today.",
         "Has my access ended already?",
         "The discount offer ends today.",  # not the subscription
         "Your plan is cancelled and access continues until December 9.",
