@@ -39,8 +39,10 @@ from sim.grounding import (
     address_problems,
     cancelled_now_problems,
     done_in_world,
+    ended_now_problems,
     grounded_report,
     offer_after_cancel,
+    old_address_problems,
     record_durations,
     unverified_disclosures,
 )
@@ -78,7 +80,7 @@ from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
 from sim.system_names import internal_names, internal_terms, names_said, terms_said
 from sim.unit_prices import per_unit
-from sim.world_claims import renewal_after_cancel, world_change_problems
+from sim.world_claims import charged_twice_said, renewal_after_cancel, world_change_problems
 
 __all__ = [
     "Misrepresentation",
@@ -767,8 +769,10 @@ def refund_again(claim: Claim, message: Message, state: EpisodeState) -> str | N
     """A refund the agent says it will make ("once they arrive I'll refund the $32.00") of an
     amount it had already refunded before the reply, with no refund made after: the customer
     is told to wait for (or earn) money already on its way, or to expect it twice."""
-    if claim.act is not Act.REFUND or not claim.positive or not claim.by_me:
+    if claim.act is not Act.REFUND or not claim.positive:
         return None
+    if not (claim.by_me or _WE_WILL.search(claim.context)):
+        return None  # "finance will refund you": another party's word
     if claim.tense is Tense.DONE or not claim.amounts or not _WILL.search(claim.context):
         return None
     if any(r.step > message.step for r in state.refunds):
@@ -780,6 +784,9 @@ def refund_again(claim: Claim, message: Message, state: EpisodeState) -> str | N
 
 
 _WILL = re.compile(r"\b(?:i|we)\s+(?:will|shall)\b")
+_WE_WILL = re.compile(r"\bwe\s+(?:will|shall)\b")
+"""The company speaking of its own act ("once it arrives we'll refund $116.10"): the agent's
+word as much as "I will"."""
 
 
 _ALSO_REFUNDED = re.compile(
@@ -1353,9 +1360,12 @@ def _state_problems(
         and not (verb in HANDLING_VERBS and acted_before(state, message.step))
     ]
     problems += cancelled_now_problems(message, reading, state)
+    problems += ended_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
+    problems += old_address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)
+    problems += charged_twice_said(message, reading, state)
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += date_problems(message, reading, state, lambda t: _items_named(t, state.scenario))

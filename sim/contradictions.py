@@ -56,14 +56,19 @@ _AWAITS = re.compile(
 my supervisor's approval", "I still need my manager's sign-off" (not a rule about a kind of
 thing: "refunds above $100 need approval", nor a past need: "it needed approval")."""
 _ONCE_APPROVED = re.compile(
-    r"\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:my|the|our|a|your)\s+(?:\w+\s+)?"
-    r"(?:supervisor|manager|team\s+lead|approver|lead)s?\s+(?:approves?|signs?\s+off|gives?|"
-    r"okays?|authori[sz]es?|(?:has|have)\s+(?:approved|signed\s+off|given|okayed|authori[sz]ed))\b"
+    r"\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:my|the|our|a|your)\s+(?:\w+\s+){0,2}?"
+    r"(?:supervisor|manager|lead|approver|team|department|desk|specialist|finance|billing)s?\s+"
+    r"(?:approves?|signs?\s+off|gives?|okays?|authori[sz]es?|"
+    r"(?:has|have)\s+(?:approved|signed\s+off|given|okayed|authori[sz]ed))\b"
+    r"|\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:it|this|that|the\s+\w+|your\s+\w+)\s+"
+    r"(?:is|gets|has\s+been)\s+(?:approved|signed\s+off|okayed|authori[sz]ed)\b"
     r"|\b(?:before|until)\s+(?:it|the\s+\w+|your\s+\w+)\s+(?:can|could|will)\s+(?:be\s+)?"
     r"(?:issued|processed|released|sent|paid|completed|finali[sz]ed|go\s+through|goes\s+through)\b"
 )
-"""The act's completion made to wait: "once my supervisor approves it", "before it can be
-issued" (a past approval, "after my supervisor approved it", is not matched)."""
+"""The act's completion made to wait on an approver's act in the present ("once my
+supervisor approves it", "once our billing team signs off") or on the act being approved
+("once it's approved"), or "before it can be issued" (a past approval, "after my supervisor
+approved it", is not matched)."""
 _HOLD_WORDS = (
     "review",
     "check",

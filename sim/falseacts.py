@@ -67,7 +67,8 @@ def _plain(clause: Clause) -> bool:
 
 _NO_THING = re.compile(
     r"\b(?:there\s+(?:is|are|will\s+be)\s+no|no)\s+((?:[a-z%0-9]+\s+){0,2}?[a-z]+)"
-    r"(?=\s+(?:any\s*more|anymore|now|at\s+all|applies|apply|is|are|will|for|on|to|at|from)\b|$)"
+    r"(?=\s+(?:any\s*more|anymore|now|at\s+all|applies|apply|is|are|will|for|on|to|at|from|"
+    r"as|since|today|with|in|because|so|but)\b|$)"
 )
 """An existential denial and the noun phrase it denies ("there is no restocking fee")."""
 _NP_STOP = frozenset("any the a an your our this that more longer".split())
@@ -105,12 +106,40 @@ def levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
     """Sentences that levy a charge the same reply says does not exist: "there's no restocking
     fee anymore ... the 10% restocking fee will be taken off". A one-word charge ("no fee")
     must be taken up by a definite phrase ("the fee", "the 10% fee") to be the same charge:
-    "a fee applies to exchanges" is another one."""
-    if " no " not in f" {reading.text.lower()} " or not any(
-        w in reading.text.lower() for w in _LEVY_WORDS
-    ):
+    "a fee applies to exchanges" is another one. A bracketed aside that cuts a clause from its
+    verb is read through, and a charge glossed in brackets beside a sum ("(10% fee)") is
+    levied."""
+    low = reading.text.lower()
+    if " no " not in f" {low} " or not (any(w in low for w in _LEVY_WORDS) or "(" in low):
         return []
     return memo("fa12-levy", reading, None, lambda: _levy_contradiction(reading))
+
+
+_OPEN_ASIDE = re.compile(r"\s*\([^)]*$")
+"""An aside in brackets left open at a clause's end: "a 10% restocking fee ($19.90" is cut
+from its verb ("will be deducted") by the reader's split at the bracket."""
+
+
+def _rejoined(reading: Reading) -> list[tuple[str, str]]:
+    """(sentence, text) of every plain clause, and of each plain clause cut by an open aside
+    joined to the next one without the aside ("a 10% restocking fee will be deducted")."""
+    plain = [(c.sentence, c.text) for c in reading.clauses if _plain(c)]
+    joined = [
+        (a.sentence, f"{_OPEN_ASIDE.sub('', a.text)} {b.text}")
+        for a, b in zip(reading.clauses, reading.clauses[1:], strict=False)
+        if a.sentence == b.sentence and _plain(a) and _plain(b) and _OPEN_ASIDE.search(a.text)
+    ]
+    return plain + joined
+
+
+def _glossed(phrase: str) -> re.Pattern[str]:
+    """A charge glossed in brackets beside a sum: "$116.10 of the $129.00 (10% fee)" says the
+    fee was taken (its name's last word, with its other words or none)."""
+    *kind, head = phrase.split()
+    modifier = rf"(?:{re.escape(' '.join(kind))}\s+)?" if kind else ""
+    return re.compile(
+        rf"\(\s*(?:a\s+|the\s+)?(?:[\d.]+%|\$[\d.,]+)\s+{modifier}{re.escape(head)}\s*\)"
+    )
 
 
 def _levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
@@ -130,12 +159,15 @@ def _levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
             rf"\b{named}\s+{_LEVY}|\b{_TAKEN_OFF}\s+(?:the\s+)?(?:[\d.]+%\s+)?{named}\b"
             rf"|\b(?:with|after)\s+{named}\s+{_WITH_TAKEN}\b"
         )
-        for clause in reading.clauses:
-            if _plain(clause) and levied.search(clause.text) and not _INSTEAD.search(clause.text):
-                found.append(
-                    (clause.sentence, f"says there is no {phrase}, then that it is levied")
-                )
-    return found
+        problem = f"says there is no {phrase}, then that it is levied"
+        for sentence, text in _rejoined(reading):
+            if levied.search(text) and not _INSTEAD.search(text):
+                found.append((sentence, problem))
+        gloss = _glossed(phrase)
+        for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
+            if gloss.search(sentence.lower()):
+                found.append((sentence, problem))
+    return list(dict.fromkeys(found))
 
 
 # -- another team's decision, reported or foretold ----------------------------------------
@@ -372,6 +404,11 @@ _ASKED_OTHER = re.compile(
     r"\s+to\s+([a-z]+)\b"
 )
 """"I have asked the carrier to redirect it": a request to a third party, reported as made."""
+_ASKED_FOR = re.compile(
+    r"\bi\s+(?:have\s+|had\s+)?(?:already\s+|just\s+|also\s+|now\s+)*(?:asked|requested)\s+"
+    r"for\s+(?:it|this|that|them|(?:the|your)\s+[a-z-]+)\s+to\s+be\s+([a-z]+)\b"
+)
+""""I've asked for it to be redirected": the same request, its addressee left unnamed."""
 _PEOPLE_OF_TICKET = frozenset("bank card customer account".split())
 """Third parties the customer deals with, not the agent ("your bank"): saying "I have told
 the bank to ..." is still a claim, but "asked your bank" is rare and harmless to skip."""
@@ -387,6 +424,10 @@ def asked_third_party(
     (``grounded(sentence, clause, verb)``)."""
     found: list[tuple[str, str]] = []
     for sentence, text, party, verb in memo("asked-other", reading, None, lambda: _asked(reading)):
+        if not party:  # "I've asked for it to be redirected": a handoff once escalated
+            if not escalated and not grounded(sentence, text, verb):
+                found.append((sentence, f"says it was asked to be {verb}; no action did that"))
+            continue
         head = party.split()[-1]
         if head in _PEOPLE_OF_TICKET or (escalated and _TEAM_WORD.search(party)):
             continue
@@ -408,6 +449,8 @@ def _asked(reading: Reading) -> tuple[tuple[str, str, str, str], ...]:
         if asked is not None:
             party, verb = asked.groups()
             found.append((clause.sentence, clause.text, party, verb))
+        elif (unnamed := _ASKED_FOR.search(clause.text)) is not None:
+            found.append((clause.sentence, clause.text, "", unnamed.group(1)))
     return tuple(found)
 
 

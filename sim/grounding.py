@@ -40,6 +40,8 @@ __all__ = [
     "act_steps",
     "address_problems",
     "cancelled_now_problems",
+    "ended_now_problems",
+    "old_address_problems",
     "offer_after_cancel",
     "done_in_world",
     "grounded_report",
@@ -220,6 +222,46 @@ def cancelled_now_problems(
     return found
 
 
+_ENDS_NOW = re.compile(
+    r"\b(?:ended|ends|stopped|stops|terminated|closed|cut\s+off)\s+(?:right\s+away|"
+    r"immediately|at\s+once|straight\s+away|today|now|as\s+of\s+(?:today|now))\b"
+    r"|\beffective\s+(?:immediately|now|today|right\s+away|at\s+once)\b"
+    r"|\bwith\s+(?:immediate\s+effect|effect\s+from\s+today)\b"
+    r"|\b(?:access|benefits|service)\s+(?:has|have|is|are)\s+(?:now\s+|already\s+)?"
+    r"(?:stopped|ended|gone|over|closed|cut\s+off)\b"
+)
+"""A subscription said to end now ("it's ended right away", "cancelled, effective
+immediately", "access has stopped")."""
+_SUBSCRIPTION_TALK = re.compile(
+    r"\b(?:cancel\w*|subscription|membership|plan|access|benefits|service)\b"
+)
+"""What a sentence that ends a subscription speaks of (not "the offer ends today")."""
+
+
+def ended_now_problems(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that say a subscription ended now although it was cancelled at the end of
+    its period before the reply (``cancel_subscription`` with ``when: end_of_period``): the
+    mirror of :func:`cancelled_now_problems`."""
+    later = any(
+        r.valid
+        and isinstance(r.action, CancelSubscription)
+        and r.action.when is CancelWhen.END_OF_PERIOD
+        and r.step < message.step
+        for r in state.actions
+    )
+    if not later:
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.negated or clause.question or clause.conditional:
+            continue
+        if _ENDS_NOW.search(clause.text) and _SUBSCRIPTION_TALK.search(clause.sentence.lower()):
+            found.append((clause.sentence, "says the subscription ended now; it runs to its end"))
+    return list(dict.fromkeys(found))
+
+
 # -- a retention deal put to a customer whose subscription is already cancelled -------------
 
 _PROPOSE = re.compile(
@@ -309,6 +351,45 @@ def address_problems(
                     )
                 )
     return found
+
+
+_HOUSE_NUMBER = re.compile(r"^\s*\d+\w*\s+")
+_GOES_TO = (
+    r"\b(?:go|goes|going|be\s+delivered|delivered|deliver|ship|ships|shipped|be\s+sent|sent|"
+    r"arrive|arrives|head|heads|heading|be\s+routed|routed)\s+(?:\w+\s+){0,2}?to\s+"
+    r"(?:\S+\s+){0,2}?"
+)
+"""Where an order goes: "it will still go to", "may still be delivered to" (the street named
+within two words of "to": "instead of 15 Birch Lane" names where it no longer goes)."""
+
+
+def _street(address: Address) -> str:
+    """The street of an address's first line, without its house number ("birch lane")."""
+    return " ".join(_HOUSE_NUMBER.sub("", address.line1.lower()).split())
+
+
+def old_address_problems(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that send an order to the street it had before the agent changed its address
+    (``update_address`` before the reply): "so it will still go to 15 Birch Lane" after the
+    change undoes the change the reply reports."""
+    orders = {o.id: o for o in state.scenario.customer.orders}
+    streets: set[str] = set()
+    for record in state.actions:
+        action = record.action
+        if record.valid and isinstance(action, UpdateAddress) and record.step < message.step:
+            order = orders.get(action.order_id)
+            old = (order.shipping_address if order else None) or state.scenario.customer.address
+            if old is not None and _street(old) != _street(action.address):
+                streets.add(_street(old))
+    found: list[tuple[str, str]] = []
+    for street in streets:
+        goes = re.compile(_GOES_TO + re.escape(street).replace(r"\ ", r"\s+") + r"\b")
+        for clause in reading.clauses:
+            if clause.states and not clause.conditional and goes.search(clause.text):
+                found.append((clause.sentence, "says the order goes to the old address"))
+    return list(dict.fromkeys(found))
 
 
 # -- account details told to a caller who failed verification ------------------------------

@@ -23,13 +23,21 @@ _PORTION = re.compile(
 )
 
 
+_DETERMINED = re.compile(r"\b(?:the|your|its|their|our|a|an)\s+$")
+"""A determiner before "next" or "last": "the next month" is a part of a term; a bare "next
+week" or "last month" is an adverb of time ("approves the refund next week")."""
+
+
 def portions_of(context: str) -> frozenset[tuple[str, str]]:
     """(which, unit) for each part of a term a (lower-case) context names ("the current
-    month": ("current", "month"); "8 full months": ("8", "month"))."""
+    month": ("current", "month"); "8 full months": ("8", "month")); a bare "next week" or
+    "last month" dates something and names no part."""
     found: set[tuple[str, str]] = set()
     for m in _PORTION.finditer(context):
         if m.group(2):
-            found.add((m.group(1), m.group(2)))
+            adverb = m.group(1) in ("next", "last") and not _DETERMINED.search(context[: m.start()])
+            if not adverb:
+                found.add((m.group(1), m.group(2)))
         else:
             found.add((" ".join(m.group(4).split()), m.group(3)))
     return frozenset(found)

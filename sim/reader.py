@@ -515,6 +515,13 @@ _NEG_CUE = re.compile(r"(?<![\w-])(?:" + "|".join(NEGATION_CUES) + r")(?![\w-])"
 _CONDITIONAL = re.compile(
     r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
 )
+_RELATIVE_WHEN = re.compile(
+    r"^(?:and\s+)?when\s+(?:it|they|this|that|you|we|i|he|she|(?:the|your|our)\s+\w+)\s+"
+    r"(?:will|shall)\b"
+)
+"""A "when" clause in the future ("until September 15, when it will renew"): a relative
+clause of time that states what happens then; a condition on time takes the present
+("when it renews")."""
 _HEDGE = re.compile(r"\b(?:would|could|might|may|if|in case|whether)\b")
 _PREFERENCE = re.compile(r"\b(?:you|they|he|she)\s+would\s+(?:rather|prefer|like|love)\b")
 """The customer's stated preference ("as you'd rather leave"): a reason, not a hedge."""
@@ -619,7 +626,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REFUND,
         re.compile(
-            r"\b(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
+            r"(?:\b|(?<![\w$])(?=\$))(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
@@ -712,7 +719,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.CANCEL,
         re.compile(
-            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ation\b(?!\s+(?:polic\w*|"
+            r"\bcancel(?:led|ed|ling|ing|s)?\b(?!\s+(?:policy|fee))|\bcancell?ations?\b(?!\s+(?:polic\w*|"
             r"fees?|charges?|date|window|period|terms|rules?|page|link|form|button|request|option))|"
             r"\b(?:ended|terminated|closed)\s+(?:out\s+|down\s+|off\s+)?"  # "closed out your plan"
             r"(?:your|the)\s+(?:\w+\s+){0,2}?(?:subscription|membership|plan)\b|\b(?:switch(?:ed)?|turn(?:ed)?)"
@@ -747,7 +754,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REPLACE,
         re.compile(
-            r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
+            r"\b(?:replac(?:e|es|ed|ing|ements?)|(?:send|ship|sending|shipping|sent|shipped)\s+"
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new|(?:get|getting|receive|receiving)\s+a\s+"
             r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set)))\b"
             # "sent a new reset link": a new message, not goods in place of the old ones
@@ -1347,7 +1354,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         low = part.strip(" .!?\"'")
         words = _WORD.findall(low)
         negated = _negated(low)
-        conditional = bool(_CONDITIONAL.search(low)) or (
+        opens = _CONDITIONAL.search(low) is not None and _RELATIVE_WHEN.match(low) is None
+        conditional = opens or (
             conditional_sentence and not (index and (_RESULT.match(low) or already_done(low)))
         )
         clause = Clause(

@@ -240,7 +240,7 @@ def act_ruled_out(before: str, verb: str, after: str) -> bool:
     """Whether a clause says the act itself is not possible, the act named as its subject
     ("cancellation is no longer possible", "cancelling isn't an option", "a refund can't be
     done"): a denial of the act, though no one is named doing it."""
-    if not verb.endswith(("ing", "ion", "und", "ment")):
+    if not verb.endswith(("ing", "ion", "ions", "und", "unds", "ment", "ments")):
         return False
     return _OPENS.match(before) is not None and _RULED_OUT.match(after) is not None
 

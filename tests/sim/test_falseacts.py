@@ -228,6 +228,27 @@ def test_a_request_to_a_third_party_reported_as_made() -> None:
         assert asked_third_party(read(fine), False, _never) == [], fine
 
 
+def test_a_request_with_its_addressee_left_unnamed() -> None:
+    text = "I've also asked for the parcel to be held at the depot."
+    assert asked_third_party(read(text), False, _never) == [
+        (text, "says it was asked to be held; no action did that")
+    ]
+    other = "I requested for it to be rerouted."
+    assert [p for _, p in asked_third_party(read(other), False, _never)] == [
+        "says it was asked to be rerouted; no action did that"
+    ]
+    # a request after an escalation is the handoff; one a domain action did is grounded
+    assert asked_third_party(read(text), True, _never) == []
+    assert asked_third_party(read(text), False, lambda s, c, v: v == "held") == []
+    for fine in (
+        "I haven't asked for it to be held.",
+        "Shall I ask for it to be held?",
+        "You asked for it to be held.",
+        "I've asked for a refund.",
+    ):
+        assert asked_third_party(read(fine), False, _never) == [], fine
+
+
 def test_an_order_said_to_have_shipped_while_processing() -> None:
     scenario = get_scenario(DESK)
     orders = tuple(scenario.customer.orders)

@@ -75,6 +75,10 @@ FALSE = [
     (BEFORE_SHIPPING, Change.SHIPPED, "We've shipped your desk this morning."),
     (BEFORE_SHIPPING, Change.SHIPPED, "Order ORD-51904 is now on its way."),
     (BEFORE_SHIPPING, Change.SHIPPED, "Your standing desk is in transit."),
+    (TWO_FA, Change.LABEL_SENT, "A prepaid return label is on its way to you."),
+    (IMPOSTOR, Change.LABEL_SENT, "We'll email you a prepaid label for the laptop."),
+    (IMPOSTOR, Change.LABEL_SENT, "Send it back with the free return label we'll send."),
+    (TWO_FA, Change.LABEL_SENT, "I've attached a postage-paid label."),
 ]
 
 TRUE_OR_NO_CLAIM = [
@@ -99,6 +103,11 @@ TRUE_OR_NO_CLAIM = [
     (WRONG_ITEM, "You get a tracking number as soon as a replacement lamp has been shipped."),
     (WRONG_ITEM, "The old order closes after a new lamp is shipped."),
     (TWO_FA, "You'll be asked to set it up again if two-factor is turned off."),
+    (IMPOSTOR, "If you want to return it, we'll send a prepaid label."),
+    (IMPOSTOR, "No return label is needed, so keep the laptop."),
+    (IMPOSTOR, "You don't need a prepaid label."),
+    (IMPOSTOR, "The label on the box is torn."),
+    (IMPOSTOR, "Was a return label sent to you?"),
 ]
 
 
