@@ -14,16 +14,20 @@ Survivors left alive as equivalent (no reply tells them apart):
   (the texts and phrases are built together, one pair per phrase);
 - ``fact_stated``: the words needed, ``len(words) if len(words) <= 3`` as ``< 3`` or as never
   taken (``-(-3 * n // 4)`` is ``n`` for ``n`` up to 3), and ``// 4`` as ``/ 4`` (a count of
-  words found is at least ``x`` exactly when it is at least ``x`` rounded up).
+  words found is at least ``x`` exactly when it is at least ``x`` rounded up);
+- ``misrepresentations``: the memo table's name (``"contra"`` as ``"XXcontraXX"``, ``"CONTRA"``
+  or ``None``: a name only keys the table).
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from sim import claims
 from sim.claims import fact_stated, facts_stated
 from sim.reader import read
 from sim.scenario import Fact, Team
+from tests.sim.test_claims_exact import _agent, _state
 
 D = Decimal
 
@@ -93,3 +97,23 @@ def test_a_phrase_word_is_matched_through_its_canonical_synonym() -> None:
     # the phrase says "remains", the reply "stays": only the canonical verb ("stay") joins them
     fact = Fact(id="on", any_of=["remains switched on"])
     assert _stated("Your Orbit alarm stays switched on until June.", fact)
+
+
+def test_an_act_said_done_then_held_for_a_confirmation_is_a_misrepresentation() -> None:
+    reply = (
+        "I've closed your Orbit membership. Reply to confirm and I'll go ahead with the "
+        "cancellation."
+    )
+    state = _state("workflow-approval-denied", conversation=[_agent(2, reply)])
+    found = [
+        (m.step, m.sentence, m.problem)
+        for m in claims.misrepresentations(state, state.scenario)
+        if "confirmation" in m.problem
+    ]
+    assert found == [
+        (
+            2,
+            "Reply to confirm and I'll go ahead with the cancellation.",
+            "says the cancel is done, then waits for a confirmation to do it",
+        )
+    ]

@@ -5,6 +5,22 @@ undecorated functions) and the parts of ``_read`` that join sentences (a reset l
 
 Texts here are their own (no other test reads them): mutmut picks each mutant's tests from a
 run that records which test calls which function, and a cached reading would hide one.
+
+Survivors left alive as equivalent (no text tells them apart):
+
+- ``_read``: ``listed`` or ``header`` starting as ``None`` (both are falsy and replaced before
+  any use); the sums computed ``if listed or True`` (with no open list they go nowhere);
+  ``sentence.lstrip()`` for ``rstrip()`` (sentences come stripped);
+- ``_sentence_reading``: ``speaker = None`` (only its truth is read); ``"XX"`` added to strip
+  characters of lower-cased text; a part kept when only ``p or p.strip()`` (no split part is
+  whitespace only: every separator takes the spaces around it, checked on every string of up
+  to five separators); the and-verb rewrite run ``or speaker`` or with ``count`` 0 or 2 (the
+  pattern is anchored: it matches once or not at all); ``"XX"`` in the question test's strip
+  characters (a sentence ends at its "?", so no capital X follows one).
+
+Not killed, and not equivalent: ``_read``'s ``listed += [...]`` as ``listed = [...]`` differs
+only where a list item with a sum ends in a colon (a sub-list); which reading is right there
+is open, so it is not pinned.
 """
 
 from __future__ import annotations
