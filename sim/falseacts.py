@@ -21,7 +21,8 @@ Each rule reads one grammatical construction of a reply and compares it with the
 - :func:`password_value`: the agent setting or sending a password itself (a reset only
   sends a link).
 - :func:`goods_waived`: the goods said to stay with the customer ("you can keep the pink
-  ones", "no need to send them back") after the agent created a return for them.
+  ones", "no need to send them back"), or the return's label said not to be needed, after
+  the agent created a return for them.
 
 They plug into :func:`sim.claims._state_problems` through :func:`false_act_problems` and
 return (sentence, problem) pairs. Every rule is gated by a cheap keyword check and cached per
@@ -520,7 +521,7 @@ def password_value(reading: Reading) -> list[tuple[str, str]]:
     ]
 
 
-_WAIVE_GATE = ("keep", "need", "have to", "ignore", "no return")
+_WAIVE_GATE = ("keep", "need", "have to", "ignore", "no return", "label")
 
 
 def goods_waived(reading: Reading, items: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -543,8 +544,21 @@ def goods_waived(reading: Reading, items: tuple[str, ...]) -> list[tuple[str, st
         r"|\bjust\s+ignore\s+the\s+(?:return\s+|prepaid\s+)*label\b"
         r"|\bno\s+return\s+(?:is\s+)?(?:needed|required|necessary)\b)"
     )
-    return [
-        (c.sentence, "lets the customer keep goods a return was created for")
-        for c in reading.clauses
-        if not c.question and waived.search(c.text)
-    ]
+    found = []
+    for c in reading.clauses:
+        if c.question:
+            continue
+        if waived.search(c.text):
+            found.append((c.sentence, "lets the customer keep goods a return was created for"))
+        elif _NO_LABEL.search(c.text):
+            found.append((c.sentence, "says no label is needed; the return created emails one"))
+    return found
+
+
+_NO_LABEL = re.compile(
+    r"\bno\s+(?:return\s+|prepaid\s+|shipping\s+)*label\s+(?:is\s+|will\s+be\s+)?(?:needed|"
+    r"required|necessary)\b|\b(?:will\s+not|do\s+not)\s+need\s+(?:a|the|any)\s+(?:return\s+|"
+    r"prepaid\s+|shipping\s+)*label\b|\bno\s+need\s+for\s+(?:a|the|any)\s+(?:return\s+|prepaid\s+)*"
+    r"label\b"
+)
+"""A return without its label: "so no label needed", "you won't need a return label"."""

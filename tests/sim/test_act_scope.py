@@ -178,6 +178,23 @@ def test_goods_waived_after_a_return_was_created() -> None:
         assert goods_waived(read(text), items) == [], text
 
 
+def test_the_label_of_a_created_return_said_not_to_be_needed() -> None:
+    items = ("Aurora desk lamp",)
+    problem = "says no label is needed; the return created emails one"
+    for text in (
+        "A driver picks it up, so no return label is needed.",
+        "You won't need a prepaid label.",
+        "There's no need for a label.",
+    ):
+        assert [p for _, p in goods_waived(read(text), items)] == [problem], text
+    for text in (
+        "The label is needed to send it back.",
+        "Print the label once it arrives.",
+        "Is no label needed?",
+    ):
+        assert goods_waived(read(text), items) == [], text
+
+
 def test_goods_waived_only_after_a_return_before_the_reply() -> None:
     made = _done(3, CreateReturn(order_id="ORD-7781", kind=ReturnKind.REPLACEMENT, reason="r"))
     text = "A replacement is on its way, and you can keep the old blender as well."
