@@ -164,7 +164,10 @@ _DECIDED = (
     r"(?:reviewed|looked\s+(?:at|into|over)|assessed|examined|investigated|approved|checked|"
     r"cleared|signed\s+off(?:\s+on)?|decided|gone\s+(?:over|through)|verified|validated|"
     r"authenticated|answered|responded\s+to|replied\s+to|picked\s+(?:it|this|that|them)\s+up|"
-    r"picked\s+up\s+(?:the|your))"
+    r"picked\s+up\s+(?:the|your)|"
+    r"(?:opened|started|launched|begun|raised|filed|initiated)\s+(?:a|an|the|your)\s+"
+    r"(?:[a-z-]+\s+){0,2}?(?:investigation|case|claim|inquiry|enquiry|trace|review|dispute)|"
+    r"(?:started|begun)\s+(?:reviewing|investigating|looking|working|checking))"
 )
 _DEPARTMENT = r"(?:finance|billing|security|warranty|fraud|legal|compliance|tier\s?2)"
 """A department named for its team, as a collective subject ("security have checked")."""

@@ -83,8 +83,8 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe4": (0.999, 0.000, 0.000),
     "probe5": (0.999, 0.000, 0.000),
     "probe6": (0.965, 0.034, 0.037),
-    "probe7": (0.957, 0.032, 0.055),
-    "probe8": (0.943, 0.026, 0.088),
+    "probe7": (0.959, 0.028, 0.055),
+    "probe8": (0.945, 0.022, 0.088),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier

@@ -213,3 +213,18 @@ def test_a_note_or_a_hold_promised_with_no_tool() -> None:
     ):
         verb = read(text).clauses[0].text.split()[2]
         assert f'promises "I will {verb}"; no action does that' in _problems(DESK, text), text
+
+
+def test_a_cancellation_promised_after_it_was_made() -> None:
+    rug = _done(3, CancelOrder(order_id="ORD-40217", reason="r"))
+    problem = "promises a cancellation the agent had already made"
+    text = "Are you sure? Say the word and I'll cancel the rug order."
+    assert problem in _problems(RUG, text, rug)
+    assert problem in _problems(RUG, "I am going to cancel the rug order for you.", rug)
+    # not made yet, or made again after the reply: another rule or none
+    assert problem not in _problems(RUG, text)
+    again = _done(6, CancelOrder(order_id="ORD-40217", reason="r"))
+    assert problem not in _problems(RUG, text, rug, again)
+    # the order said to be cancelled, in the passive or in the past
+    assert problem not in _problems(RUG, "The rug order will be cancelled, as you asked.", rug)
+    assert problem not in _problems(RUG, "I've cancelled the rug order.", rug)
