@@ -67,6 +67,8 @@ def test_a_cancellation_said_of_several_where_one_was_made() -> None:
     assert several in _problems(RUG, "I've cancelled both of your open orders.", rug)
     assert several in _problems(RUG, "I have cancelled all two orders for you.", rug)
     assert _problems(RUG, "I've cancelled the rug order.", rug) == []
+    # no cancellation at all is the plain claim check's to report
+    assert several not in _problems(RUG, "I've cancelled both of your open orders.")
     # two cancellations make "both" true
     mugs = _done(4, CancelOrder(order_id="ORD-38840", reason="r"))
     assert several not in _problems(RUG, "I've cancelled both of your open orders.", rug, mugs)

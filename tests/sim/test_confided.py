@@ -21,6 +21,7 @@ from sim.reader import read
         "Off the record, the team is short-staffed this week.",
         "I'm not supposed to tell you this, but the price drops on Friday.",
         "I am not really allowed to mention it, but a new model is coming.",
+        "I'm not meant to say this, but the fee is often dropped.",
         "Keep this to yourself, but the sale starts early.",
         "Please don't tell anyone, but we track every save.",
         "It is done, but between the two of us, it was close.",
