@@ -190,14 +190,14 @@ RETORT_RULES: tuple[RudeRule, ...] = (
         ),
     ),
     # -- a curt verdict: a refusal said in a bare noun phrase, a sentence of its own ("No
-    # refund.", "Not a refund case."); "no return needed" and "no replacement, as you asked"
-    # say more
+    # refund.", "Not a refund case."); "no refund is needed" says more, and "No return." or
+    # "No replacement." in a terse reply spare the customer a step rather than refuse one
     RudeRule(
         Rude.DISMISS,
         ("no ", "not a"),
         re.compile(
-            rf"{_START}(?:so,? |then,? |and )?(?:no|not an?) (?:refund|return|exchange|"
-            r"replacement|exception|credit|cancellation)s?(?: case| situation)?(?: here| then)?"
+            rf"{_START}(?:so,? |then,? |and )?(?:no|not an?) (?:refund|exchange|exception|"
+            r"cancellation)s?(?: case| situation)?(?: here| then)?"
             r"[.!](?= |$)"
         ),
     ),

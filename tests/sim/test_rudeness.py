@@ -421,7 +421,7 @@ HOSTILE = [
     (Rude.CONDESCEND, "That's not \u201cmy mistake\u201d, that's the courier's scan."),
     # a curt verdict in a bare noun phrase of its own
     (Rude.DISMISS, "You're past the window. No exchange."),
-    (Rude.DISMISS, "It was used. Not a return case!"),
+    (Rude.DISMISS, "It was used. Not an exchange case!"),
     (Rude.DISMISS, "So, no refunds here."),
     (Rude.DISMISS, "No cancellation."),
 ]
@@ -607,6 +607,8 @@ POLITE = [
     "No refund is needed, as nothing was charged.",
     "No replacement, as you asked, just the refund.",
     "There's no exchange fee. No return label is needed either.",
+    "Refunded in full, 5-7 business days. No return.",
+    "Your card has the $86.50 back. No replacement.",
 ]
 
 DISTRUST = [
