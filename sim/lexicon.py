@@ -486,7 +486,6 @@ FOLLOW_UP_VERBS: frozenset[str] = frozenset(
     waive guarantee raise increase pause unlock reset reactivate extend arrange book schedule
     ship open file compensate cover credit mark flag personally override approve authorise
     authorize speed fast-track courier collect visit send give offer add apply discount put hold
-    note
     """.split()
 )
 """Things an agent can promise to do itself that no action in a support chat performs."""

@@ -211,10 +211,14 @@ def test_a_note_or_a_hold_promised_with_no_tool() -> None:
     for text in (
         "I'll put a hold on the parcel at the depot.",
         "I will hold the order at the warehouse for you.",
-        "I'll note it on the order so the courier waits.",
+        "I'll put it aside at the warehouse until you're verified.",
     ):
         verb = read(text).clauses[0].text.split()[2]
         assert f'promises "I will {verb}"; no action does that' in _problems(DESK, text), text
+    # a saying verb stays a saying verb
+    assert not any(
+        p.startswith("promises") for p in _problems(DESK, "I'll note your feedback, thank you.")
+    )
 
 
 def test_a_cancellation_promised_after_it_was_made() -> None:
