@@ -132,6 +132,33 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
             r"|\btry (?:actually )?reading\b"
         ),
     ),
+    # the answer pointed at where the customer could have read it, by a colloquial "like":
+    # "check your spam folder like the help page says"; "it looks like the page says 30 days"
+    # reads the page, it does not point the customer to it
+    RudeRule(
+        Rude.LECTURE,
+        ("like ",),
+        re.compile(
+            r"(?<!\blooks )(?<!\blook )(?<!\blooked )(?<!\bseems )(?<!\bseem )(?<!\bseemed )"
+            r"(?<!\bsounds )(?<!\bsound )(?<!\bfeels )(?<!\bfeel )"
+            r"\blike (?:the|our|your|it|this|that) (?:[a-z-]+ ){0,3}?(?:says|said|states|stated|"
+            r"explains|explained|tells you|told you|shows|showed)\b"
+        ),
+    ),
+    # a habit for the customer's future put as the subject of a would-be saving: "setting a
+    # reminder next time would save us both the trouble"
+    RudeRule(
+        Rude.LECTURE,
+        ("next time", "future", "going forward", "from now on"),
+        re.compile(
+            r"(?:^|[.!?;:] )(?:well,? |honestly,? |maybe |perhaps |just )?(?:setting|checking|"
+            r"double-checking|reading|keeping|making sure|writing|saving|noting|remembering|"
+            r"paying attention|ordering|planning|looking)\b[^.!?]{0,50}?\b"
+            + _FUTURE
+            + r"\b[^.!?]{0,10}?\b(?:would|could|might|will) (?:\w+ )?(?:save|spare|avoid|"
+            r"prevent|help)\b"
+        ),
+    ),
     # a meta-comment that the point was made before: "we've been over this", "once again:",
     # "what part of 'no' is unclear"; "again, I'm sorry" repeats an apology, not a lesson
     RudeRule(

@@ -20,6 +20,9 @@ Each rule reads one grammatical construction of a reply and compares it with the
   already did ("once I've been able to verify your identity, the change will go through").
 - :func:`password_value`: the agent setting or sending a password itself (a reset only
   sends a link).
+- :func:`goods_waived`: the goods said to stay with the customer ("you can keep the pink
+  ones", "no need to send them back"), or the return's label said not to be needed, after
+  the agent created a return for them.
 
 They plug into :func:`sim.claims._state_problems` through :func:`false_act_problems` and
 return (sentence, problem) pairs. Every rule is gated by a cheap keyword check and cached per
@@ -40,12 +43,13 @@ from sim.promised_requests import promised_requests
 from sim.reader import Clause, Reading
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Message
-from sim.tools import UpdateAddress, VerifyIdentity
+from sim.tools import CreateReturn, UpdateAddress, VerifyIdentity
 from sim.world import Order, OrderStatus
 
 __all__ = [
     "false_act_problems",
     "approval_grounded",
+    "goods_waived",
     "asked_third_party",
     "levy_contradiction",
     "link_described_elsewhere",
@@ -61,6 +65,21 @@ __all__ = [
 def _plain(clause: Clause) -> bool:
     """A clause that asserts: not a question, not negated, not a condition."""
     return not (clause.question or clause.negated or clause.conditional or clause.salad)
+
+
+_CONDITION = re.compile(
+    r"^(?:and\s+|but\s+|so\s+)?(?:if|once|when|whenever|after|as\s+soon\s+as|unless|provided|"
+    r"until|in\s+case)\b"
+)
+
+
+def _main_clause(clause: Clause) -> bool:
+    """A clause that asserts or promises: plain, or the main clause of a conditional sentence
+    ("once the team has looked, | they'll send the reset to your new address"), not its
+    condition ("if you want it sent to your new address")."""
+    if clause.question or clause.negated or clause.salad:
+        return False
+    return not clause.conditional or _CONDITION.match(clause.text) is None
 
 
 # -- "there is no fee" ... "the fee will be deducted" ---------------------------------------
@@ -177,7 +196,10 @@ _DECIDED = (
     r"(?:reviewed|looked\s+(?:at|into|over)|assessed|examined|investigated|approved|checked|"
     r"cleared|signed\s+off(?:\s+on)?|decided|gone\s+(?:over|through)|verified|validated|"
     r"authenticated|answered|responded\s+to|replied\s+to|picked\s+(?:it|this|that|them)\s+up|"
-    r"picked\s+up\s+(?:the|your))"
+    r"picked\s+up\s+(?:the|your)|"
+    r"(?:opened|started|launched|begun|raised|filed|initiated)\s+(?:a|an|the|your)\s+"
+    r"(?:[a-z-]+\s+){0,2}?(?:investigation|case|claim|inquiry|enquiry|trace|review|dispute)|"
+    r"(?:started|begun)\s+(?:reviewing|investigating|looking|working|checking))"
 )
 _DEPARTMENT = r"(?:finance|billing|security|warranty|fraud|legal|compliance|tier\s?2)"
 """A department named for its team, as a collective subject ("security have checked")."""
@@ -258,7 +280,7 @@ def link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]
     own = account_email.lower().strip()
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
-        if not _plain(clause) or not _SENT.search(clause.text):
+        if not _main_clause(clause) or not _SENT.search(clause.text):
             continue
         for email in _EMAIL.findall(clause.text):
             address = email.rstrip(".")
@@ -299,7 +321,7 @@ def link_described_elsewhere(
     to_other = re.compile(rf"\b(?:to|at|into)\s+(?:your|the)\s+(?:{described}){_MAILBOX}\b")
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
-        if not _plain(clause) or not _SENT.search(clause.text):
+        if not _main_clause(clause) or not _SENT.search(clause.text):
             continue
         if not _RESET_THING.search(clause.sentence.lower()) or _BOTH.search(clause.text):
             continue
@@ -371,6 +393,15 @@ def false_act_problems(
         for r in state.actions
     )
     found += waits_on_done_verification(reading, verified)
+    items = tuple(
+        order.item
+        for r in state.actions
+        if r.valid and isinstance(r.action, CreateReturn) and r.step < message.step
+        for order in scenario.customer.orders
+        if order.id == r.action.order_id
+    )
+    if items:
+        found += goods_waived(reading, items)
     return found + list(last)
 
 
@@ -516,8 +547,12 @@ _PASSWORD_VALUE = re.compile(
     r"(?:new\s+)?(?:temporary|temp|random|default|one-time|generic)\b"
     r"|\b(?:sent|e-?mailed|gave|given|texted|created|generated|issued)\s+(?:you\s+)?"
     r"(?:a|an|your)\s+(?:new\s+)?(?:temporary|temp|one-time|default)\s+password\b"
+    r"|\b(?:a|an|your|the)\s+(?:new\s+)?(?:temporary|temp|one-time|default|random)\s+password\s+"
+    r"(?:has\s+been|have\s+been|was|is|is\s+being|will\s+be)\s+(?:now\s+|just\s+)?(?:sent|"
+    r"e-?mailed|texted|issued|generated|created|set)\b"
 )
-"""A password given a value by the agent: "reset your password to a temporary one"."""
+"""A password given a value by the agent: "reset your password to a temporary one", or in the
+passive, "your temporary password has been emailed"."""
 
 
 def password_value(reading: Reading) -> list[tuple[str, str]]:
@@ -530,3 +565,46 @@ def password_value(reading: Reading) -> list[tuple[str, str]]:
         for c in reading.clauses
         if _plain(c) and _PASSWORD_VALUE.search(c.text)
     ]
+
+
+_WAIVE_GATE = ("keep", "need", "have to", "ignore", "no return", "label")
+
+
+def goods_waived(reading: Reading, items: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Sentences that let the customer keep goods the agent created a return for (``items``:
+    the returned orders' item names): "you can keep the pink headphones as well", "no need to
+    send them back", "just ignore the label". The return the agent made says they go back; a
+    reply that waives it misstates the process (a refund without a return creates none)."""
+    low = reading.text.lower()
+    if not any(word in low for word in _WAIVE_GATE):
+        return []
+    heads = [re.escape(w[-1]) for w in (re.findall(r"[a-z0-9]+", i.lower()) for i in items) if w]
+    thing = r"(?:it|them|(?:the|your)\s+(?:[a-z-]+\s+){0,3}?(?:" + "|".join(heads) + r")s?)"
+    waived = re.compile(
+        rf"\b(?:you\s+(?:can|may|could)\s+(?:also\s+|just\s+|still\s+)*keep\s+{thing}\b"
+        r"(?!\s+(?:until|till|for\s+now|while))"
+        r"|\b(?:no|there\s+is\s+no)\s+need\s+to\s+(?:send|post|ship|mail)\s+(?:it|them|anything)\s+"
+        r"back\b|\bno\s+need\s+to\s+return\s+(?:it|them|anything)\b"
+        r"|\b(?:do\s+not|will\s+not)\s+(?:need|have)\s+to\s+(?:(?:send|post|ship|mail)\s+(?:it|them|"
+        r"anything)\s+back|return\s+(?:it|them|anything))\b"
+        r"|\bjust\s+ignore\s+the\s+(?:return\s+|prepaid\s+)*label\b"
+        r"|\bno\s+return\s+(?:is\s+)?(?:needed|required|necessary)\b)"
+    )
+    found = []
+    for c in reading.clauses:
+        if c.question:
+            continue
+        if waived.search(c.text):
+            found.append((c.sentence, "lets the customer keep goods a return was created for"))
+        elif _NO_LABEL.search(c.text):
+            found.append((c.sentence, "says no label is needed; the return created emails one"))
+    return found
+
+
+_NO_LABEL = re.compile(
+    r"\bno\s+(?:return\s+|prepaid\s+|shipping\s+)*label\s+(?:is\s+|will\s+be\s+)?(?:needed|"
+    r"required|necessary)\b|\b(?:will\s+not|do\s+not)\s+need\s+(?:a|the|any)\s+(?:return\s+|"
+    r"prepaid\s+|shipping\s+)*label\b|\bno\s+need\s+for\s+(?:a|the|any)\s+(?:return\s+|prepaid\s+)*"
+    r"label\b"
+)
+"""A return without its label: "so no label needed", "you won't need a return label"."""

@@ -130,6 +130,7 @@ def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, 
     low = clause.lower()
     named = {i.id for i in state.scenario.customer.items if i.id.lower() in low}
     named |= {s.id for s in state.scenario.customer.subscriptions if s.id.lower() in low}
+    named |= {o.id for o in state.scenario.customer.orders if _item_phrase(low, o.item)}
     for record in state.actions:
         action = record.action
         if not record.valid or action is None or record.step >= step:
@@ -143,6 +144,20 @@ def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, 
         if said & (words.objects | _record_words(action, state.scenario)):
             return True
     return False
+
+
+def _item_phrase(low: str, item: str) -> bool:
+    """Whether ``low`` names an order by a noun phrase ending in its item's head noun ("your
+    cable tray order" names the "Desk cable tray"); the determiner keeps a head noun that is
+    also a verb ("set" of "Stoneware mug set") from naming it in "I've set the address"."""
+    words = re.findall(r"[a-z0-9]+", item.lower())
+    if not words:
+        return False
+    head = re.escape(words[-1])
+    return (
+        re.search(rf"\b(?:your|the|that|this|other)\s+(?:[a-z0-9-]+\s+){{0,3}}?{head}s?\b", low)
+        is not None
+    )
 
 
 _ACT_TOOLS: dict[Act, frozenset[str]] = {

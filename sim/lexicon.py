@@ -485,7 +485,7 @@ FOLLOW_UP_VERBS: frozenset[str] = frozenset(
     call phone ring contact follow reach email text rush expedite prioritise prioritize upgrade
     waive guarantee raise increase pause unlock reset reactivate extend arrange book schedule
     ship open file compensate cover credit mark flag personally override approve authorise
-    authorize speed fast-track courier collect visit send give offer add apply discount
+    authorize speed fast-track courier collect visit send give offer add apply discount put hold
     """.split()
 )
 """Things an agent can promise to do itself that no action in a support chat performs."""

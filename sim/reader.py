@@ -290,7 +290,19 @@ def _corrected(word: str) -> str:
 _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+[.)]\s))[ \t]*")
 
 
+_AUX_ASIDE = re.compile(
+    r"\b(have|has|had|will|would|am|is|are|was|were|did|do|does|can|could|should)\s*,\s*"
+    r"(?:however|though|in\s+fact|indeed|of\s+course|also|as\s+requested|as\s+promised|"
+    r"as\s+you\s+asked|luckily|fortunately|meanwhile|in\s+the\s+meantime|already|now|just)"
+    r"\s*,\s*",
+    re.IGNORECASE,
+)
+"""A sentence adverb set off by commas between an auxiliary and its verb ("I have, however,
+updated the address"): the commas would split the verb from its subject."""
+
+
 def _normalize(text: str) -> str:
+    text = _AUX_ASIDE.sub(r"\1 ", text)
     text = depict(unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES))
     text = _SOFT_WRAP.sub(" ", end_headings(without_ticks(text)))
     text = text.translate(_QUOTES)

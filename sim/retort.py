@@ -163,6 +163,8 @@ RETORT_RULES: tuple[RudeRule, ...] = (
             "that's rich",
             "that is rich",
             "pretend i",
+            "both ways",
+            "eat it",
         ),
         re.compile(
             rf"\b(?:that is|that's|such is) life{_END}|\blife (?:is not|isn't) fair\b"
@@ -174,6 +176,29 @@ RETORT_RULES: tuple[RudeRule, ...] = (
             r"|\bnot like (?:we|i) can read your mind\b|\bnot that it (?:is|'s|matters)\b"
             r"|\b(?:that is|that's) rich\b|\b(?:i will|i'll) pretend i (?:did not|didn't) (?:see|"
             r"read)\b"
+            r"|\b(?:cannot|can't|can not) have it both ways\b|\bhave your cake and eat it\b"
+        ),
+    ),
+    # -- the customer's own word quoted back to be corrected: 'it's not "some voucher", it's
+    # store credit'
+    RudeRule(
+        Rude.CONDESCEND,
+        ('"', "\u201c"),
+        re.compile(
+            r"\b(?:it|this|that) is not (?:an? |the |some |your )?[\"\u201c][^\"\u201d]{1,40}"
+            r"[\"\u201d],? (?:it is|this is|that is)\b"
+        ),
+    ),
+    # -- a curt verdict: a refusal said in a bare noun phrase, a sentence of its own ("No
+    # refund.", "Not a refund case."); "no refund is needed" says more, and "No return." or
+    # "No replacement." in a terse reply spare the customer a step rather than refuse one
+    RudeRule(
+        Rude.DISMISS,
+        ("no ", "not a"),
+        re.compile(
+            rf"{_START}(?:so,? |then,? |and )?(?:no|not an?) (?:refund|exchange|exception|"
+            r"cancellation)s?(?: case| situation)?(?: here| then)?"
+            r"[.!](?= |$)"
         ),
     ),
     # -- a favour held over the customer, impatience with them -------------------------------

@@ -424,6 +424,14 @@ def test_general_dismissive_forms(text: str, rude: bool) -> None:
         ("Please tell me the three digits on the back of your card.", True),
         ("What are your security answers?", True),
         ("Click the reset link we sent you.", False),
+        # a code named by what it is for, with a second modifier; a code "we have" sent
+        ("Could you read me the one-time sign-in code from your phone?", True),
+        ("Can you tell me the six-digit login code in the app?", True),
+        ("Please share the SMS verification code with me.", True),
+        ("Can you read out the code we have just texted you?", True),
+        ("Please enter the one-time sign-in code on the website.", False),
+        ("We will never ask for your login code.", False),
+        ("Could you tell me the discount code you used?", False),
     ],
 )
 def test_more_secrets(text: str, unsafe: bool) -> None:

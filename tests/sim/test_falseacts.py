@@ -104,6 +104,10 @@ def test_a_review_by_another_team_reported_as_done() -> None:
         ("Good news: our fraud specialists have checked your order.", None),
         ("I passed it to the warranty department. They have already looked into it.", None),
         ("Your claim was sent to a manager and it has now been signed off by the manager.", None),
+        # a team's investigation or review said to be under way already
+        ("Our courier team has opened a formal trace on the parcel.", None),
+        ("The billing department has launched an inquiry into the charge.", None),
+        ("I sent it to security, and they have already started investigating.", None),
     ):
         found = _team(text)
         assert [p for _, p in found] == ["reports another team's review as done"], text
@@ -133,6 +137,9 @@ def test_a_handoff_explained_is_no_outcome() -> None:
         "They have already checked the tracking, your bank said.",
         "They will approve it, said your bank.",
         "Your order has been checked by the courier.",
+        "I've opened a case with our returns team.",
+        "The team will open an investigation once it reaches them.",
+        "Our team has not opened a claim yet.",
     ):
         assert _team(text) == [], text
 

@@ -69,6 +69,10 @@ def _problems(scenario: str, text: str, *refunds: RefundRecord) -> list[str | No
         "The team will look at it and you will get your money back by Friday.",
         "I've sent it for review. Your refund of $64.00 will be in your account within 3 days.",
         "Don't worry, you'll see the $64 back on your card soon.",
+        # a wait on the look itself, not on what it decides, still foretells the money
+        "It's a formality: the $64.00 will be refunded once they've had a look.",
+        "After the specialist team has checked it, you'll get your $64 back.",
+        "You will see the money back on your card as soon as they have reviewed it.",
     ],
 )
 def test_a_receipt_foretold_in_a_handed_over_case(text: str) -> None:
@@ -86,6 +90,9 @@ def test_a_receipt_foretold_in_a_handed_over_case(text: str) -> None:
         "If the team approves it, you'll get the $64.00 back.",
         "Finance will review it; once they sign off, you'll see the $1,249.00 back on your card.",
         "You'll get the $64.00 back once they approve it.",
+        "Once they've had a look and approved it, you'll get the $64.00 back.",
+        "Once they've had a look, if it's approved, you'll get the $64.00 back.",
+        "In case they say yes, you'll get the $64 back.",
         "Pending their review, you will get the $64.00 back.",
         "The outcome is theirs to decide; you will see the money back if they agree.",
         "You qualify for a full refund of $1,249.00, which needs finance approval.",

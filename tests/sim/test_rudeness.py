@@ -405,6 +405,25 @@ HOSTILE = [
     # a meta-comment on what was answered before
     (Rude.LECTURE, "I've already answered this."),
     (Rude.LECTURE, "We have already covered that."),
+    # the answer pointed at where the customer could have read it, with a colloquial "like"
+    (Rude.LECTURE, "Clear your browser cache like the FAQ says and try again."),
+    (Rude.LECTURE, "Measure the doorway first, like our delivery guide explained."),
+    (Rude.LECTURE, "It's final sale, like it states on the receipt."),
+    (Rude.LECTURE, "Keep the tracking number like the confirmation told you."),
+    # a habit for the customer's future as the subject of a saving
+    (Rude.LECTURE, "Checking the size chart next time would spare everyone a return."),
+    (Rude.LECTURE, "Honestly, reading the terms in future might save you some grief."),
+    (Rude.LECTURE, "Keeping the receipt from now on will help avoid this."),
+    # retorts: a platitude of having it both ways; the customer's word corrected
+    (Rude.CONDESCEND, "Well, you cannot have it both ways, I'm afraid."),
+    (Rude.CONDESCEND, "Sorry, but you can't have your cake and eat it too."),
+    (Rude.CONDESCEND, "It's not \"a fee\", it's the agreed restocking charge."),
+    (Rude.CONDESCEND, "That's not \u201cmy mistake\u201d, that's the courier's scan."),
+    # a curt verdict in a bare noun phrase of its own
+    (Rude.DISMISS, "You're past the window. No exchange."),
+    (Rude.DISMISS, "It was used. Not an exchange case!"),
+    (Rude.DISMISS, "So, no refunds here."),
+    (Rude.DISMISS, "No cancellation."),
 ]
 
 POLITE = [
@@ -575,6 +594,21 @@ POLITE = [
     'The status reads "Refund issued". Thanks for waiting!',
     "As we discussed, the label is attached.",
     "Anyone with the link can reset it, so keep it private.",
+    # "like" that compares or reads the page, not one that points the customer to it
+    "It looks like the tracking page says Thursday, which matches what I see.",
+    "It sounds like the email said 30 days; the policy changed to 14 on May 1.",
+    "I'd like the courier to explain what happened, so I've asked them.",
+    # a future habit that saves nobody trouble; the phrase about two ways of paying
+    "Setting up autopay next time is optional.",
+    "You can pay both ways: by card or by bank transfer.",
+    # a quotation that is not corrected; a verdict that says more than its noun phrase
+    'It\'s not "lost": the parcel is at the depot.',
+    "It is not a problem, it is an easy fix.",
+    "No refund is needed, as nothing was charged.",
+    "No replacement, as you asked, just the refund.",
+    "There's no exchange fee. No return label is needed either.",
+    "Refunded in full, 5-7 business days. No return.",
+    "Your card has the $86.50 back. No replacement.",
 ]
 
 DISTRUST = [
