@@ -371,6 +371,11 @@ _CREDIT_METHOD = re.compile(
     r"bank\s+transfer|cheque|wallet|(?:account|paypal)\s+balance)\b"
 )
 _CARD_METHOD = re.compile(r"\b(?:card|original\s+payment|original\s+method|bank\s+account)\b")
+_SET_AGAINST = re.compile(
+    r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\b(?:\s+[^\s,;:.]+){1,5}"
+)
+"""What a refund's method is set against ("as store credit rather than to the card"): the
+method it did not go to."""
 _ADDITIVE = re.compile(r"\b(?:also|as well|too|another|other|additional|extra|rest|remaining)\b")
 
 
@@ -728,6 +733,7 @@ def _refund_conflict(
     for clause in reading.clauses:
         if clause.negated and clause.sentence == claim.sentence and clause.text != said:
             said = said.replace(clause.text, " ")  # "... as store credit - not to the card"
+    said = _SET_AGAINST.sub(" ", said)  # "as store credit rather than to the card"
     if _CREDIT_METHOD.search(said) and RefundMethod.STORE_CREDIT not in methods:
         return "says the refund went to credit; it went to the original payment method"
     if _CARD_METHOD.search(said) and RefundMethod.ORIGINAL_PAYMENT not in methods:

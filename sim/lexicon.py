@@ -7,8 +7,10 @@ work in general, used to correct typos ("buisness" -> "business").
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
+
+from rapidfuzz import fuzz, process
 
 __all__ = [
     "BENIGN_NEGATIONS",
@@ -24,6 +26,7 @@ __all__ = [
     "TONE_NOUNS",
     "VOCABULARY",
     "common_words",
+    "correct_typo",
     "known_words",
 ]
 
@@ -135,6 +138,7 @@ VOCABULARY: tuple[str, ...] = tuple(
             receive within typically usually dollars amount purchase price policy
             apologize apologise apologies sorry understand frustrating inconvenience
             immediately unfortunately definitely separately eligible qualify
+            please install settings update restart
             """.split()
         )
     )
@@ -532,3 +536,14 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
 )
 """Words of support work that name the same thing, for comparing a reply with an article by
 topic ("emailed automatically" and "sent automatically")."""
+
+
+@lru_cache(maxsize=8192)
+def correct_typo(word: str) -> str:
+    """A misspelt word of support work corrected ("buisness" -> "business", "pleese" ->
+    "please"); English words, short words and function words unchanged (a typo is read as
+    the word the writer meant, never as another English word)."""
+    if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
+        return word
+    hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=80)
+    return hit[0] if hit is not None else word

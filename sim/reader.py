@@ -29,7 +29,6 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from functools import lru_cache
 
-from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
 from sim.act_reports import (
@@ -55,12 +54,17 @@ from sim.lexicon import (
     CONDITIONAL_OPENERS,
     FUNCTION_WORDS,
     NEGATION_CUES,
-    VOCABULARY,
-    known_words,
+    correct_typo,
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
-from sim.scope import coordinated_verbs, embedded_question, impersonal_denial
+from sim.scope import (
+    coordinated_verbs,
+    embedded_question,
+    impersonal_denial,
+    judged_wish,
+    wished,
+)
 from sim.shorthand import expand_shorthand
 from sim.telegraphic import (
     TO_PAYMENT,
@@ -261,15 +265,6 @@ def _unquote(match: re.Match[str]) -> str:
     return '"' + inner.replace("?", "").replace("!", "").replace(".", "") + '"'
 
 
-@lru_cache(maxsize=8192)
-def _correct(word: str) -> str:
-    """A misspelt domain word corrected ("buisness" -> "business"); others unchanged."""
-    if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
-        return word
-    hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=80)
-    return hit[0] if hit is not None else word
-
-
 _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+[.)]\s))[ \t]*")
 
 
@@ -303,7 +298,7 @@ _ONE_PART = re.compile(
 
 def _lower_words(text: str) -> str:
     low = expand_contractions(expand_shorthand(text.lower()))
-    low = _WORD.sub(lambda m: _correct(m.group(0)), low)
+    low = _WORD.sub(lambda m: correct_typo(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
     low = spelled_ranges(low)  # "three-five business days": a range, not "35"
     low = _JOINED_NUMBER.sub(lambda m: f"{m.group(1) or ''} ", low)
@@ -318,7 +313,7 @@ def _lower_words(text: str) -> str:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*\n")
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+--+\s+|\s+\((?=\w)|\)\s*"
+    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|(?<=\d)\s+-\s+(?=[a-z])|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
     r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
@@ -444,7 +439,12 @@ def _durations(low: str) -> tuple[Duration, ...]:
             unit = Unit.BUSINESS_DAY
         high = b if b is not None and b >= a else a
         out.append(Duration(a, high, unit))
-    if _TIMED.search(low) and not _FIRST_PERSON.search(low) and not _PAST.search(low):
+    if (
+        _TIMED.search(low)
+        and not _FIRST_PERSON.search(low)
+        and not _PAST.search(low)
+        and not _headline_dated(low)
+    ):
         # "it will show today" is a timeline; "I'll refund it right away" is the agent's own act
         out += [_RELATIVE[m.group(1)] for m in _RELATIVE_WORDS.finditer(low)]
     return tuple(out)
@@ -468,6 +468,19 @@ _AND_VERB = re.compile(r"^(and|then|plus)\s+(?:also\s+)?(\w+ed|sent|made|put|set
 """A verb coordinated with the agent's own ("I've opened the return and refunded $90")."""
 _PAST = re.compile(r"\b(?:was|were|has\s+been|have\s+been|had\s+been|did)\b")
 """A clause in the past: "it was processed today" dates an act, it promises no timeline."""
+_HEADLINE_PARTICIPLE = re.compile(r"\b(?:[a-z]+ed|(?:re)?sent)\b")
+
+
+def _headline_dated(low: str) -> bool:
+    """A clause that reports an act in a note's grammar, its auxiliary left out ("$90
+    refunded to your card today", "return opened today"): like "was refunded today", it dates
+    what was done, it promises no timeline."""
+    return any(
+        headline_report(low[: m.start()], m.group(0), low[m.end() :]) is not None
+        for m in _HEADLINE_PARTICIPLE.finditer(low)
+    )
+
+
 _RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
 _TIMED = re.compile(
     r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
@@ -697,6 +710,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:order|subscription|membership|plan|booking))\s+off\b)"
             # an end with an effective date: "ended Teamwork Pro with immediate effect"
             r"|\b(?:ended|terminated|stopped|closed)\s+(?:\S+\s+){1,4}?(?:with\s+immediate\s+effect|"
+            r"with\s+effect\s+(?:from|as\s+of)\s+(?:today|now)|"
             r"effective\s+(?:today|immediately|now|from|as\s+of)|as\s+of\s+today)"
         ),
     ),
@@ -775,7 +789,7 @@ _NOUN_STATUS = re.compile(
     r"(?:has|have|had|is|was|were|will|should|would|can|could|may)\s+(?:not\s+)?(?:also\s+)?"
     r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
     r"(?:issued|processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged|"
-    r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"set\s+up|booked|organi[sz]ed|in\s+place|made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
     r"dispatched|posted|mailed|gone\s+(?:through|out)|come\s+through|cleared|"
     r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
@@ -993,6 +1007,8 @@ def _claims_in(
             continue  # "nothing needs to be sent back": the goods go back, not money
         if _YOU_DID.search(before) and re.match(r"\w+ed\b", m.group(0)):
             continue  # "you ended the plan on November 3": the customer's own act
+        if judged_wish(clause[m.end() :]):
+            continue  # "a voucher is not what you wanted": the wish judged, no act denied
         near = f"{before[-25:]} {clause[m.end() : m.end() + 20]}"
         if act is Act.CANCEL and _PAYMENT_THING.search(near) and not _OUR_THING.search(near):
             continue  # "as that card was cancelled": the bank's act on a card, not ours
@@ -1075,8 +1091,8 @@ def _claims_in(
             tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
         if nominal and not negated:
             tense = Tense.DONE  # "Refund for the late fee processed."
-        if embedded_question(before):
-            tense = Tense.CONDITIONAL  # "How you still get your money back:"
+        if embedded_question(before) or wished(before):
+            tense = Tense.CONDITIONAL  # "How you still get your money back:", "you'd rather ..."
         if (
             tense is Tense.CONDITIONAL
             and not conditional

@@ -82,9 +82,9 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe3": (0.999, 0.000, 0.000),
     "probe4": (0.999, 0.000, 0.000),
     "probe5": (0.999, 0.000, 0.000),
-    "probe6": (0.954, 0.055, 0.037),
-    "probe7": (0.945, 0.053, 0.056),
-    "probe8": (0.927, 0.057, 0.089),
+    "probe6": (0.965, 0.055, 0.015),
+    "probe7": (0.964, 0.053, 0.016),
+    "probe8": (0.930, 0.057, 0.084),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier

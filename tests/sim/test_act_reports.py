@@ -201,10 +201,52 @@ def test_it_after_a_kind_stays_a_rule() -> None:
     [
         "I've closed out your Teamwork Pro subscription right away.",
         "We have closed down the plan with immediate effect.",
+        "I've ended your Basic membership with effect from today.",
+        "We've terminated the Family plan with effect as of now.",
     ],
 )
 def test_a_phrasal_close_is_a_cancellation(text: str) -> None:
     assert _done(text, Act.CANCEL)
+
+
+def test_an_end_with_effect_from_a_later_day_is_no_report_of_now() -> None:
+    assert not _done("Your trial ended with effect from May, long ago.", Act.CANCEL)
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("- Replacement for ORD-5521: arranged", Act.REPLACE),
+        ("Refund of the delivery fee: issued to your Visa", Act.REFUND),
+        ("**Credit on your account:** applied", Act.CREDIT),
+    ],
+)
+def test_a_label_that_names_what_the_act_is_for_still_names_the_act(text: str, act: Act) -> None:
+    assert _done(text, act)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replacement for ORD-5521: not possible",
+        "Refund of the delivery fee: once the parcel is back",
+        "Colour of the lamp: arranged",
+    ],
+)
+def test_a_qualified_label_with_a_value_that_waits_reports_nothing(text: str) -> None:
+    assert not any(tense is Tense.DONE and pos for _, pos, tense in _acts(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A replacement of the blue mug is set up.",
+        "The cancellation is in place.",
+        "The refund is booked.",
+    ],
+)
+def test_an_act_noun_said_set_up_or_in_place_is_claimed(text: str) -> None:
+    assert any(pos and tense is not Tense.CONDITIONAL for _, pos, tense in _acts(text))
 
 
 @pytest.mark.parametrize(

@@ -329,6 +329,22 @@ def test_a_past_clause_dates_an_act_and_promises_no_timeline() -> None:
     assert _durations("It will show today.") == [Duration(D(0), D(1), Unit.DAY)]
 
 
+@pytest.mark.parametrize(
+    "text", ["$64 credited to your Visa today.", "Return opened today.", "Reset link sent tonight."]
+)
+def test_a_headline_report_dates_an_act_and_promises_no_timeline(text: str) -> None:
+    """A note's report with its auxiliary left out reads like "was credited today"."""
+    assert _durations(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Your $64 will be credited today.", "It is credited today.", "Refunds get processed today."],
+)
+def test_a_finite_verb_before_today_still_gives_a_timeline(text: str) -> None:
+    assert _durations(text) == [Duration(D(0), D(1), Unit.DAY)]
+
+
 def test_a_cue_inside_a_hyphenated_name_negates_nothing() -> None:
     assert not read("Premium accounts get offer premium-month-at-no-charge.").clauses[0].negated
     assert read("Premium accounts get no offer.").clauses[0].negated
@@ -346,3 +362,31 @@ def test_nobody_can_denies_the_act_for_the_agent_too() -> None:
     (claim,) = read("Nobody here can cancel it any more, me included.").claims
     assert claim.act is Act.CANCEL and not claim.positive
     assert read("Someone from the team can cancel it.").claims == ()
+
+
+@pytest.mark.parametrize(
+    ("word", "meant"),
+    [
+        ("buisness", "business"),
+        ("pleese", "please"),
+        ("instll", "install"),
+        ("setings", "settings"),
+        ("pleas", "pleas"),  # an English word is never corrected into another
+        ("plse", "plse"),  # too short to correct safely
+        ("plese", "please"),
+        ("zebrafish", "zebrafish"),
+    ],
+)
+def test_correct_typo(word: str, meant: str) -> None:
+    from sim.lexicon import correct_typo
+
+    assert correct_typo(word) == meant
+
+
+def test_a_spaced_dash_after_a_date_opens_a_new_clause() -> None:
+    """ "Nothing is charged after May 3 - that is when your period ends": the negation of the
+    first clause does not reach the second; "5 - 7 days" stays one range."""
+    clauses = read("Nothing is charged after May 3 - that is when your period ends.").clauses
+    assert [c.negated for c in clauses] == [True, False]
+    assert _durations("It takes 5 - 7 days.") == [Duration(D(5), D(7), Unit.DAY)]
+    assert len(read("Refund 40 - see the note.").clauses) == 2
