@@ -30,7 +30,7 @@ from sim.distinct_objects import denies_other_thing
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
-from sim.fact_synonyms import canonical, with_synonyms
+from sim.fact_synonyms import canonical, free_label, with_synonyms
 from sim.falseacts import false_act_problems
 from sim.foretold_refunds import foretold_refund
 from sim.generic import coverage_remedy
@@ -260,6 +260,8 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         if clause.salad:
             continue
         forms = with_synonyms(tuple(clause.words) + tuple(_stem(w) for w in clause.words))
+        if free_label(clause.words):
+            forms += ("prepaid",)  # "a free return label" is a prepaid label
         by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
     sentences = list(by_sentence.values())
     windows = [[c for group in sentences[i : i + 3] for c in group] for i in range(len(sentences))]

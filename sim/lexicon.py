@@ -248,8 +248,9 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"things|mistakes|deliveries) (?:run late|happen|go wrong) (?:sometimes|all the time)",
     r"not (?:such )?a big deal|no big deal",
     # blame by implication
-    r"(?:might|may) (?:be worth|want to) (?:sav|keep|writ|read|check|limit|clean|be more|"
-    r"think)\w*",
+    # (keeping what the agent has just given, "save the new password", is a tip, not blame)
+    r"(?:might|may) (?:be worth|want to) (?:(?:sav|keep|writ)\w*\b(?! (?:down )?(?:the|your|this|"
+    r"these) (?:new|backup|recovery|reference)\b)|(?:read|check|limit|clean|be more|think)\w*)",
     r"keep (?:that|this) in mind (?:with|for|next)",
     r"on (?:the|your) customer'?s? side",
     r"(?:when|if) (?:people|customers|users) (?:reuse|forget|don't|do not|lose|ignore|overload)",

@@ -371,7 +371,7 @@ _FRACTION_WORDS = r"half|a quarter|a third|3 quarters|2 thirds|2 3rds"
 _FRACTION = re.compile(
     rf"\b({_FRACTION_WORDS})\s+(?=(?:of\s+)?(?:the|your|its|what|my|our|back)\b)"
     rf"|(?<=refund )({_FRACTION_WORDS})\b|(?<=refunded )({_FRACTION_WORDS})\b"
-    r"|\b(half)\s+(?=(?:off|price)\b)"  # "half off next month", "half price"
+    r"|\b(half)[\s-]+(?=(?:off|price)\b)"  # "half off next month", "half-price"
 )
 
 
@@ -390,8 +390,11 @@ def _amounts(low: str) -> tuple[Decimal, ...]:
 _PRICE_CONTEXT = re.compile(
     r"\b(?:of|on|for|from|off|than|at)\s+(?:the|your|a|an|its|this|that)\s+(?:(?!and\b)\w+\s+)?$"
     r"|(?:\d+(?:st|nd|rd|th)|half|quarters?|thirds?|percent|%)\s+of\s+$"
+    r"|\b(?:costs?|costing|pay|instead\s+of)\s+(?:you\s+)?(?:(?:only|just|about|around|roughly|"
+    r"approximately)\s+)?$"
 )
-"""What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240"."""
+"""What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240", or a
+price the customer pays ("so it will cost you about $10 instead of $19.99")."""
 
 
 def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
@@ -587,6 +590,25 @@ def _across_aside(parts: list[str], index: int) -> str | None:
     return f"and {phrase}"
 
 
+_VERB_OPENS = re.compile(
+    r"^(?:is|are|was|were|will|would|has|have|had|should|comes?|goes?|ships?|heads?|arrives?|"
+    r"gets?)\b"
+)
+_APPOSITIVE = re.compile(r"^(?:the|your|a|an|its|their)\s+(?:\S+\s+){0,4}?\S+$")
+
+
+def _past_apposition(low: str, parts: list[str], index: int) -> str | None:
+    """A clause that ends on its subject, an appositive noun phrase, and the subject's verb
+    ("so the right pair | the black sonora anc | comes out to you"): the clause with its verb
+    ("so the right pair comes out to you"), or ``None``."""
+    if index + 2 >= len(parts) or _FINITE.search(low):
+        return None
+    aside, verb = parts[index + 1].strip(), parts[index + 2].strip(" .!?\"'")
+    if not _APPOSITIVE.match(aside) or _FINITE.search(aside) or not _VERB_OPENS.match(verb):
+        return None
+    return f"{low} {verb}"
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
@@ -617,6 +639,10 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"all\s+)?(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
             r"(?:\$[\d.,]+|money|funds?|remaining\s+\S+|rest|balance|difference)\s+(?:\S+\s+){0,2}?"
             r"(?:is|are)\s+(?:also\s+|now\s+|already\s+)?on\s+(?:its|their)\s+way|"
+            # "sent back $135", "paid back the full amount": the phrasal verb before its money
+            r"(?:sen[dt]|sending|paid|pay(?:ing)?|gave|giv(?:e|en|ing))\s+back\s+(?:to\s+you\s+)?"
+            r"(?:\$[\d.,]+|[\d.,]+\s+dollars|(?:the|your|all\s+the)\s+(?:full\s+)?(?:money|amount|"
+            r"payment|sum|\$[\d.,]+))|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
@@ -737,7 +763,10 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:replac(?:e|es|ed|ing|ement)|(?:send|ship|sending|shipping|sent|shipped)\s+"
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new|(?:get|getting|receive|receiving)\s+a\s+"
-            r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set)))\b"
+            r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set))"
+            # "we'll swap it for a new one": the goods exchanged for new ones
+            r"|swap(?:s|ped|ping)?\s+(?:it|them|(?:the|your)\s+(?:\S+\s+){0,2}?\S+)\s+(?:out\s+)?"
+            r"(?:for|with)\s+a\s+(?:brand-?\s?)?new)\b"
             # "sent a new reset link": a new message, not goods in place of the old ones
             r"(?!\s+(?:\S+\s+){0,2}?(?:links?|e-?mails?|codes?|messages?|passwords?|resets?|"
             r"invoices?|receipts?|labels?|confirmations?|notifications?|texts?|sms|pins?|tokens?|"
@@ -819,7 +848,12 @@ _TEAM_WORDS = re.compile(
 )
 
 
-_ABILITY = re.compile(r"\b(?:can|able to)\s+(?:\w+\s+)?$")
+_ABILITY = re.compile(
+    r"\b(?:can|able to)\s+(?:\w+\s+)?$"
+    # a pseudo-cleft names what the agent can do: "what I can do is get you a replacement"
+    r"|\bwhat\s+(?:i|we)\s+(?:can|could)\s+(?:do|offer)\s+(?:for\s+you\s+)?is\s+(?:to\s+)?"
+    r"(?:\w+\s+){0,3}$"
+)
 _MODAL_PASSIVE = re.compile(r"\b(?:can|may|could|must)\s+(?:only\s+|also\s+)?be\s+$")
 _I_PAST = re.compile(
     r"\bi\s+(?:have\s+|had\s+)?(?:already\s+|just\s+|also\s+)?(?!need)\w+ed\s+(?:\S+\s+){0,3}$"
@@ -919,7 +953,10 @@ _HANDOFF = re.compile(
 limit, not a denial, where the sentence hands the act to someone who can."""
 _STATED = re.compile(
     r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
+    r"|\s(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?(?:to\s+you|your\s+way)\b"
 )
+"""The act stated as what happens to the money or the goods ("$44.50 is on its way", "the
+right pair comes out to you")."""
 _COORDINATED = re.compile(
     r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
 )
@@ -1362,7 +1399,11 @@ def _read_sentence(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, ...]
                     break
                 after.append(nxt)
             following = _across_aside(parts, index) or " ".join(after)
-            claims += _claims_in(low, following, sentence, conditional, negated, teams)
+            found = _claims_in(low, following, sentence, conditional, negated, teams)
+            joined = None if found else _past_apposition(low, parts, index)
+            if joined is not None:  # "the right pair, the black ANC, comes out to you"
+                found = _claims_in(joined, "", sentence, conditional, negated, teams)
+            claims += found
             later = " ".join(p.strip(" .!?\"'") for p in parts[index + 1 : index + 3])
             claims += _replacement_sent(low, later, sentence, conditional, claims)
     if not question and not any(c.act is Act.RESET for c in claims):

@@ -289,3 +289,47 @@ def test_nominal_report_reads_only_the_noun_phrase_for_pronouns() -> None:
 
 def test_a_bare_pronoun_that_will_not_renew_is_no_ended_plan() -> None:
     assert not ended_clauses("they will not renew")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've swapped your old toaster for a new one.",
+        "We swapped the headset out for a brand new one.",
+    ],
+)
+def test_goods_swapped_for_new_ones_are_a_replacement(text: str) -> None:
+    assert _done(text, Act.REPLACE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We can swap it for a new card number.", "I've swapped the date for another day."],
+)
+def test_a_swap_for_no_new_goods_is_no_replacement(text: str) -> None:
+    assert Act.REPLACE not in {act for act, _, _ in _acts(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sorted it so the correct mug, the tall blue one, comes out to you.",
+        "The right charger heads your way with the courier.",
+    ],
+)
+def test_the_right_goods_coming_to_the_customer_are_a_replacement(text: str) -> None:
+    """The subject's verb read across an appositive noun phrase; goods that come to the
+    customer are sent."""
+    assert any(act is Act.REPLACE and pos for act, pos, _ in _acts(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The right mug, the tall blue one, is what you ordered.",
+        "The right mug, the tall blue one, which you ordered, comes out to you.",
+        "The tall blue mug comes out to you.",
+    ],
+)
+def test_no_replacement_without_the_right_goods_sent(text: str) -> None:
+    assert Act.REPLACE not in {act for act, _, _ in _acts(text)}

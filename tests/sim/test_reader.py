@@ -390,3 +390,46 @@ def test_a_spaced_dash_after_a_date_opens_a_new_clause() -> None:
     assert [c.negated for c in clauses] == [True, False]
     assert _durations("It takes 5 - 7 days.") == [Duration(D(5), D(7), Unit.DAY)]
     assert len(read("Refund 40 - see the note.").clauses) == 2
+
+
+def test_a_price_the_customer_pays_is_not_the_sum_of_the_act() -> None:
+    """ "a discount on your next month, so it costs you $7 instead of $14": neither sum is a
+    credit given; "half-price" is 50%."""
+    (claim,) = read(
+        "I've put a half-price discount on your next month, so it costs you $7 instead of $14."
+    ).claims
+    assert claim.act is Act.CREDIT and claim.amounts == ()
+    assert _percents("Your next box is half-price.") == [D(50)]
+    (paid,) = read("I've added a $7 credit to your account.").claims
+    assert paid.amounts == (D("7.00"),)
+    assert read("I've refunded $14 instead of $7.").claims[0].amounts == (D("14.00"),)
+
+
+def test_money_sent_back_before_its_sum_is_a_refund() -> None:
+    (claim,) = read("I've just sent back sixty-two dollars to your card.").claims
+    assert (claim.act, claim.positive, claim.tense, claim.amounts) == (
+        Act.REFUND,
+        True,
+        Tense.DONE,
+        (D("62.00"),),
+    )
+    assert not read("Please send back the blender in its box.").claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What I can do is send you a replacement hinge at no cost.",
+        "What we could offer is to replace the lid for you.",
+        "What I can do for you is refund the $18 delivery fee.",
+    ],
+)
+def test_a_pseudo_cleft_of_ability_offers_the_act(text: str) -> None:
+    """ "What I can do is V" names what the agent can do, like "I can V": an offer."""
+    claims = read(text).claims
+    assert claims and all(c.tense is Tense.CONDITIONAL for c in claims)
+
+
+def test_what_the_agent_did_in_a_cleft_is_still_done() -> None:
+    (claim,) = read("What I did was refund the $18 delivery fee.").claims
+    assert claim.tense is not Tense.CONDITIONAL
