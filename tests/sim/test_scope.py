@@ -134,6 +134,7 @@ def test_the_customers_options_to_an_act_assert_no_act(text: str) -> None:
 def test_options_forms() -> None:
     assert embedded_question("you still have two ways to get your ")
     assert embedded_question("there are options to ")
+    assert embedded_question("you have two routes to get your ")
     assert not embedded_question("i found a way to ")
     assert not embedded_question("you have two days to ")
     assert not embedded_question("you have ways to see the status, and we ")
