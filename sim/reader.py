@@ -1128,8 +1128,12 @@ def _claims_in(
             tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
         if nominal and not negated:
             tense = Tense.DONE  # "Refund for the late fee processed."
-        if embedded_question(before) or wished(before):
-            tense = Tense.CONDITIONAL  # "How you still get your money back:", "you'd rather ..."
+        if embedded_question(before) or (
+            wished(before) and not _AGENT_SUBJECT.search(clause[m.end() :])
+        ):
+            # "How you still get your money back:"; "you'd rather have the money back" (not
+            # "because you'd prefer a card refund I've refunded it": the agent's act follows)
+            tense = Tense.CONDITIONAL
         if (
             tense is Tense.CONDITIONAL
             and not conditional

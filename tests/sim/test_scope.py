@@ -159,6 +159,7 @@ def test_an_act_the_customer_wants_is_not_claimed(text: str) -> None:
         "You wanted a refund, so I've refunded the $31.00.",
         "As you asked, I have cancelled the order.",
         "You asked for a refund and we have refunded it in full.",
+        "Since you wanted a refund I have refunded the $31.00 to your card.",
     ],
 )
 def test_the_agents_act_after_the_wish_is_still_done(text: str) -> None:
