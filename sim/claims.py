@@ -31,7 +31,7 @@ from sim.distinct_objects import denies_other_thing
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
-from sim.fact_synonyms import canonical, with_synonyms
+from sim.fact_synonyms import canonical, free_label, with_synonyms
 from sim.falseacts import false_act_problems
 from sim.foretold_refunds import foretold_refund
 from sim.generic import coverage_remedy
@@ -275,6 +275,8 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         if clause.salad:
             continue
         forms = with_synonyms(tuple(clause.words) + tuple(_stem(w) for w in clause.words))
+        if free_label(clause.words):
+            forms += ("prepaid",)  # "a free return label" is a prepaid label
         by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
     sentences = list(by_sentence.values())
     windows = [[c for group in sentences[i : i + 3] for c in group] for i in range(len(sentences))]
@@ -394,6 +396,11 @@ _CREDIT_METHOD = re.compile(
     r"bank\s+transfer|cheque|wallet|(?:account|paypal)\s+balance)\b"
 )
 _CARD_METHOD = re.compile(r"\b(?:card|original\s+payment|original\s+method|bank\s+account)\b")
+_SET_AGAINST = re.compile(
+    r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\b(?:\s+[^\s,;:.]+){1,5}"
+)
+"""What a refund's method is set against ("as store credit rather than to the card"): the
+method it did not go to."""
 _ADDITIVE = re.compile(r"\b(?:also|as well|too|another|other|additional|extra|rest|remaining)\b")
 
 
@@ -751,6 +758,7 @@ def _refund_conflict(
     for clause in reading.clauses:
         if clause.negated and clause.sentence == claim.sentence and clause.text != said:
             said = said.replace(clause.text, " ")  # "... as store credit - not to the card"
+    said = _SET_AGAINST.sub(" ", said)  # "as store credit rather than to the card"
     if _CREDIT_METHOD.search(said) and RefundMethod.STORE_CREDIT not in methods:
         return "says the refund went to credit; it went to the original payment method"
     if _CARD_METHOD.search(said) and RefundMethod.ORIGINAL_PAYMENT not in methods:

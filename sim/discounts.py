@@ -16,9 +16,13 @@ import re
 __all__ = ["offers_discount", "without_discount"]
 
 _DISCOUNT_COST = re.compile(
-    r"\b(?:at\s+)?(?:half|a\s+reduced|a\s+discounted|a\s+lower)\s+price|\bat\s+a\s+discount"
+    r"\b(?:at\s+)?(?:half|a\s+reduced|a\s+discounted|a\s+lower)[\s-]+price|\bat\s+a\s+discount"
+    r"|\b(?:will\s+|'ll\s+)?costs?\s+(?:you\s+)?(?:(?:only|just|about|around|roughly)\s+)?"
+    r"(?:\$[\d.,]+|[\w.,-]+(?:\s+dollars)?)\s+(?:instead\s+of|rather\s+than|down\s+from)\b"
 )
-"""The cost phrases of :mod:`sim.kbcheck` that name a discount rather than a charge."""
+"""The cost phrases of :mod:`sim.kbcheck` that name a discount rather than a charge: a reduced
+price ("half-price"), or a cost set against the full price ("it'll cost you about $10 instead
+of $19.99": what is left to pay after the discount)."""
 _OFFERS_DISCOUNT = re.compile(
     r"\d+(?:\.\d+)?\s?(?:%|percent|per\s+cent)\s+off\b|\bhalf\s+(?:off|price)\b|\bdiscount|"
     r"\breduced\s+price\b"

@@ -10,7 +10,9 @@ mean in any ticket, not about a scenario: nothing names a product, an amount or 
 
 from __future__ import annotations
 
-__all__ = ["canonical", "with_synonyms"]
+import re
+
+__all__ = ["canonical", "free_label", "with_synonyms"]
 
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("stay", "remain", "continu", "keep"),
@@ -37,3 +39,13 @@ def with_synonyms(forms: tuple[str, ...]) -> tuple[str, ...]:
     """``forms`` and the group name of each of them that has a group."""
     extra = tuple(_CANON[f] for f in forms if _CANON.get(f, f) != f)
     return forms + extra if extra else forms
+
+
+_LABEL = re.compile(r"\bfree (?:(?:return|returns|shipping|postage|mailing) )?labels?\b")
+
+
+def free_label(words: tuple[str, ...]) -> bool:
+    """Whether a clause's content words (in order) call a label free ("a free return label"):
+    a label whose postage the customer does not pay is a prepaid one ("feel free to print the
+    label" and "the label is free" do not)."""
+    return "free" in words and _LABEL.search(" ".join(words)) is not None

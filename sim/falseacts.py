@@ -42,6 +42,7 @@ from sim.memo import memo
 from sim.promised_requests import promised_requests
 from sim.reader import Clause, Reading
 from sim.scenario import Scenario
+from sim.scope import wished
 from sim.state import EpisodeState, Message
 from sim.tools import CreateReturn, UpdateAddress, VerifyIdentity
 from sim.world import Order, OrderStatus
@@ -326,7 +327,7 @@ def link_described_elsewhere(
         if not _RESET_THING.search(clause.sentence.lower()) or _BOTH.search(clause.text):
             continue
         hit = to_other.search(clause.text)
-        if hit is not None:
+        if hit is not None and not wished(clause.text[: hit.start()]):  # "you'd like it sent"
             problem = f"says the reset went {hit.group(0)}; resets go only to {account_email}"
             found.append((clause.sentence, problem))
     return found

@@ -28,6 +28,8 @@ from sim.customer_tools import (
     ReadErrorCode,
     RestartDevice,
 )
+from sim.lexicon import correct_typo
+from sim.shorthand import expand_shorthand
 
 __all__ = [
     "CANNOT",
@@ -124,13 +126,14 @@ _RULES: tuple[_Rule, ...] = (
         OpenResetLink(),
         _mentions(*_LINKISH),
     ),
-    # "New reset link sent to your email; click it": the link named before, then the verb
+    # "New reset link sent to your email; click it": the link named before, then the verb;
+    # or what clicking "it" leads to ("click on it and pick a new password")
     _Rule(
         _re(r"\b(click|open|tap|follow|press|select)\s+(on\s+)?(it|that|this)\b"),
         Clarity.CLEAR,
         OpenResetLink(),
         OpenResetLink(),
-        _mentions(r"links?"),
+        _mentions(r"links?", r"new\s+password"),
     ),
     _Rule(
         _re(
@@ -218,13 +221,15 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 _MENU_PATH = re.compile(
-    r"\b(?:tap|click|press|select|choose|hit|open|go\s+to|navigate\s+to|head\s+(?:over\s+)?to)"
-    r"\s+(?:on\s+)?(?:\**[\w']+(?:\s[\w']+)?\**\s*(?:>|->|→|»|=>)\s*)+\**$",
+    r"(?:\b(?:tap|click|press|select|choose|hit|open|go\s+to|navigate\s+to|"
+    r"head\s+(?:over\s+)?to)\s+(?:on\s+)?|^\W*(?:now|then|next|first|finally)\s*[:,]\s*)"
+    r"(?:\**[\w']+(?:\s[\w']+)?\**\s*(?:>|->|→|»|=>)\s*)+\**$",
     _F,
 )
 """A verb and the items of a menu path that lead to the step, each of one or two words
 ("tap Settings > Update > ", "go to **Settings** → "): the verb asks for the path's last
-item."""
+item. A path after a word that orders the steps, with no verb ("Now: Settings > Update >
+Install"), is the terse form of the same request."""
 
 
 def _without_menu_path(head: str) -> str:
@@ -252,16 +257,28 @@ def _instruction_at(sentence: str, start: int) -> bool:
     return not (_OWN_DOING.search(clause.strip()) and not _ASKS.search(clause))
 
 
+_TYPED_WORD = re.compile(r"[a-z]+")
+
+
+def _typed_out(sentence: str) -> str:
+    """``sentence`` lower-cased as the customer understands it: shorthand written out and
+    typos of support words corrected ("now pls instal it" -> "now please install it"), so a
+    request typed in haste is still a request."""
+    low = expand_shorthand(sentence.lower())
+    return _TYPED_WORD.sub(lambda m: correct_typo(m.group(0)), low)
+
+
 def _read_sentence(sentence: str) -> list[tuple[int, Instruction]]:
     found: list[tuple[int, Instruction]] = []
     kinds: set[str] = set()
+    typed = _typed_out(sentence)
     for rule in _RULES:
-        if not rule.when(sentence):
+        if not rule.when(typed):
             continue
-        match = rule.pattern.search(sentence)
-        if match is None or not _instruction_at(sentence, match.start()):
+        match = rule.pattern.search(typed)
+        if match is None or not _instruction_at(typed, match.start()):
             continue
-        if rule.imperative and not _REQUEST.match(_clause_before(sentence, match.start())):
+        if rule.imperative and not _REQUEST.match(_clause_before(typed, match.start())):
             continue
         kind = step_name(rule.savvy).split(":")[0]
         if kind in kinds or (kind == "none" and found):

@@ -35,11 +35,14 @@ _LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 """Per act, the nouns that name it as a label (a short noun phrase, the whole label)."""
 
-_LINE = re.compile(r"^[^a-z]*([a-z][a-z -]{1,40}?)\s*(?::|\s-\s)\s*(.+)$")
+_LINE = re.compile(r"^[^a-z]*([a-z][a-z0-9# -]{1,40}?)\s*(?::|\s-\s)\s*(.+)$")
 """A label (a few words, after any bullet or emoji) and its value, split at the first colon or
 spaced dash."""
 _STATUS = re.compile(r"\s+(?:status|update)$")
 """A label that names the act's status ("Refund status: processed") names the act."""
+_WHAT_FOR = re.compile(r"\s+(?:for|of|on)\s+(?:your\s+|the\s+)?(?:[a-z0-9#-]+\s*){1,3}$")
+"""What the act is for, after its noun ("Replacement for ORD-84452: arranged", "Refund of
+the fee: issued"): the label still names the act."""
 
 _DONE = re.compile(
     r"^(?:(?:already|now|just|all|successfully|fully)\s+)*(?:\$[\d.,]+\s+)?"
@@ -73,7 +76,7 @@ def _labelled_report(low: str) -> str | None:
     if line is None:
         return None
     label, value = line.group(1).strip(), line.group(2).strip()
-    label = _STATUS.sub("", label)
+    label = _WHAT_FOR.sub("", _STATUS.sub("", label))
     act = next((a for a, p in _LABELS if p.fullmatch(label)), None)
     if act is None or _DONE.match(value) is None:
         return None

@@ -7,8 +7,10 @@ work in general, used to correct typos ("buisness" -> "business").
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
+
+from rapidfuzz import fuzz, process
 
 __all__ = [
     "BENIGN_NEGATIONS",
@@ -24,6 +26,7 @@ __all__ = [
     "TONE_NOUNS",
     "VOCABULARY",
     "common_words",
+    "correct_typo",
     "known_words",
 ]
 
@@ -135,6 +138,7 @@ VOCABULARY: tuple[str, ...] = tuple(
             receive within typically usually dollars amount purchase price policy
             apologize apologise apologies sorry understand frustrating inconvenience
             immediately unfortunately definitely separately eligible qualify
+            please install settings update restart
             """.split()
         )
     )
@@ -244,8 +248,9 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"things|mistakes|deliveries) (?:run late|happen|go wrong) (?:sometimes|all the time)",
     r"not (?:such )?a big deal|no big deal",
     # blame by implication
-    r"(?:might|may) (?:be worth|want to) (?:sav|keep|writ|read|check|limit|clean|be more|"
-    r"think)\w*",
+    # (keeping what the agent has just given, "save the new password", is a tip, not blame)
+    r"(?:might|may) (?:be worth|want to) (?:(?:sav|keep|writ)\w*\b(?! (?:down )?(?:the|your|this|"
+    r"these) (?:new|backup|recovery|reference)\b)|(?:read|check|limit|clean|be more|think)\w*)",
     r"keep (?:that|this) in mind (?:with|for|next)",
     r"on (?:the|your) customer'?s? side",
     r"(?:when|if) (?:people|customers|users) (?:reuse|forget|don't|do not|lose|ignore|overload)",
@@ -532,3 +537,19 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
 )
 """Words of support work that name the same thing, for comparing a reply with an article by
 topic ("emailed automatically" and "sent automatically")."""
+
+
+@lru_cache(maxsize=8192)
+def correct_typo(word: str) -> str:
+    """A misspelt word of support work corrected ("buisness" -> "business", "pleese" ->
+    "please"); English words, short words and function words unchanged (a typo is read as
+    the word the writer meant, never as another English word)."""
+    return _corrected_typo(word)
+
+
+def _corrected_typo(word: str) -> str:
+    """:func:`correct_typo` uncached (mutation testing skips decorated functions)."""
+    if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
+        return word
+    hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=80)
+    return hit[0] if hit is not None else word

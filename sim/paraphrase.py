@@ -38,7 +38,8 @@ _LINK_SUBJECT = (
     r"(?:(?:password\s+)?reset\s+(?:link|e-?mail|message)s?"
     r"|links?\s+to\s+(?:re)?(?:set|choose|create|pick|make)\s+(?:up\s+)?(?:a|your|the)\s+"
     r"(?:new\s+)?password"
-    r"|(?:the|that|this)\s+(?:new\s+|fresh\s+)?(?:link|e-?mail))"
+    r"|(?:the|that|this)\s+(?:new\s+|fresh\s+)?(?:link|e-?mail)"
+    r"|(?:a|the|your)\s+(?:new|fresh|replacement)\s+link(?!\s+to\s+(?!(?:re)?set\b)[a-z]+\b))"
 )
 _ARRIVED = (
     r"(?:(?:has|have)\s+(?:(?:just|now|already|also|not|never)\s+)*(?:gone(?:\s+out)?|been\s+(?:sent|"
@@ -47,6 +48,10 @@ _ARRIVED = (
     r"\s+to)\s+(?:your|the|that|this)"
     r"|went(?:\s+out)?\s+to|was\s+(?:sent|e-?mailed|issued))\b"
 )
+_FRESH_LINK = re.compile(r"(?:a|the|your)\s+(?:new|fresh|replacement)\s+link\b")
+"""A link said to be new, sent in place of one that failed: on a reset ticket, the reset
+link itself, even where no word of the reply names the reset ("a fresh link is on its way to
+your email address")."""
 _LINK_ARRIVED = re.compile(rf"\b{_LINK_SUBJECT}(?:\s+\S+){{0,3}}?\s+{_ARRIVED}")
 """The link as the subject of arrival: "a password reset link has gone to ..."."""
 _AGENT_SENT = re.compile(
@@ -144,6 +149,7 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     if found is None or (
         not found.group(0).startswith(("reset", "password", "link"))
         and not _RESET_NAMED.search(low[: found.start()])
+        and not _FRESH_LINK.match(found.group(0))
     ):
         found = _AGENT_SENT.search(low)
         if found is None or not _RESET_NAMED.search(low[: found.start()]):

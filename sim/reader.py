@@ -29,7 +29,6 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from functools import lru_cache
 
-from rapidfuzz import fuzz, process
 from text_to_num import alpha2digit
 
 from sim.act_reports import (
@@ -55,12 +54,17 @@ from sim.lexicon import (
     CONDITIONAL_OPENERS,
     FUNCTION_WORDS,
     NEGATION_CUES,
-    VOCABULARY,
-    known_words,
+    correct_typo,
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
-from sim.scope import coordinated_verbs, embedded_question, impersonal_denial
+from sim.scope import (
+    coordinated_verbs,
+    embedded_question,
+    impersonal_denial,
+    judged_wish,
+    wished,
+)
 from sim.shorthand import expand_shorthand
 from sim.telegraphic import (
     TO_PAYMENT,
@@ -273,20 +277,6 @@ def _unquote(match: re.Match[str]) -> str:
     return '"' + inner.replace("?", "").replace("!", "").replace(".", "") + '"'
 
 
-@lru_cache(maxsize=8192)
-def _correct(word: str) -> str:
-    """Cached :func:`_corrected` (pure; mutmut skips decorated functions)."""
-    return _corrected(word)
-
-
-def _corrected(word: str) -> str:
-    """A misspelt domain word corrected ("buisness" -> "business"); others unchanged."""
-    if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
-        return word
-    hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=80)
-    return hit[0] if hit is not None else word
-
-
 _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+[.)]\s))[ \t]*")
 
 
@@ -341,7 +331,7 @@ _ONE_PART = re.compile(
 
 def _lower_words(text: str) -> str:
     low = expand_contractions(expand_shorthand(text.lower()))
-    low = _WORD.sub(lambda m: _correct(m.group(0)), low)
+    low = _WORD.sub(lambda m: correct_typo(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
     low = spelled_ranges(low)  # "three-five business days": a range, not "35"
     low = _JOINED_NUMBER.sub(lambda m: f"{m.group(1) or ''} ", low)
@@ -356,7 +346,7 @@ def _lower_words(text: str) -> str:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*\n")
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|\s+--+\s+|\s+\((?=\w)|\)\s*"
+    r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|(?<=\d)\s+-\s+(?=[a-z])|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
     r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
@@ -414,7 +404,7 @@ _FRACTION_WORDS = r"half|a quarter|a third|3 quarters|2 thirds|2 3rds"
 _FRACTION = re.compile(
     rf"\b({_FRACTION_WORDS})\s+(?=(?:of\s+)?(?:the|your|its|what|my|our|back)\b)"
     rf"|(?<=refund )({_FRACTION_WORDS})\b|(?<=refunded )({_FRACTION_WORDS})\b"
-    r"|\b(half)\s+(?=(?:off|price)\b)"  # "half off next month", "half price"
+    r"|\b(half)[\s-]+(?=(?:off|price)\b)"  # "half off next month", "half-price"
 )
 
 
@@ -433,8 +423,11 @@ def _amounts(low: str) -> tuple[Decimal, ...]:
 _PRICE_CONTEXT = re.compile(
     r"\b(?:of|on|for|from|off|than|at)\s+(?:the|your|a|an|its|this|that)\s+(?:(?!and\b)\w+\s+)?$"
     r"|(?:\d+(?:st|nd|rd|th)|half|quarters?|thirds?|percent|%)\s+of\s+$"
+    r"|\b(?:costs?|costing|pay|instead\s+of)\s+(?:you\s+)?(?:(?:only|just|about|around|roughly|"
+    r"approximately)\s+)?$"
 )
-"""What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240"."""
+"""What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240", or a
+price the customer pays ("so it will cost you about $10 instead of $19.99")."""
 
 
 def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
@@ -482,7 +475,12 @@ def _durations(low: str) -> tuple[Duration, ...]:
             unit = Unit.BUSINESS_DAY
         high = b if b is not None and b >= a else a
         out.append(Duration(a, high, unit))
-    if _TIMED.search(low) and not _FIRST_PERSON.search(low) and not _PAST.search(low):
+    if (
+        _TIMED.search(low)
+        and not _FIRST_PERSON.search(low)
+        and not _PAST.search(low)
+        and not _headline_dated(low)
+    ):
         # "it will show today" is a timeline; "I'll refund it right away" is the agent's own act
         out += [_RELATIVE[m.group(1)] for m in _RELATIVE_WORDS.finditer(low)]
     return tuple(out)
@@ -506,6 +504,19 @@ _AND_VERB = re.compile(r"^(and|then|plus)\s+(?:also\s+)?(\w+ed|sent|made|put|set
 """A verb coordinated with the agent's own ("I've opened the return and refunded $90")."""
 _PAST = re.compile(r"\b(?:was|were|has\s+been|have\s+been|had\s+been|did)\b")
 """A clause in the past: "it was processed today" dates an act, it promises no timeline."""
+_HEADLINE_PARTICIPLE = re.compile(r"\b(?:[a-z]+ed|(?:re)?sent)\b")
+
+
+def _headline_dated(low: str) -> bool:
+    """A clause that reports an act in a note's grammar, its auxiliary left out ("$90
+    refunded to your card today", "return opened today"): like "was refunded today", it dates
+    what was done, it promises no timeline."""
+    return any(
+        headline_report(low[: m.start()], m.group(0), low[m.end() :]) is not None
+        for m in _HEADLINE_PARTICIPLE.finditer(low)
+    )
+
+
 _RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
 _TIMED = re.compile(
     r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
@@ -619,6 +630,25 @@ def _across_aside(parts: list[str], index: int) -> str | None:
     return f"and {phrase}"
 
 
+_VERB_OPENS = re.compile(
+    r"^(?:is|are|was|were|will|would|has|have|had|should|comes?|goes?|ships?|heads?|arrives?|"
+    r"gets?)\b"
+)
+_APPOSITIVE = re.compile(r"^(?:the|your|a|an|its|their)\s+(?:\S+\s+){0,4}?\S+$")
+
+
+def _past_apposition(low: str, parts: list[str], index: int) -> str | None:
+    """A clause that ends on its subject, an appositive noun phrase, and the subject's verb
+    ("so the right pair | the black sonora anc | comes out to you"): the clause with its verb
+    ("so the right pair comes out to you"), or ``None``."""
+    if index + 2 >= len(parts) or _FINITE.search(low):
+        return None
+    aside, verb = parts[index + 1].strip(), parts[index + 2].strip(" .!?\"'")
+    if not _APPOSITIVE.match(aside) or _FINITE.search(aside) or not _VERB_OPENS.match(verb):
+        return None
+    return f"{low} {verb}"
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
@@ -649,6 +679,10 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"all\s+)?(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
             r"(?:\$[\d.,]+|money|funds?|remaining\s+\S+|rest|balance|difference)\s+(?:\S+\s+){0,2}?"
             r"(?:is|are)\s+(?:also\s+|now\s+|already\s+)?on\s+(?:its|their)\s+way|"
+            # "sent back $135", "paid back the full amount": the phrasal verb before its money
+            r"(?:sen[dt]|sending|paid|pay(?:ing)?|gave|giv(?:e|en|ing))\s+back\s+(?:to\s+you\s+)?"
+            r"(?:\$[\d.,]+|[\d.,]+\s+dollars|(?:the|your|all\s+the)\s+(?:full\s+)?(?:money|amount|"
+            r"payment|sum|\$[\d.,]+))|"
             r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
@@ -742,6 +776,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:order|subscription|membership|plan|booking))\s+off\b)"
             # an end with an effective date: "ended Teamwork Pro with immediate effect"
             r"|\b(?:ended|terminated|stopped|closed)\s+(?:\S+\s+){1,4}?(?:with\s+immediate\s+effect|"
+            r"with\s+effect\s+(?:from|as\s+of)\s+(?:today|now)|"
             r"effective\s+(?:today|immediately|now|from|as\s+of)|as\s+of\s+today)"
         ),
     ),
@@ -768,7 +803,10 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:replac(?:e|es|ed|ing|ements?)|(?:send|ship|sending|shipping|sent|shipped)\s+"
             r"(?:you\s+)?a\s+(?:brand-?\s?)?new|(?:get|getting|receive|receiving)\s+a\s+"
-            r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set)))\b"
+            r"(?:brand-?\s?new|new\s+(?:one|unit|item|device|machine|pair|set))"
+            # "we'll swap it for a new one": the goods exchanged for new ones
+            r"|swap(?:s|ped|ping)?\s+(?:it|them|(?:the|your)\s+(?:\S+\s+){0,2}?\S+)\s+(?:out\s+)?"
+            r"(?:for|with)\s+a\s+(?:brand-?\s?)?new)\b"
             # "sent a new reset link": a new message, not goods in place of the old ones
             r"(?!\s+(?:\S+\s+){0,2}?(?:links?|e-?mails?|codes?|messages?|passwords?|resets?|"
             r"invoices?|receipts?|labels?|confirmations?|notifications?|texts?|sms|pins?|tokens?|"
@@ -820,7 +858,7 @@ _NOUN_STATUS = re.compile(
     r"(?:has|have|had|is|was|were|will|should|would|can|could|may)\s+(?:not\s+)?(?:also\s+)?"
     r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
     r"(?:issued|processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged|"
-    r"made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
+    r"set\s+up|booked|organi[sz]ed|in\s+place|made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
     r"dispatched|posted|mailed|gone\s+(?:through|out)|come\s+through|cleared|"
     r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
@@ -850,7 +888,12 @@ _TEAM_WORDS = re.compile(
 )
 
 
-_ABILITY = re.compile(r"\b(?:can|able to)\s+(?:\w+\s+)?$")
+_ABILITY = re.compile(
+    r"\b(?:can|able to)\s+(?:\w+\s+)?$"
+    # a pseudo-cleft names what the agent can do: "what I can do is get you a replacement"
+    r"|\bwhat\s+(?:i|we)\s+(?:can|could)\s+(?:do|offer)\s+(?:for\s+you\s+)?is\s+(?:to\s+)?"
+    r"(?:\w+\s+){0,3}$"
+)
 _MODAL_PASSIVE = re.compile(r"\b(?:can|may|could|must)\s+(?:only\s+|also\s+)?be\s+$")
 _I_PAST = re.compile(
     r"\bi\s+(?:have\s+|had\s+)?(?:already\s+|just\s+|also\s+)?(?!need)\w+ed\s+(?:\S+\s+){0,3}$"
@@ -950,7 +993,10 @@ _HANDOFF = re.compile(
 limit, not a denial, where the sentence hands the act to someone who can."""
 _STATED = re.compile(
     r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
+    r"|\s(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?(?:to\s+you|your\s+way)\b"
 )
+"""The act stated as what happens to the money or the goods ("$44.50 is on its way", "the
+right pair comes out to you")."""
 _COORDINATED = re.compile(
     r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
 )
@@ -1038,6 +1084,8 @@ def _claims_in(
             continue  # "nothing needs to be sent back": the goods go back, not money
         if _YOU_DID.search(before) and re.match(r"\w+ed\b", m.group(0)):
             continue  # "you ended the plan on November 3": the customer's own act
+        if judged_wish(clause[m.end() :]):
+            continue  # "a voucher is not what you wanted": the wish judged, no act denied
         near = f"{before[-25:]} {clause[m.end() : m.end() + 20]}"
         if act is Act.CANCEL and _PAYMENT_THING.search(near) and not _OUR_THING.search(near):
             continue  # "as that card was cancelled": the bank's act on a card, not ours
@@ -1120,8 +1168,12 @@ def _claims_in(
             tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
         if nominal and not negated:
             tense = Tense.DONE  # "Refund for the late fee processed."
-        if embedded_question(before):
-            tense = Tense.CONDITIONAL  # "How you still get your money back:"
+        if embedded_question(before) or (
+            wished(before) and not _AGENT_SUBJECT.search(clause[m.end() :])
+        ):
+            # "How you still get your money back:"; "you'd rather have the money back" (not
+            # "because you'd prefer a card refund I've refunded it": the agent's act follows)
+            tense = Tense.CONDITIONAL
         if (
             tense is Tense.CONDITIONAL
             and not conditional
@@ -1398,7 +1450,11 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
                     break
                 after.append(nxt)
             following = _across_aside(parts, index) or " ".join(after)
-            claims += _claims_in(low, following, sentence, conditional, negated, teams)
+            found = _claims_in(low, following, sentence, conditional, negated, teams)
+            joined = None if found else _past_apposition(low, parts, index)
+            if joined is not None:  # "the right pair, the black ANC, comes out to you"
+                found = _claims_in(joined, "", sentence, conditional, negated, teams)
+            claims += found
             later = " ".join(p.strip(" .!?\"'") for p in parts[index + 1 : index + 3])
             claims += _replacement_sent(low, later, sentence, conditional, claims)
     if not question and not any(c.act is Act.RESET for c in claims):

@@ -3,10 +3,11 @@
 Agents report a replacement by what it does: "we're sending you the right colour", "the
 correct kettle is on its way to you", "I've arranged for the correct size to be shipped".
 The claim reader's own pattern needs "replace"/"replacement" or "send you a new"; this
-pattern adds the goods said to be the right or correct ones and sent, shipped or on their
-way. What is sent must be goods: a password link, a corrected invoice or a return label is
-not a replacement. Goods said to be the ones the customer ordered, or new, are left out: on
-a late or redirected order that is the order itself on its way.
+pattern adds the goods said to be the right or correct ones and sent, shipped, on their
+way or coming to the customer ("the right pair comes out to you"). What is sent must be
+goods: a password link, a corrected invoice or a return label is not a replacement. Goods
+said to be the ones the customer ordered, or new, are left out: on a late or redirected order
+that is the order itself on its way.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ REPLACEMENT_SENT = re.compile(
     # "the correct kettle is on its way", "the right size to be shipped"
     rf"|\b{_FRESH}\s+{_GOODS}\s+(?:is|are|will\s+be|has\s+been|have\s+been|to\s+be|gets?)\s+"
     rf"(?:being\s+|now\s+|already\s+)?{_SENT}"
+    # "the right pair comes out to you", "the correct size heads your way"
+    rf"|\b{_FRESH}\s+{_GOODS}\s+(?:will\s+)?(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?"
+    r"(?:to\s+you|your\s+way)\b"
 )
 """The right goods said to be sent to the customer: a replacement."""
 

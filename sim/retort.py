@@ -55,7 +55,10 @@ RETORT_RULES: tuple[RudeRule, ...] = (
             rf"\bbe my guest{_END}|\bknock yourself out\b|\bsuit yourself\b|\bhave it your way\b"
             r"|\bwhatever floats your boat\b|\btry your luck\b|\bbring it on\b"
             rf"|{_START}(?:so |then |well,? )?go right ahead{_END}|\bwe(?: will|'ll) see who wins\b"
-            r"|\bgood luck (?:getting|trying|explaining|convincing|proving|finding|winning)\b"
+            # a wish for the customer's own search of the right thing is sincere: "good luck
+            # finding the right lamp"
+            r"|\bgood luck (?:getting|trying|explaining|convincing|proving|winning|"
+            r"finding(?! (?:the|a|your) (?:right|perfect|ideal)\b))\b"
             r"|\bhave fun (?:with that|explaining|waiting|trying|arguing)\b"
             r"|\b(?:hope you |)enjoy (?:the |your )?(?:\d+ days of )?(?:waiting|wait|queue)\b"
             # a wish after a shrugging interjection: "Well, enjoy the toast."

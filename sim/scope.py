@@ -11,7 +11,13 @@
 
 - **An embedded question asserts nothing.** "How you still get your money back:" (a heading)
   or "here's how you can get your money back" names the way, not the outcome: an act inside
-  a clause opened by "how" (or "whether") is read as hedged (:func:`embedded_question`).
+  a clause opened by "how" (or "whether") is read as hedged (:func:`embedded_question`). So
+  do the customer's options named as ways to an act ("you still have two ways to get your
+  money back:").
+- **The customer's wish asserts nothing.** "I understand you'd rather have the money back on
+  your card" reports what the customer wants, not what the agent did: an act in the
+  complement of the customer's verb of wanting is hedged (:func:`wished`), and "a voucher
+  isn't what you wanted" judges the wish, it denies no voucher (:func:`judged_wish`).
 
 Pure functions over the reader's lower-cased, contraction-expanded text, each with a cheap
 substring test first.
@@ -21,7 +27,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["coordinated_verbs", "embedded_question", "impersonal_denial"]
+__all__ = [
+    "coordinated_verbs",
+    "embedded_question",
+    "impersonal_denial",
+    "judged_wish",
+    "wished",
+]
 
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
 _AND_VERB = re.compile(
@@ -61,12 +73,42 @@ def impersonal_denial(before: str) -> bool:
 
 _EMBEDDED = re.compile(
     r"(?:^|\s)(?:how|whether)\s+(?:you|we|i|they|your|the|to)\b(?:\s+\S+){0,4}\s+$"
+    r"|\b(?:you\s+(?:still\s+|also\s+)?have|there\s+are|here\s+are)\s+(?:\w+\s+){0,2}?"
+    r"(?:ways?|options?|routes?)\s+(?:to|you\s+can)\s+(?:\S+\s+){0,2}$"
 )
 
 
 def embedded_question(before: str) -> bool:
     """Whether the words before an act open an embedded question ("how you still get [your
     money back]", "whether we can [refund]"): the act is not asserted."""
-    if "how" not in before and "whether" not in before:
+    if not any(word in before for word in ("how", "whether", "way", "option", "route")):
         return False
     return _EMBEDDED.search(" " + before) is not None
+
+
+_WISH = re.compile(
+    r"\byou\s+(?:would\s+(?:rather|prefer|like|love)|(?:really\s+|only\s+)?(?:want|wanted|wish|"
+    r"wished|hoped|prefer|preferred|asked\s+for|requested|were\s+hoping|had\s+hoped))\b"
+    r"(?:\s+(?!(?:i|we|but|so|and)\b)\S+){0,6}?\s+$"
+)
+"""The customer's verb of wanting, then up to six words and no subject of the agent's own
+before the act ("you'd rather have [the money back]", "you wanted [the reset] sent")."""
+
+
+def wished(before: str) -> bool:
+    """Whether the words before an act put it in the customer's wish ("I understand you'd
+    like the reset sent to your new address"): what is wanted is not claimed done."""
+    if "you" not in before:
+        return False
+    return _WISH.search(before) is not None
+
+
+_JUDGED = re.compile(
+    r"^\s*(?:is|was|are|were)\s+not\s+(?:really\s+|quite\s+|exactly\s+)?what\s+you\b"
+)
+
+
+def judged_wish(after: str) -> bool:
+    """Whether the words after an act's noun say it is not what the customer wanted ("a
+    voucher is not what you wanted"): the negation judges the wish, it denies no act."""
+    return _JUDGED.match(after) is not None

@@ -234,6 +234,11 @@ _RULED_OUT = re.compile(
     r"|^\s+(?:can|could)\s+not\s+be\s+(?:done|arranged|processed|made)\b"
 )
 _OPENS = re.compile(r"^(?:(?:a|an|the|any|your|unfortunately|sadly|but|so|and)\s+)*$")
+_COMPLEMENT = re.compile(
+    r"^(?:\s+(?!(?:is|are|was|were|would|will|can|could|and|but|or|if|so|because|since|not|"
+    r"i|we|you|they|he|she)\b)[\w$.,'-]+){1,6}?(?=\s+(?:is|are|was|would|will|can|could)\b)"
+)
+"""The act's object and adjuncts, up to six words and no verb, clause word or subject."""
 
 
 def act_ruled_out(before: str, verb: str, after: str) -> bool:
@@ -242,7 +247,11 @@ def act_ruled_out(before: str, verb: str, after: str) -> bool:
     done"): a denial of the act, though no one is named doing it."""
     if not verb.endswith(("ing", "ion", "ions", "und", "unds", "ment", "ments")):
         return False
-    return _OPENS.match(before) is not None and _RULED_OUT.match(after) is not None
+    if _OPENS.match(before) is None:
+        return False
+    # what the act is of or how it is done, before the predicate ("refunding it from our side
+    # too isn't possible", "cancellation of ORD-1 is no longer possible")
+    return _RULED_OUT.match(_COMPLEMENT.sub("", after, count=1)) is not None
 
 
 _CONDITION_OPENS = re.compile(r"^(?:once|if|when|whenever|after|unless|as\s+soon\s+as)\b")

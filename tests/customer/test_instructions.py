@@ -106,3 +106,47 @@ def test_plan_steps_clear_vague_low_tech_and_not_offered() -> None:
     link = plan_steps("Click the link in the email.", low_tech=False, offered=device)
     assert link is not None and link.stuck == CANNOT and not link.steps
     assert plan_steps("Your router should work now.", low_tech=False, offered=device) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok, now plz instll the firmware from the settings page.",
+        "Now pleese install the new version.",
+        "next pls restart the modem.",
+    ],
+)
+def test_a_request_typed_in_haste_is_still_a_request(text: str) -> None:
+    """Shorthand and typos of the request words ('plz', 'pleese', 'instal') are read as the
+    words meant: the clause before the step is still a request."""
+    found = read_instructions(text)
+    assert len(found) == 1 and found[0].clarity is Clarity.CLEAR
+    assert found[0].sentence == text
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("Next: System → Firmware → Install.", True),
+        ("Then, Menu > Tools > Install", True),
+        ("First: Setup » Install.", True),
+        ("Menu > Tools > Install is where the button lives.", False),
+        ("Now Menu > Tools > Install shows the version number.", False),
+        ("Earlier, System → Firmware → Install was greyed out.", False),
+    ],
+)
+def test_a_menu_path_after_an_ordering_word_asks_for_its_last_item(text: str, asked: bool) -> None:
+    """A verbless path after 'now:', 'next,' ... is the terse form of 'tap ...'; a path that is
+    the subject of a statement asks for nothing."""
+    found = read_instructions(text)
+    assert bool(found) is asked
+    if asked:
+        assert found[0].savvy == InstallUpdate() and found[0].clarity is Clarity.CLEAR
+
+
+def test_clicking_it_on_the_way_to_a_new_password_opens_the_link() -> None:
+    """'it' in a sentence that leads to choosing a new password is the reset link."""
+    found = read_instructions("Once it's there, tap on it and choose a new password.")
+    assert [f.savvy for f in found] == [OpenResetLink()]
+    assert read_instructions("Once it's there, tap on it.") == []
+    assert read_instructions("Tap on it to choose a colour.") == []

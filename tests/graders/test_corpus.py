@@ -85,9 +85,9 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe3": (0.999, 0.000, 0.000),
     "probe4": (0.999, 0.000, 0.000),
     "probe5": (0.999, 0.000, 0.000),
-    "probe6": (0.968, 0.028, 0.037),
-    "probe7": (0.959, 0.028, 0.055),
-    "probe8": (0.945, 0.022, 0.088),
+    "probe6": (0.972, 0.028, 0.000),
+    "probe7": (0.972, 0.028, 0.000),
+    "probe8": (0.945, 0.022, 0.084),
     "heldout7": (0.905, 0.111, 0.078),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /

@@ -201,10 +201,52 @@ def test_it_after_a_kind_stays_a_rule() -> None:
     [
         "I've closed out your Teamwork Pro subscription right away.",
         "We have closed down the plan with immediate effect.",
+        "I've ended your Basic membership with effect from today.",
+        "We've terminated the Family plan with effect as of now.",
     ],
 )
 def test_a_phrasal_close_is_a_cancellation(text: str) -> None:
     assert _done(text, Act.CANCEL)
+
+
+def test_an_end_with_effect_from_a_later_day_is_no_report_of_now() -> None:
+    assert not _done("Your trial ended with effect from May, long ago.", Act.CANCEL)
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("- Replacement for ORD-5521: arranged", Act.REPLACE),
+        ("Refund of the delivery fee: issued to your Visa", Act.REFUND),
+        ("**Credit on your account:** applied", Act.CREDIT),
+    ],
+)
+def test_a_label_that_names_what_the_act_is_for_still_names_the_act(text: str, act: Act) -> None:
+    assert _done(text, act)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replacement for ORD-5521: not possible",
+        "Refund of the delivery fee: once the parcel is back",
+        "Colour of the lamp: arranged",
+    ],
+)
+def test_a_qualified_label_with_a_value_that_waits_reports_nothing(text: str) -> None:
+    assert not any(tense is Tense.DONE and pos for _, pos, tense in _acts(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A replacement of the blue mug is set up.",
+        "The cancellation is in place.",
+        "The refund is booked.",
+    ],
+)
+def test_an_act_noun_said_set_up_or_in_place_is_claimed(text: str) -> None:
+    assert any(pos and tense is not Tense.CONDITIONAL for _, pos, tense in _acts(text))
 
 
 @pytest.mark.parametrize(
@@ -247,3 +289,47 @@ def test_nominal_report_reads_only_the_noun_phrase_for_pronouns() -> None:
 
 def test_a_bare_pronoun_that_will_not_renew_is_no_ended_plan() -> None:
     assert not ended_clauses("they will not renew")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've swapped your old toaster for a new one.",
+        "We swapped the headset out for a brand new one.",
+    ],
+)
+def test_goods_swapped_for_new_ones_are_a_replacement(text: str) -> None:
+    assert _done(text, Act.REPLACE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We can swap it for a new card number.", "I've swapped the date for another day."],
+)
+def test_a_swap_for_no_new_goods_is_no_replacement(text: str) -> None:
+    assert Act.REPLACE not in {act for act, _, _ in _acts(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sorted it so the correct mug, the tall blue one, comes out to you.",
+        "The right charger heads your way with the courier.",
+    ],
+)
+def test_the_right_goods_coming_to_the_customer_are_a_replacement(text: str) -> None:
+    """The subject's verb read across an appositive noun phrase; goods that come to the
+    customer are sent."""
+    assert any(act is Act.REPLACE and pos for act, pos, _ in _acts(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The right mug, the tall blue one, is what you ordered.",
+        "The right mug, the tall blue one, which you ordered, comes out to you.",
+        "The tall blue mug comes out to you.",
+    ],
+)
+def test_no_replacement_without_the_right_goods_sent(text: str) -> None:
+    assert Act.REPLACE not in {act for act, _, _ in _acts(text)}

@@ -581,3 +581,18 @@ def test_a_denial_from_a_point_on_states_the_rule() -> None:
     assert fact_stated(read("Once a parcel ships, we can't cancel it any more."), cannot)
     assert fact_stated(read("Once it's on its way nobody here can cancel it."), cannot)
     assert not fact_stated(read("If it ships, we can't cancel it."), cannot)
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("A free return label is waiting in your inbox.", True),
+        ("We'll email you a free shipping label today.", True),
+        ("Feel free to print the label at home.", False),
+        ("The label is free.", False),
+        ("We'll email you a free guide and a label.", False),
+    ],
+)
+def test_a_free_label_is_a_prepaid_label(text: str, stated: bool) -> None:
+    fact = Fact(id="label", any_of=("prepaid label",))
+    assert fact_stated(read(text), fact) is stated

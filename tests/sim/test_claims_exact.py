@@ -419,6 +419,14 @@ def test_refund_claims_against_store_credit() -> None:
     card = "I've refunded $150.00 to your card."
     want = "says the refund went to the card; it went to store credit"
     assert _refund_problems(MEDIUM, [BLENDER], card, method=credit) == [want]
+    # the method the refund is set against is the one it did not go to
+    for against in ("rather than to your card", "instead of to the Visa card"):
+        text = f"I've refunded $150.00 as store credit {against}."
+        assert _refund_problems(MEDIUM, [BLENDER], text, method=credit) == [None]
+    text = "I've refunded $150.00 to your card rather than as store credit."
+    assert _refund_problems(MEDIUM, [BLENDER], text) == [None]
+    text = "Rather than waiting, I've refunded $150.00 to your card."
+    assert _refund_problems(MEDIUM, [BLENDER], text, method=credit) == [want]
 
 
 @pytest.mark.parametrize(

@@ -297,6 +297,11 @@ _ASKED = ("d.osei@fastmail.example",)
         ("The reset link has gone to your fastmail address.", "your fastmail address"),
         ("A password reset is on its way to the other address you gave me.", "the other address"),
         ("Your reset email went to your alternative inbox.", "your alternative inbox"),
+        # the customer's wish named, then the agent's own act: the act is still read
+        (
+            "You wanted it, so I have sent the reset link to your new email address.",
+            "your new email address",
+        ),
     ],
 )
 def test_a_reset_sent_to_another_mailbox(text: str, where: str) -> None:
@@ -317,6 +322,9 @@ def test_a_reset_sent_to_another_mailbox(text: str, where: str) -> None:
         "We'll send a confirmation link to your new address and to the old one.",
         "A confirmation link goes to your new address once you change it.",
         "Should the reset link go to your new address?",
+        # the customer's wish, not the agent's act
+        "I realise you'd prefer the reset link sent to your new address.",
+        "I know you wanted the password reset emailed to the other inbox.",
         "If the reset had gone to your new address, it would not work.",
         "I've sent the reset link to your corpmail address.",
     ],

@@ -21,6 +21,12 @@ def _problems(scenario: str, text: str) -> list[str]:
         ("I've added 50% off your next month, so StreamPlus stays active at half price.", False),
         ("We can make your next StreamPlus month half price, fifty percent off.", False),
         ("Your next StreamPlus month is at a reduced price with the retention offer.", False),
+        # a reduced price set against the full one is what is left after the discount
+        (
+            "I've put a half-price discount on your next month, so it'll cost you just $9.99 "
+            "rather than $19.99.",
+            False,
+        ),
         # a fee beside the discount is still a cost the article does not give
         ("Your next StreamPlus month is half price, plus a small handling fee.", True),
         ("The retention offer for premium accounts has a small handling fee.", True),
@@ -77,6 +83,10 @@ def test_offers_discount(text: str, expected: bool) -> None:
         ("at a lower price", " "),
         ("sold at a discount", "sold  "),
         ("a small handling fee", "a small handling fee"),
+        ("your plan is half-price", "your plan is  "),
+        ("so it will cost you about $8 instead of $16", "so it   $16"),
+        ("it costs just twelve dollars down from 24", "it   24"),
+        ("it will cost you $8 for the label", "it will cost you $8 for the label"),
     ],
 )
 def test_without_discount(sentence: str, expected: str) -> None:

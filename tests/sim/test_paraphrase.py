@@ -52,6 +52,30 @@ def test_a_link_in_a_condition_a_question_or_not_about_a_reset_reports_nothing(
     assert all(tense is Tense.CONDITIONAL for _, tense, _ in _resets(text))
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A fresh link is on its way to your inbox now.",
+        "Your new link has just been emailed to you.",
+        "A replacement link went to the address on your account.",
+    ],
+)
+def test_a_new_link_sent_in_place_of_one_that_failed_is_the_reset_link(text: str) -> None:
+    assert _resets(text) == [(True, Tense.DONE, False)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A new link to track the parcel has gone to your inbox.",
+        "If a new link has gone to your spam folder, move it.",
+        "A link has gone to your inbox.",
+    ],
+)
+def test_a_new_link_for_something_else_or_in_a_condition_is_no_reset(text: str) -> None:
+    assert all(tense is Tense.CONDITIONAL for _, tense, _ in _resets(text))
+
+
 def test_a_link_said_not_to_have_arrived_is_a_negated_report() -> None:
     assert reset_link_delivered("the password reset email has never arrived") == (False, False)
     assert reset_link_delivered("reset done, so the link is now in your inbox") == (True, False)

@@ -329,6 +329,22 @@ def test_a_past_clause_dates_an_act_and_promises_no_timeline() -> None:
     assert _durations("It will show today.") == [Duration(D(0), D(1), Unit.DAY)]
 
 
+@pytest.mark.parametrize(
+    "text", ["$64 credited to your Visa today.", "Return opened today.", "Reset link sent tonight."]
+)
+def test_a_headline_report_dates_an_act_and_promises_no_timeline(text: str) -> None:
+    """A note's report with its auxiliary left out reads like "was credited today"."""
+    assert _durations(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Your $64 will be credited today.", "It is credited today.", "Refunds get processed today."],
+)
+def test_a_finite_verb_before_today_still_gives_a_timeline(text: str) -> None:
+    assert _durations(text) == [Duration(D(0), D(1), Unit.DAY)]
+
+
 def test_a_cue_inside_a_hyphenated_name_negates_nothing() -> None:
     assert not read("Premium accounts get offer premium-month-at-no-charge.").clauses[0].negated
     assert read("Premium accounts get no offer.").clauses[0].negated
@@ -346,3 +362,74 @@ def test_nobody_can_denies_the_act_for_the_agent_too() -> None:
     (claim,) = read("Nobody here can cancel it any more, me included.").claims
     assert claim.act is Act.CANCEL and not claim.positive
     assert read("Someone from the team can cancel it.").claims == ()
+
+
+@pytest.mark.parametrize(
+    ("word", "meant"),
+    [
+        ("buisness", "business"),
+        ("pleese", "please"),
+        ("instll", "install"),
+        ("setings", "settings"),
+        ("pleas", "pleas"),  # an English word is never corrected into another
+        ("plse", "plse"),  # too short to correct safely
+        ("plese", "please"),
+        ("zebrafish", "zebrafish"),
+    ],
+)
+def test_correct_typo(word: str, meant: str) -> None:
+    from sim.lexicon import correct_typo
+
+    assert correct_typo(word) == meant
+
+
+def test_a_spaced_dash_after_a_date_opens_a_new_clause() -> None:
+    """ "Nothing is charged after May 3 - that is when your period ends": the negation of the
+    first clause does not reach the second; "5 - 7 days" stays one range."""
+    clauses = read("Nothing is charged after May 3 - that is when your period ends.").clauses
+    assert [c.negated for c in clauses] == [True, False]
+    assert _durations("It takes 5 - 7 days.") == [Duration(D(5), D(7), Unit.DAY)]
+    assert len(read("Refund 40 - see the note.").clauses) == 2
+
+
+def test_a_price_the_customer_pays_is_not_the_sum_of_the_act() -> None:
+    """ "a discount on your next month, so it costs you $7 instead of $14": neither sum is a
+    credit given; "half-price" is 50%."""
+    (claim,) = read(
+        "I've put a half-price discount on your next month, so it costs you $7 instead of $14."
+    ).claims
+    assert claim.act is Act.CREDIT and claim.amounts == ()
+    assert _percents("Your next box is half-price.") == [D(50)]
+    (paid,) = read("I've added a $7 credit to your account.").claims
+    assert paid.amounts == (D("7.00"),)
+    assert read("I've refunded $14 instead of $7.").claims[0].amounts == (D("14.00"),)
+
+
+def test_money_sent_back_before_its_sum_is_a_refund() -> None:
+    (claim,) = read("I've just sent back sixty-two dollars to your card.").claims
+    assert (claim.act, claim.positive, claim.tense, claim.amounts) == (
+        Act.REFUND,
+        True,
+        Tense.DONE,
+        (D("62.00"),),
+    )
+    assert not read("Please send back the blender in its box.").claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What I can do is send you a replacement hinge at no cost.",
+        "What we could offer is to replace the lid for you.",
+        "What I can do for you is refund the $18 delivery fee.",
+    ],
+)
+def test_a_pseudo_cleft_of_ability_offers_the_act(text: str) -> None:
+    """ "What I can do is V" names what the agent can do, like "I can V": an offer."""
+    claims = read(text).claims
+    assert claims and all(c.tense is Tense.CONDITIONAL for c in claims)
+
+
+def test_what_the_agent_did_in_a_cleft_is_still_done() -> None:
+    (claim,) = read("What I did was refund the $18 delivery fee.").claims
+    assert claim.tense is not Tense.CONDITIONAL

@@ -726,3 +726,22 @@ def test_phrases_are_a_fresh_list_each_call() -> None:
     found = rude_phrases("Calm down.")
     found.append("changed")
     assert rude_phrases("Calm down.") == ["calm down"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        # a wish for the customer's own search of the right thing is sincere
+        ("Sorry for the mix-up, and good luck finding the perfect desk chair!", False),
+        ("Good luck finding the ideal gift for her.", False),
+        ("Good luck finding another shop that takes it back.", True),
+        ("Good luck finding anyone who refunds a used mattress.", True),
+        # keeping what the agent has just given is a tip; a habit pointed at is blame
+        ("When you're signed in, you might want to keep the new PIN in a safe place.", False),
+        ("You may want to write down these recovery codes somewhere.", False),
+        ("You might want to keep your receipts somewhere safe.", True),
+        ("It may be worth saving your login details more carefully.", True),
+    ],
+)
+def test_a_wish_or_a_tip_about_what_was_just_given_is_not_rude(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude, rude_phrases(text)

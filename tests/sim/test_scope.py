@@ -8,7 +8,13 @@ import pytest
 from sim.claims import fact_stated
 from sim.reader import Act, Tense, read
 from sim.scenario import Fact
-from sim.scope import coordinated_verbs, embedded_question, impersonal_denial
+from sim.scope import (
+    coordinated_verbs,
+    embedded_question,
+    impersonal_denial,
+    judged_wish,
+    wished,
+)
 
 
 @pytest.mark.parametrize(
@@ -111,3 +117,70 @@ def test_each_impersonal_and_embedded_form() -> None:
     assert impersonal_denial("it is not permitted for us to ")
     assert impersonal_denial("this is not an option to ")
     assert embedded_question("i will check whether we can ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You still have two ways to get a refund on the blender:",
+        "You also have three options to get your money back.",
+    ],
+)
+def test_the_customers_options_to_an_act_assert_no_act(text: str) -> None:
+    claims = [c for c in read(text).claims if c.act is Act.REFUND]
+    assert claims and all(c.tense is Tense.CONDITIONAL for c in claims)
+
+
+def test_options_forms() -> None:
+    assert embedded_question("you still have two ways to get your ")
+    assert embedded_question("there are options to ")
+    assert embedded_question("you have two routes to get your ")
+    assert not embedded_question("i found a way to ")
+    assert not embedded_question("you have two days to ")
+    assert not embedded_question("you have ways to see the status, and we ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I know you'd like the refund sent to your Mastercard.",
+        "I understand you wanted the plan cancelled today.",
+        "I hear that you'd prefer to get your money back on your Mastercard.",
+    ],
+)
+def test_an_act_the_customer_wants_is_not_claimed(text: str) -> None:
+    claims = read(text).claims
+    assert claims and all(c.tense is Tense.CONDITIONAL for c in claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You wanted a refund, so I've refunded the $31.00.",
+        "As you asked, I have cancelled the order.",
+        "You asked for a refund and we have refunded it in full.",
+        "Since you wanted a refund I have refunded the $31.00 to your card.",
+    ],
+)
+def test_the_agents_act_after_the_wish_is_still_done(text: str) -> None:
+    assert any(c.positive and c.tense is Tense.DONE for c in read(text).claims)
+
+
+def test_wished() -> None:
+    assert wished("i know you would rather have the ")
+    assert wished("you wanted ")
+    assert wished("i see you asked for a ")
+    assert not wished("you wanted it, so i have ")
+    assert not wished("as you requested we ")
+    assert not wished("i would rather have the ")
+    assert not wished("you wanted one two three four five six seven ")
+    assert not wished("the ")
+
+
+def test_a_judged_wish_denies_nothing() -> None:
+    claims = read("I understand store credit is not what you wanted.").claims
+    assert not [c for c in claims if not c.positive]
+    assert judged_wish(" is not what you had in mind")
+    assert judged_wish(" was not exactly what you wanted")
+    assert not judged_wish(" is not available for you")
+    assert not judged_wish(" and not what you wanted")

@@ -322,6 +322,14 @@ def test_a_range_of_number_words_is_a_duration() -> None:
         ("i think the ", "cancellation", " is not possible", False),
         ("", "cancel", " is not possible", False),
         ("", "cancellation", " can not be reached", False),
+        # the act's object and adjuncts before the predicate
+        ("", "refunding", " it from our end as well is not possible", True),
+        ("", "cancellation", " of ORD-7 is no longer possible", True),
+        ("", "refunding", " the $12 fee can not be done", True),
+        ("", "refunding", " one two three four five six seven is not possible", False),
+        ("", "refunding", " it and we is not possible", False),
+        ("", "refunding", " it if you is not possible", False),
+        ("", "refunding", " it was quick, and is not possible", False),
     ],
 )
 def test_act_ruled_out(before: str, verb: str, after: str, expected: bool) -> None:
