@@ -34,6 +34,8 @@ from text_to_num import alpha2digit
 
 from sim.act_reports import (
     EXCHANGE,
+    completed_state,
+    kind_in_present,
     listed_act,
     named_antecedent,
     nominal_report,
@@ -875,16 +877,8 @@ def _tense_of(
     return Tense.PROMISED
 
 
-_COMPLETED = re.compile(
-    r"\b(?:is|are)\s+(?:now\s+|already\s+|all\s+)?(?:confirmed|completed?|done|approved|"
-    r"finali[sz]ed)\b"
-)
-"""An act's noun in the present with a participle of a finished state ("the cancellation is
-confirmed", "your refund is complete"): the act is reported done, not promised."""
-_KIND_OF_ACT = re.compile(r"\b(?:a|an|any|every|each|no)\s+(?:\w+\s+)?$")
-
-
 _AS_FORM = re.compile(r"\brefund\w*\s+(?:\w+\s+)?(?:as|in|into|via)\s+(?:\w+\s+)?$")
+"""A credit named as the form of a refund: "refunded as store credit", "refund it in credit"."""
 
 
 def _refund_form(act: Act, before: str, claims: list[Claim]) -> Claim | None:
@@ -893,32 +887,6 @@ def _refund_form(act: Act, before: str, claims: list[Claim]) -> Claim | None:
     if act is not Act.CREDIT or _AS_FORM.search(before) is None:
         return None
     return next((c for c in claims if c.act is Act.REFUND), None)
-
-
-_PRESENT_PARTICIPLE_STATUS = re.compile(r"\b(?:is|are)\s+(?:\w+ly\s+|only\s+)?\w+ed\b")
-
-
-_PARTICULAR = re.compile(r"\b(?:you|your|yours|[a-z]{2,4}-\d+)\b")
-"""The customer or one of their records named: "a replacement is arranged for ORD-84452"."""
-
-
-def _kind_in_present(before: str, status: str, clause: str) -> bool:
-    """Whether an act's noun with an indefinite determiner takes a participle in the present
-    ("a refund of that size is approved by our finance team"): how such acts go, a rule that
-    promises nothing, unless the clause ties it to now ("a refund is approved as of today")
-    or to the customer ("a replacement is arranged for your order")."""
-    return (
-        _KIND_OF_ACT.search(before) is not None
-        and _PRESENT_PARTICIPLE_STATUS.search(status) is not None
-        and not anchored_now(clause)
-        and _PARTICULAR.search(clause) is None
-    )
-
-
-def _this_act_completed(before: str, after: str) -> bool:
-    """Whether a noun's finished state is this case's act, not how such acts go: "a refund of
-    this size is approved by finance" (any refund, and by whom) states a rule."""
-    return _KIND_OF_ACT.search(before) is None and not after.lstrip().startswith("by ")
 
 
 _TEAM_DID = re.compile(
@@ -1171,11 +1139,9 @@ def _claims_in(
                 tense = Tense.DONE if arrives and not waits and money else Tense.PROMISED
             elif re.search(r"\b(?:has|have|had|was|were|been|is\s+on)\b", said):
                 tense = Tense.DONE
-            elif _COMPLETED.search(said) and _this_act_completed(
-                before, clause[m.start() + status.end() :]
-            ):
+            elif completed_state(before, said, clause[m.start() + status.end() :]):
                 tense = Tense.DONE  # "your plan cancellation is confirmed": a state reached
-            elif _kind_in_present(before, said, clause):
+            elif kind_in_present(before, said, clause):
                 tense = Tense.CONDITIONAL  # "a refund of that size is approved by finance"
         if tense is Tense.DONE and _awaits_event(before, clause[m.end() :], following):
             tense = Tense.CONDITIONAL  # "the $139.99 is refunded when the return arrives"

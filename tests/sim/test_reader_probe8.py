@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import pytest
 
+from sim.act_reports import completed_state, kind_in_present
 from sim.generic import generic_object
 from sim.layout import end_headings
 from sim.reader import Act, Tense, read
@@ -288,3 +289,36 @@ def test_a_modal_second_predicate_is_out_of_the_first_ones_negation() -> None:
     clauses = read("The hold isn't a charge and should clear within 4 business days.").clauses
     assert [c.negated for c in clauses] == [True, False]
     assert clauses[1].durations != ()
+
+
+@pytest.mark.parametrize(
+    ("before", "status", "after", "done"),
+    [
+        ("your ", "cancellation is confirmed", "", True),
+        ("the ", "refund is now complete", " for the kettle", True),
+        ("your ", "refund is approved", " by the billing team", False),
+        ("any ", "cancellation is confirmed", " in writing", False),
+        ("your ", "refund is issued", "", False),
+    ],
+)
+def test_a_finished_state_of_this_cases_act(
+    before: str, status: str, after: str, done: bool
+) -> None:
+    assert completed_state(before, status, after) is done
+
+
+@pytest.mark.parametrize(
+    ("before", "status", "clause", "rule"),
+    [
+        ("a ", "refund is approved", "a refund this large is approved by finance", True),
+        ("each ", "replacement is shipped", "each replacement is shipped by courier", True),
+        ("the ", "refund is approved", "the refund is approved by finance", False),
+        ("a ", "refund has been approved", "a refund has been approved", False),
+        ("a ", "refund is approved", "a refund is approved now", False),
+        ("a ", "replacement is arranged", "a replacement is arranged for ord-5512", False),
+    ],
+)
+def test_an_indefinite_act_in_the_present_passive(
+    before: str, status: str, clause: str, rule: bool
+) -> None:
+    assert kind_in_present(before, status, clause) is rule
