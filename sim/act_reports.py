@@ -11,7 +11,11 @@ Agents report what they did without an act verb in a clause of its own:
   "- A replacement of the throw you ordered": each item that names an act is that act, done
   (:func:`report_header`, :func:`listed_act`);
 - **a consequence about a named thing**: "ORD-40217 hadn't shipped, so it's cancelled": "it"
-  is the order the sentence named, not a kind of thing (:func:`named_antecedent`).
+  is the order the sentence named, not a kind of thing (:func:`named_antecedent`);
+- **a finished state of the act's noun**: "Your plan cancellation is confirmed", "the refund
+  is complete" report the act done (:func:`completed_state`), but an indefinite noun in the
+  present passive ("a refund of that size is approved by our finance team") says how such
+  acts go, a rule (:func:`kind_in_present`).
 
 All functions are pure, take the reader's lower-cased, contraction-expanded text, and start
 with a cheap substring test: the reader runs on every reply.
@@ -22,8 +26,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from sim.generic import anchored_now
+
 __all__ = [
     "EXCHANGE",
+    "completed_state",
+    "kind_in_present",
     "listed_act",
     "named_antecedent",
     "nominal_report",
@@ -120,3 +128,40 @@ def named_antecedent(before: str, prior: str) -> bool:
 def nominal_report(clause: str) -> bool:
     """Cached :func:`_nominal_report` (pure; mutmut skips decorated functions)."""
     return _nominal_report(clause)
+
+
+_COMPLETED = re.compile(
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|all\s+)?(?:confirmed|completed?|done|approved|"
+    r"finali[sz]ed)\b"
+)
+"""The present with a participle of a finished state: "is confirmed", "is now complete"."""
+_KIND_OF_ACT = re.compile(r"\b(?:a|an|any|every|each|no)\s+(?:\w+\s+)?$")
+"""An indefinite or quantified determiner before the act's noun: "a refund", "any full refund"."""
+_PRESENT_PARTICIPLE = re.compile(r"\b(?:is|are)\s+(?:\w+ly\s+|only\s+)?\w+ed\b")
+_PARTICULAR = re.compile(r"\b(?:you|your|yours|[a-z]{2,4}-\d+)\b")
+"""The customer or one of their records named: "a replacement is arranged for ORD-84452"."""
+
+
+def completed_state(before: str, status: str, after: str) -> bool:
+    """Whether the act's noun (``before`` it, the ``status`` words from it, ``after`` them) is
+    said to be in a finished state in the present ("your plan cancellation is confirmed"):
+    the act is reported done. Not of a kind ("any cancellation is confirmed in writing") nor
+    with its agent ("is approved by finance": whose step it is, not that it happened)."""
+    return (
+        _COMPLETED.search(status) is not None
+        and _KIND_OF_ACT.search(before) is None
+        and not after.lstrip().startswith("by ")
+    )
+
+
+def kind_in_present(before: str, status: str, clause: str) -> bool:
+    """Whether an act's noun with an indefinite determiner takes a participle in the present
+    ("a refund of that size is approved by our finance team"): how such acts go, a rule that
+    promises nothing, unless the clause ties it to now ("a refund is approved as of today")
+    or to the customer ("a replacement is arranged for your order")."""
+    return (
+        _KIND_OF_ACT.search(before) is not None
+        and _PRESENT_PARTICIPLE.search(status) is not None
+        and not anchored_now(clause)
+        and _PARTICULAR.search(clause) is None
+    )

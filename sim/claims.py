@@ -33,6 +33,7 @@ from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
 from sim.fact_synonyms import canonical, free_label, with_synonyms
 from sim.falseacts import false_act_problems
+from sim.forbidden_offers import store_credit_allowed
 from sim.foretold_refunds import foretold_refund
 from sim.generic import coverage_remedy
 from sim.grounding import (
@@ -603,10 +604,7 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     if claim.act is Act.CREDIT and claim.positive and claim.by_me and claim.tense is not Tense.DONE:
         if not _can_give_credit(scenario):
             return "offers a credit or discount the policy does not provide"
-        if (
-            credit_for_refund(claim)
-            and RefundMethod.STORE_CREDIT not in scenario.policy.refund.methods
-        ):
+        if credit_for_refund(claim) and not store_credit_allowed(scenario):
             return (
                 "offers store credit in place of the refund; the policy refunds only to "
                 + ", ".join(m.value.replace("_", " ") for m in scenario.policy.refund.methods)
@@ -650,7 +648,7 @@ def _can_give_credit(scenario: Scenario) -> bool:
     """Whether the agent has a way to give a credit or a discount: the credit tool, store
     credit as a refund method, or a retention offer for the customer's tier."""
     tools = scenario.tools or ()
-    if "apply_credit" in tools or RefundMethod.STORE_CREDIT in scenario.policy.refund.methods:
+    if "apply_credit" in tools or store_credit_allowed(scenario):
         return True
     if "offer_retention" not in tools:
         return False
@@ -1149,6 +1147,10 @@ def _values(texts: Iterable[str]) -> tuple[set[Decimal], list[Duration], set[Dec
     return amounts, durations, percents
 
 
+_IN_FULL = re.compile(r"\bfull\s+refund|\brefund(?:ed|s)?\s+in\s+full\b")
+"""A whole refund in words: what "100%" says in figures."""
+
+
 def _build_known(scenario: Scenario) -> _Known:
     texts = [scenario.ticket.subject, scenario.ticket.body, scenario.customer.goal]
     # the scenario's own articles and the library articles it searches
@@ -1172,6 +1174,8 @@ def _build_known(scenario: Scenario) -> _Known:
         for a in paid:
             part = (a * p / 100).quantize(cent)
             amounts.update((part, a - part))
+    if any(_IN_FULL.search(t.lower()) for t in texts):
+        percents.add(Decimal(100))  # "a full refund" in an article supports "100%"
     return _Known(
         frozenset(a.quantize(cent) for a in amounts), tuple(durations), frozenset(percents)
     )

@@ -11,7 +11,8 @@ passages; what the reply says about the text (that it is not policy) stays and i
 A reference is a noun phrase post-modified by a participle of quoting, pasting or sending
 and a place in the customer's own message ("quoted in your message", "pasted into your
 email"), or a relative clause with the customer as the one who quoted or pasted ("the text
-you pasted", "the wording that you copied").
+you pasted", "the wording that you copied"), or a noun phrase placed in the customer's message
+("the "v7" text in your message", "the note in your ticket").
 """
 
 from __future__ import annotations
@@ -26,12 +27,14 @@ _REFERENCE = re.compile(
     rf"(?:\b(?:the|this|that)\s+)?(?:[\w'-]+\s+){{0,3}}?{_QUOTING}\s+(?:in|into|from|with|below|"
     r"above)\s+(?:your|the\s+customer'?s?)\s+(?:message|e-?mail|ticket|chat|reply|note|request)\b"
     rf"|(?:\b(?:the|this|that)\s+)(?:[\w'-]+\s+){{0,3}}?(?:that\s+|which\s+)?you\s+(?:have\s+|had\s+)?"
-    rf"(?:just\s+)?{_QUOTING}\b",
+    rf"(?:just\s+)?{_QUOTING}\b"
+    r"|(?:\b(?:the|this|that)\s+)(?:[\w'\"-]+\s+){0,3}?(?:in|from|within)\s+your\s+(?:own\s+)?"
+    r"(?:message|e-?mail|ticket|chat|note|request)\b",
     re.IGNORECASE,
 )
 
 
-_STEMS = ("quot", "past", "copi", "includ", "cit", "attach", "forward")
+_STEMS = ("quot", "past", "copi", "includ", "cit", "attach", "forward", "your")
 
 
 def _without_customer_references(text: str) -> str:

@@ -533,7 +533,9 @@ def _dates_within(value: object) -> Iterable[dt.date]:
             yield from _dates_within(item)
 
 
-_CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s")
+_CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s|[()]")
+"""Where a date's clause ends; a parenthesis closes an aside ("(the rule since September 1),
+within 14 days of delivery": September 1 is not the delivery's date)."""
 
 
 _LABEL = re.compile(r"(?:^|[.!?]\s|\n)\s*(?:[\w-]+\s){0,2}[\w-]+:\s$")

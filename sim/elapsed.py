@@ -1,4 +1,5 @@
-"""Time said to have passed since an event on the record: "delivered more than 40 days ago".
+"""Time said to have passed since an event on the record: "delivered more than 40 days ago",
+"a member these past three years".
 
 A duration in a reply is checked against the knowledge base and the record (see
 :func:`sim.claims.unsupported_values`). An elapsed time is neither: it is the distance from a
@@ -23,8 +24,10 @@ _AGO = re.compile(
     r"\b(?:(?P<cmp>more\s+than|over|at\s+least|upwards\s+of|less\s+than|under|fewer\s+than|"
     r"almost|nearly|about|around|roughly|some|approximately)\s+)?(?:[\w.-]+\s+){1,3}?"
     r"(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?)\s+ago\b"
+    r"|\b(?:these|the|those)\s+(?:past|last)\s+(?:[\w.-]+\s+){1,3}?(?:days?|weeks?|months?|years?)\b"
 )
-"""A duration said to reach back from today: "more than 40 days ago", "six weeks ago"."""
+"""A duration said to reach back from today: "more than 40 days ago", "six weeks ago", "a
+member these past three years" (a span that ends now, from a date on the record)."""
 
 _AT_LEAST = frozenset({"more than", "over", "at least", "upwards of"})
 _AT_MOST = frozenset({"less than", "under", "fewer than"})

@@ -26,6 +26,7 @@ from sim.world import RefundMethod
 __all__ = [
     "offer_problems",
     "card_instead",
+    "store_credit_allowed",
     "discount_offer",
     "history_offered",
     "repeated_offer",
@@ -42,7 +43,9 @@ _AS_CREDIT = re.compile(
 """A refund offered as credit: "reissue it as store credit", "store credit instead"."""
 
 
-def _credit_allowed(scenario: Scenario) -> bool:
+def store_credit_allowed(scenario: Scenario) -> bool:
+    """Whether store credit is a refund method in any version of the policy (the base or an
+    update: "since September 1, sale items are refunded as store credit")."""
     methods = set(scenario.policy.refund.methods)
     methods |= {m for u in scenario.policy.updates if u.refund for m in u.refund.methods}
     return RefundMethod.STORE_CREDIT in methods
@@ -50,7 +53,7 @@ def _credit_allowed(scenario: Scenario) -> bool:
 
 def store_credit_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Clauses that offer the refund as store credit where the policy forbids that method."""
-    if "credit" not in reading.text.lower() or _credit_allowed(scenario):
+    if "credit" not in reading.text.lower() or store_credit_allowed(scenario):
         return []
     problem = "offers the refund as store credit; the policy does not allow that method"
     return _offered(reading, _AS_CREDIT, problem)
@@ -58,7 +61,9 @@ def store_credit_instead(reading: Reading, scenario: Scenario) -> list[tuple[str
 
 def _offered(reading: Reading, offer: re.Pattern[str], problem: str) -> list[tuple[str, str]]:
     """The sentences of affirmative clauses where ``offer`` matches, each clause read with
-    the next clause of its sentence ("credit | instead of ...", "to your card | instead")."""
+    the next clause of its sentence ("credit | instead of ...", "to your card | instead"); the
+    offer starts in the affirmative clause (the next one only completes it: "within 14 days |
+    so I can't put it on the card" offers nothing)."""
     clauses = reading.clauses
     found: list[tuple[str, str]] = []
     for i, clause in enumerate(clauses):
@@ -67,7 +72,8 @@ def _offered(reading: Reading, offer: re.Pattern[str], problem: str) -> list[tup
         text = clause.text
         if i + 1 < len(clauses) and clauses[i + 1].sentence == clause.sentence:
             text += " " + clauses[i + 1].text
-        if offer.search(text):
+        said = offer.search(text)
+        if said is not None and said.start() < len(clause.text):
             found.append((clause.sentence, problem))
     return list(dict.fromkeys(found))
 
@@ -90,7 +96,7 @@ def _discount_possible(scenario: Scenario) -> bool:
     """Whether anything lets the agent give a discount: the credit tool, store credit as a
     refund method, or a retention offer for the customer's tier in some policy version."""
     tools = scenario.tools or ()
-    if "apply_credit" in tools or _credit_allowed(scenario):
+    if "apply_credit" in tools or store_credit_allowed(scenario):
         return True
     if "offer_retention" not in tools:
         return False

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 __all__ = [
     "anchored_now",
     "coverage_remedy",
+    "generic_object",
     "generic_subject",
     "quantified_rule",
     "spelled_spans",
@@ -61,6 +62,12 @@ def generic_subject(before: str) -> bool:
     words = m.group(1).split()
     while words and words[-1] in _VERB_BEFORE:
         words.pop()  # "renewals are" when the verb is left in
+    return _kind_of_thing(words)
+
+
+def _kind_of_thing(words: list[str]) -> bool:
+    """Whether a noun phrase names a kind ("unused items", "a renewal", "any order") rather
+    than a particular thing ("your order", "the $94.00", "both charges")."""
     cut = next((i for i, w in enumerate(words) if i and w in _POSTMODIFIER), len(words))
     words = words[:cut]  # "orders over $50": the head noun comes before its modifier
     if not words or any(w in _SPECIFIC for w in words):
@@ -68,6 +75,26 @@ def generic_subject(before: str) -> bool:
     if words[0] in _INDEFINITE:
         return True
     return words[-1].endswith("s") and not words[-1].endswith("ss")
+
+
+_HABITUAL = re.compile(
+    r"(?:^|\b(?:and|but|so|because|since|as|while)\s+)(?:we|they)\s+(?:(?:only|always|usually|"
+    r"normally|generally|typically|also|just)\s+)*$"
+)
+"""The company's habit in the simple present, no auxiliary: "we only refund", "they always"."""
+_NOUN_PHRASE_END = re.compile(r"[^a-z' -]")
+
+
+def generic_object(before: str, after: str) -> bool:
+    """Whether an act's verb says what the company does with a kind of thing ("we only refund
+    wrong or duplicate charges", "we reverse any duplicate charge"): a habitual present whose
+    object is generic (:func:`_kind_of_thing`) states the policy, it promises nothing about
+    this customer's charge ("we refund your charge" and "we refund both" still do)."""
+    if _HABITUAL.search(before) is None:
+        return False
+    phrase = after.strip()
+    end = _NOUN_PHRASE_END.search(phrase)
+    return _kind_of_thing((phrase[: end.start()] if end else phrase).split())
 
 
 _ANCHOR = re.compile(

@@ -215,6 +215,20 @@ _RUNS_ON = re.compile(
 "keeps full access until the renewal", "will end on December 9")."""
 
 
+_SET_ASIDE = re.compile(r"\b(?:rather\s+than|instead\s+of|not|never)\s+$")
+"""A later end named only to be set aside: "access ends today rather than at the end of the
+month", "ends now, not at the end of the term"."""
+
+
+def _runs_on(low: str) -> bool:
+    """Whether a sentence says the subscription carries on to a later end, not just names
+    that end as the alternative it does not take."""
+    return any(
+        _SET_ASIDE.search(low[: m.start()].rstrip(", ") + " ") is None
+        for m in _RUNS_ON.finditer(low)
+    )
+
+
 def cancelled_now_problems(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
@@ -232,7 +246,7 @@ def cancelled_now_problems(
         return []
     found: list[tuple[str, str]] = []
     for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
-        if _RUNS_ON.search(sentence.lower()):
+        if _runs_on(sentence.lower()):
             found.append((sentence, "says the subscription runs on; it was cancelled now"))
     return found
 

@@ -44,9 +44,15 @@ _REFUSAL = re.compile(
     r"may\s+not|are\s+not\s+allowed\s+to|am\s+not\s+allowed\s+to)\s+(?:\w+\s+){0,2}?"
     r"(?!tell|share|mention|say|discuss|reveal|disclose|explain|go\s+into|give\s+details)"
     r"(?:make|grant|give|offer|do|allow|approve|extend|waive|change|refund|issue|send|bend)\b"
+    r"|^(?:(?:so|and|but)\s+)?(?:does|do|did|will|would|can|could)\s+not\s+change\s+"
+    r"(?:that|this|it)\b"
 )
 """The agent's own refusal to act: "I can't make an exception", "we're unable to extend the
-window" (not a refusal to tell: "I can't tell you about the flag" names what it hides)."""
+window" (not a refusal to tell: "I can't tell you about the flag" names what it hides), or
+the customer's text said not to change the outcome ("so the note in your message doesn't
+change that", read with the reference to the customer's text taken out by
+:func:`sim.customer_quotes.without_customer_references`, which leaves no subject); a
+subject of its own ("a chargeback threat doesn't change anything") is a statement, kept."""
 
 
 def unrefused_sentences(reading: Reading) -> list[list[str]]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["labelled_report"]
+__all__ = ["act_label", "labelled_report"]
 
 _LABELS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("reset", re.compile(r"(?:password\s+)?reset(?:\s+(?:link|e-?mail))?|new\s+password")),
@@ -63,6 +63,17 @@ _WAITS = re.compile(
 _CLAUSE_END = re.compile(r"[,;(]|\s-\s|\band\b|\bbut\b|\bso\b")
 
 
+_FRESH = re.compile(r"^(?:your|the|a)\s+(?:new|fresh)\s+")
+"""A label that names the act as a new one ("Your new reset link"): the act's noun all the same."""
+
+
+def act_label(label: str) -> str | None:
+    """The act (by value) a short noun phrase names as a label ("refund status", "your new
+    reset link"), or ``None``."""
+    label = _FRESH.sub("", _WHAT_FOR.sub("", _STATUS.sub("", label.strip())))
+    return next((a for a, p in _LABELS if p.fullmatch(label)), None)
+
+
 def labelled_report(low: str) -> str | None:
     """The act (a :class:`sim.reader.Act` value) a "label: value" line reports done, or
     ``None`` (the reader imports this module, so it names acts by value)."""
@@ -76,8 +87,7 @@ def _labelled_report(low: str) -> str | None:
     if line is None:
         return None
     label, value = line.group(1).strip(), line.group(2).strip()
-    label = _WHAT_FOR.sub("", _STATUS.sub("", label))
-    act = next((a for a, p in _LABELS if p.fullmatch(label)), None)
+    act = act_label(label)
     if act is None or _DONE.match(value) is None:
         return None
     first = _CLAUSE_END.split(value, maxsplit=1)[0]

@@ -4,7 +4,8 @@
 A heading line ("**About the refund**", "## Next steps") has no final stop, so the reader's
 soft-wrap joining would run it into the line below ("About the refund Renewals can only be
 refunded within 14 days"), and the heading's noun becomes the subject of the next line's
-verb. A line that is only a heading ends a sentence: it names a topic, asserts nothing.
+verb. A line that is only a heading ends a sentence: it names a topic, asserts nothing; over
+a list it ends with a colon, as a sentence that introduces a list does.
 
 **Addresses.** An e-mail address or a link is one word of the sentence, not several:
 "Reset link sent to helen.brooks@example.com" has a subject, a verb and a destination, but
@@ -31,11 +32,21 @@ _HEADING_LINE = re.compile(
 with its own stop or colon, nor bold words inside a sentence)."""
 
 
+_LIST_NEXT = re.compile(r"[ \t]*\n(?:[ \t]*\n)*[ \t]*(?:[-*•+]|\d+[.)])[ \t]+")
+"""The next non-blank line is a list item."""
+
+
 def end_headings(text: str) -> str:
-    """``text`` with a full stop after each heading line that has none."""
+    """``text`` with a full stop after each heading line that has none, or a colon where a
+    list follows it: a heading over a list introduces its items as "...:" does ("### What
+    I've arranged" over "- A replacement throw" reads "what I've arranged: a replacement")."""
     if "**" not in text and "__" not in text and "#" not in text:
         return text
-    return _HEADING_LINE.sub(r"\1.", text)
+
+    def end(m: re.Match[str]) -> str:
+        return m.group(1) + (":" if _LIST_NEXT.match(text, m.end()) else ".")
+
+    return _HEADING_LINE.sub(end, text)
 
 
 _ADDRESS = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?://\S+|\bwww\.\S+")

@@ -138,6 +138,20 @@ def _reset_sent(low: str) -> tuple[bool, bool] | None:
     return _NEGATION.search(f"{opening} {sent.group(0)}") is None, True
 
 
+_PURPOSE = re.compile(
+    r"^(?:\s+\S+){0,4}?\s+(?:so\s+(?:that\s+)?you\s+(?:can|could)|(?:that|which)\s+lets?\s+you|"
+    r"for\s+you\s+to|to\s+let\s+you)\s+(?:\w+\s+)?$"
+)
+
+
+def _reset_purpose(after: str) -> bool:
+    """Whether the words after a link the agent sent name a reset as its purpose ("a link to
+    helen@example.com so you can choose a new password", "a link that lets you reset it"):
+    the link is a reset link though its name comes after it."""
+    named = _RESET_NAMED.search(after)
+    return named is not None and _PURPOSE.match(after[: named.start()]) is not None
+
+
 def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
     """Whether a sentence reports a password reset link as sent to the customer: ``None``
     when it does not, else (positive, by the agent). A link said to arrive inside a condition
@@ -152,7 +166,9 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
         and not _FRESH_LINK.match(found.group(0))
     ):
         found = _AGENT_SENT.search(low)
-        if found is None or not _RESET_NAMED.search(low[: found.start()]):
+        if found is None or not (
+            _RESET_NAMED.search(low[: found.start()]) or _reset_purpose(low[found.end() :])
+        ):
             headline = _headline_reset(low)  # "reset link sent to ...", "sent the reset link"
             return headline if headline is not None else _reset_sent(low)
         by_me = found.group(0).startswith("i ")

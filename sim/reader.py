@@ -33,6 +33,8 @@ from text_to_num import alpha2digit
 
 from sim.act_reports import (
     EXCHANGE,
+    completed_state,
+    kind_in_present,
     listed_act,
     named_antecedent,
     nominal_report,
@@ -43,11 +45,12 @@ from sim.counterfactual import declined_by_consequence
 from sim.ending_words import depict, ended_clauses, named_object_report
 from sim.generic import (
     anchored_now,
+    generic_object,
     generic_subject,
     quantified_rule,
     spelled_spans,
 )
-from sim.labelled import labelled_report
+from sim.labelled import act_label, labelled_report
 from sim.layout import arrows_to_addresses, end_headings, one_word_addresses, without_ticks
 from sim.lexicon import (
     BENIGN_NEGATIONS,
@@ -339,7 +342,7 @@ def _lower_words(text: str) -> str:
     low = spelled_spans(low)  # "five-to-seven days", "a fortnight"
     with contextlib.suppress(Exception):  # a native parser: odd input never crashes a read
         low = alpha2digit(low, "en", threshold=0)
-    return low
+    return _dollar_signs(low)
 
 
 # -- sentences and clauses ------------------------------------------------------------------
@@ -369,6 +372,21 @@ _MONEY_PATTERNS = (
     ),
     re.compile(r"(?<![\w.,$-])(\d+(?:,\d{3})*\.\d{2})(?![\d%]|\.\d|\s?(?:%|percent))"),
 )
+_USD_FIRST = re.compile(rf"(?<![\w.,$-])(?:usd|us\$)\s?({_DIGITS})(?![\w%])")
+
+
+def _dollar_signs(low: str) -> str:
+    """A sum written with a currency word or code ("150 usd", "19 dollars and 99 cents") in
+    the one form the act patterns read, "$150" and "$19.99": the words of a sum are one
+    object, so "put the charge of 19 dollars and 99 cents back" is read as "put ... back"."""
+
+    def sign(m: re.Match[str]) -> str:
+        cents = m.group(2) if m.re.groups > 1 else None
+        return f"${m.group(1)}.{int(cents):02d}" if cents else f"${m.group(1)}"
+
+    return _MONEY_PATTERNS[2].sub(sign, _USD_FIRST.sub(sign, low))
+
+
 _UNIT_WORDS = {
     "hour": Unit.HOUR,
     "hours": Unit.HOUR,
@@ -683,7 +701,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:sen[dt]|sending|paid|pay(?:ing)?|gave|giv(?:e|en|ing))\s+back\s+(?:to\s+you\s+)?"
             r"(?:\$[\d.,]+|[\d.,]+\s+dollars|(?:the|your|all\s+the)\s+(?:full\s+)?(?:money|amount|"
             r"payment|sum|\$[\d.,]+))|"
-            r"(?:credited|put|paid|sent|give|giving|gave|given)\s+(?:you\s+)?(?:it\s+|the\s+money\s+|"
+            r"(?:credited|put|paid|sent|give|giving|gave|given|issu(?:e|ed|ing))\s+(?:you\s+)?"
+            r"(?:it\s+|the\s+money\s+|"
             r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
             r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account(?!\s+(?:email|e-mail|inbox|address))|"
@@ -787,7 +806,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"off|remov(?:ed|e))\s+(?:\S+\s+){0,2}(?:password|account|login|two-factor|2fa|"
             r"authentication)\b|\b(?:password|account|two-factor|2fa)\s+(?:has\s+been|was|is)\s+"
             r"(?:reset|unlocked|disabled|removed|turned\s+off)\b|\b(?:sen[dt]|e-?mailed|issued)\s+"
-            r"(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+|another\s+)?(?:password\s+)?reset\s+"
+            r"(?:you\s+)?(?:a|the|your)\s+(?:(?:brand-?\s?)?new\s+|fresh\s+|another\s+)?"
+            r"(?:password\s+)?reset\s+"
             r"(?:link|email)s?|"
             # the link or email said to be in the customer's mail, or the one the agent sent
             r"\b(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s+(?:is|are|has\s+been)\s+"
@@ -934,8 +954,8 @@ def _tense_of(
         return Tense.PROMISED
     if _DONE.search(before) or re.search(r"\bed\b", before):
         return Tense.DONE
-    if re.match(r"\w+ed\b", verb):
-        return Tense.DONE  # "switched off auto-renewal", "booked a pickup"
+    if re.match(r"(?:\w+ed|paid|gave)\b", verb):
+        return Tense.DONE  # "switched off auto-renewal", "booked a pickup", "paid $89 back"
     if re.search(
         r"\b(?:refunded|escalated|cancell?ed|replaced|credited|passed|handed|"
         r"transferred|forwarded|referred|issued|processed|reversed|unlocked|disabled|sent|"
@@ -944,6 +964,18 @@ def _tense_of(
     ):
         return Tense.DONE
     return Tense.PROMISED
+
+
+_AS_FORM = re.compile(r"\brefund\w*\s+(?:\w+\s+)?(?:as|in|into|via)\s+(?:\w+\s+)?$")
+"""A credit named as the form of a refund: "refunded as store credit", "refund it in credit"."""
+
+
+def _refund_form(act: Act, before: str, claims: list[Claim]) -> Claim | None:
+    """The refund claim of the clause whose form a credit names ("refunded as store credit",
+    "refund it in account credit"): the credit is that refund, in its tense."""
+    if act is not Act.CREDIT or _AS_FORM.search(before) is None:
+        return None
+    return next((c for c in claims if c.act is Act.REFUND), None)
 
 
 _TEAM_DID = re.compile(
@@ -1009,6 +1041,12 @@ _GENERIC_PASSIVE = re.compile(
 cancelled"), not a report about the customer's own ("the rug order is cancelled")."""
 
 
+_WISHED_FOR = re.compile(
+    r"\s+(?:is|are|was|were)\s+(?:not\s+|never\s+)?(?:exactly\s+|quite\s+|really\s+)?what\s+"
+    r"(?:you|they|he|she)\b"
+)
+"""An act's noun weighed against what the customer wants ("store credit isn't what you
+wanted", "a refund is what you asked for"): it says nothing of the act being given or not."""
 _YOU_DID = re.compile(r"\byou\s+(?:have\s+|had\s+|already\s+|just\s+)*$")
 _PASSIVE_GIVING = re.compile(
     r"\b(?:is|are|was|were|be|been)\s+(?:now\s+|then\s+)?(?:sent|shipped|dispatched|issued|"
@@ -1116,6 +1154,8 @@ def _claims_in(
             continue  # "take it back for a refund", "the refund window": not an act claimed
         if _LIMIT_CLAUSE.search(before):
             continue  # "above the amount I can refund myself": a limit, not an offer
+        if _WISHED_FOR.match(clause[m.end() :]):
+            continue  # "a voucher isn't what you wanted": the act weighed against a wish
         agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
         passive = (
             _PASSIVE.search(before) is not None
@@ -1197,10 +1237,19 @@ def _claims_in(
                 tense = Tense.DONE if arrives and not waits and money else Tense.PROMISED
             elif re.search(r"\b(?:has|have|had|was|were|been|is\s+on)\b", said):
                 tense = Tense.DONE
+            elif completed_state(before, said, clause[m.start() + status.end() :]):
+                tense = Tense.DONE  # "your plan cancellation is confirmed": a state reached
+            elif kind_in_present(before, said, clause):
+                tense = Tense.CONDITIONAL  # "a refund of that size is approved by finance"
         if tense is Tense.DONE and _awaits_event(before, clause[m.end() :], following):
             tense = Tense.CONDITIONAL  # "the $139.99 is refunded when the return arrives"
         if _POLICY_CLASS.search(clause) and not _ME.search(before):
             tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
+        if tense is Tense.PROMISED and generic_object(before, clause[m.end() :]):
+            tense = Tense.CONDITIONAL  # "we only refund duplicate charges": the policy
+        form = _refund_form(act, before, claims)
+        if form is not None:
+            tense = form.tense  # "sale items are refunded as store credit": the refund's form
         if received and tense is Tense.DONE and not passive:
             tense = Tense.PROMISED
         claims.append(
@@ -1254,6 +1303,9 @@ _EVENT_AFTER = re.compile(
 
 
 _NOUN_PRESENT_PASSIVE = re.compile(r"^\s+(?:\S+\s+){0,3}?(?:is|are)\s+(?:\w+ed|sent|paid|given)\b")
+_NOTE_PARTICIPLE = re.compile(r"^\s+(?:\w+ed|sent|paid|given)\b")
+"""The act's noun and its participle in a note's grammar, no auxiliary: "(refund issued when
+we receive it)"."""
 
 
 def _awaits_event(before: str, after: str, following: str = "") -> bool:
@@ -1261,12 +1313,17 @@ def _awaits_event(before: str, after: str, following: str = "") -> bool:
     when the return arrives", "the refund is issued once the parcel reaches us"): how the
     process goes, not a report that it happened."""
     passive = _PRESENT_PASSIVE.search(before) or _NOUN_PRESENT_PASSIVE.match(after)
-    if passive is None:
+    if passive is None and _NOTE_PARTICIPLE.match(after) is None:
         return False
     if _EVENT_AFTER.match(after):
         return True
-    # the event may open the next clause ("the refund is issued, once the parcel is back")
-    return len(after.split()) <= 5 and _EVENT_AFTER.match(following) is not None
+    # the event may open the next clause ("the refund is issued, once the parcel is back");
+    # a note's participle reports the act done ("Reset link sent, which unlocks it once ...")
+    return (
+        passive is not None
+        and len(after.split()) <= 5
+        and _EVENT_AFTER.match(following) is not None
+    )
 
 
 def _money_sent_back(said: str, after: str) -> bool:
@@ -1295,12 +1352,16 @@ def _read(text: str) -> Reading:
     claims: list[Claim] = []
     listed: list[int] = []  # claims with no sum of their own that open a list ("...:")
     header = ""  # "here's what I've set up:": the list's items are the agent's acts
+    label = ""  # "Your new reset link:": the act the next line's participle reports
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
         if clauses and said and not any(c.act is Act.RESET for c in claimed):
             claimed += _pronoun_link(said, clauses)
-        claimed = claimed or _listed_claims(header, said, sentence)
+        claimed = (
+            claimed or _listed_claims(header, said, sentence) or _under_label(label, said, sentence)
+        )
         header = _header_of(sentence, said, header)
+        label = _label_of(sentence, said)
         if any(_PRONOUN_OBJECT.search(c.context) for c in claimed):
             claimed = _with_antecedent(claimed, clauses, said)
         sums = tuple(a for c in said for a in _claimed_amounts(c.text)) if listed else ()
@@ -1338,6 +1399,28 @@ def _header_of(sentence: str, said: tuple[Clause, ...], header: str) -> str:
     ):
         return " ".join(c.text for c in said)
     return header if header and said and listed_act(said[0].text) else ""
+
+
+def _label_of(sentence: str, said: tuple[Clause, ...]) -> str:
+    """A sentence that is only an act's name over what follows ("**Your new reset link**"
+    over "- Sent just now to your email"), as the label of a "label: value" line; else ""."""
+    if len(said) != 1 or not sentence.rstrip(" *_").endswith(":"):
+        return ""
+    text = said[0].text.rstrip(": ")
+    return text if act_label(text) is not None else ""
+
+
+def _under_label(label: str, said: tuple[Clause, ...], sentence: str) -> tuple[Claim, ...]:
+    """The line under an act's label read as its value (:mod:`sim.labelled`): "Your new reset
+    link:" then "Sent just now to the email on your account" reports the link sent."""
+    if not label or not said or said[0].question:
+        return ()
+    line = f"{label}: {_lower_words(sentence).strip()}"
+    act = labelled_report(line)
+    if act is None:
+        return ()
+    amounts = _claimed_amounts(said[0].text)
+    return (Claim(Act(act), True, Tense.DONE, amounts, (), False, sentence, context=line),)
 
 
 def _listed_claims(header: str, said: tuple[Clause, ...], sentence: str) -> tuple[Claim, ...]:

@@ -97,6 +97,12 @@ _CAPS_RUN = re.compile(r"\b(?:[A-Z]{2,}[',]?\s+){2,}[A-Z]{2,}\b")
 _BANG = re.compile(r"!{2,}|\?!|!\?")
 """Doubled exclamation marks, or an exclamation fused with a question."""
 
+_WARM = re.compile(
+    r"(?:^|[.!?\n]\s*)(?:oh\s+|so\s+|really\s+|very\s+)*(?:sorry|apologies|thanks|thank\s+you|"
+    r"congratulations|congrats|welcome|great\s+news|good\s+news|hooray|yay)\b[^.!?\n]{0,40}$"
+)
+"""A sentence of apology, thanks or good news before a doubled "!!" ("sorry about that!!",
+"thanks so much!!"): warmth said loudly, not shouting at the customer."""
 _STRESS = re.compile(
     r"(?<![A-Z-] )\b(?:SO|REALLY|VERY|NOT|NEVER|ALREADY|CLEARLY|ALWAYS|STILL|TWICE|AGAIN|ONLY|"
     r"EVERY|NO|NOTHING|ACTUALLY|LITERALLY|READ|DID|DO|DOES|IS|WAS|THIRD|SECOND|ALL|ANY|YOUR|YOU)"
@@ -108,13 +114,18 @@ refunded it"): sarcasm or exasperation written in the case."""
 
 def _shouts(text: str) -> list[RudeAct]:
     """Shouting in the original case: a run of capitalised words with at least one of four
-    letters or more and no digits, or doubled exclamation marks."""
+    letters or more and no digits, or doubled exclamation marks (not after an apology, thanks
+    or good news)."""
     found = [
         RudeAct(Rude.SHOUT, m.group(0))
         for m in _CAPS_RUN.finditer(text)
         if any(len(w.strip("',")) >= 4 for w in m.group(0).split())
     ]
-    found += [RudeAct(Rude.SHOUT, m.group(0)) for m in _BANG.finditer(text)]
+    found += [
+        RudeAct(Rude.SHOUT, m.group(0))
+        for m in _BANG.finditer(text)
+        if not _WARM.search(text[max(0, m.start() - 60) : m.start()].lower())
+    ]
     if any(c.islower() for c in text):
         found += [RudeAct(Rude.SHOUT, m.group(0)) for m in _STRESS.finditer(text)]
     return found

@@ -4,7 +4,8 @@
   stays active until September 15" denies the renewal, not the access: the "and" joins a
   second verb of the same subject (a present-tense verb, "stays", "remains", "keeps", "runs",
   "ends"), which the negation before it does not reach. :func:`coordinated_verbs` splits a
-  negated clause there, so a fact's phrase in the second half is read as affirmed.
+  negated clause there, so a fact's phrase in the second half is read as affirmed; so does a
+  modal's verb ("it isn't a second charge | and will fall away within 3 business days").
 - **An impersonal denial.** "Once an order is on its way it's not possible to cancel it"
   denies the act for everyone, with "it" as an empty subject: :func:`impersonal_denial`
   reads "it is not possible / no longer possible / not allowed to VERB" before the act.
@@ -38,9 +39,11 @@ __all__ = [
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
 _AND_VERB = re.compile(
     r"\s+(?=and\s+(?:still\s+|also\s+|then\s+)?(?!(?:is|was|has|does|this|its|us|as|plus|"
-    r"yes|less|unless|thus|always|perhaps|sometimes)\b)[a-z]{3,}(?<!s)(?<!')s\s+(?!and\b|or\b)\S)"
+    r"yes|less|unless|thus|always|perhaps|sometimes)\b)[a-z]{3,}(?<!s)(?<!')s\s+(?!and\b|or\b)\S"
+    r"|and\s+(?:will|would|should|can|may|might|must)\s+(?!not\b|never\b)[a-z]+\b)"
 )
-"""An "and" before a verb of the same subject in the present tense ("and stays active")."""
+"""An "and" before a verb of the same subject in the present tense ("and stays active"), or
+a modal and its verb ("and will fall away by itself"): a second predicate of its own."""
 
 
 def coordinated_verbs(part: str) -> list[str]:

@@ -87,7 +87,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe5": (0.999, 0.000, 0.000),
     "probe6": (0.972, 0.028, 0.000),
     "probe7": (0.972, 0.028, 0.000),
-    "probe8": (0.945, 0.022, 0.084),
+    "probe8": (0.971, 0.022, 0.000),
     "heldout7": (0.905, 0.111, 0.078),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
@@ -107,8 +107,8 @@ false-reject (see the README, "What the fresh corpora say"); probe5, read then: 
 and stale steps"). Then three new folders were written by labelers who read neither the
 grader nor any folder: heldout6 (kept unread) 0.898 / 0.073 / 0.132 at first, probe6 0.886 /
 0.088 / 0.141, probe7 0.871 / 0.122 / 0.137. After the rules drawn from probe5, probe6 and
-probe7: heldout6 0.928 / 0.056 / 0.088, still short of the goal on replies nobody read. Heldout7, unread, on the
-code of that round's end: 0.906 / 0.110 / 0.077."""
+probe7: heldout6 0.928 / 0.056 / 0.088, still short of the goal on replies nobody read. Heldout7,
+unread, on the code of that round's end: 0.906 / 0.110 / 0.077."""
 
 
 @pytest.fixture(scope="module")

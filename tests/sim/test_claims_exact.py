@@ -617,14 +617,14 @@ def test_known_amounts_are_the_items_their_pairs_and_total() -> None:
     known = claims._build_known(get_scenario(MEDIUM))
     # 150 + 150 and 150 + 34.50 (each pair once), the total; nothing else is said
     assert known.amounts == {D("34.50"), D("150.00"), D("184.50"), D("300.00"), D("334.50")}
-    assert known.percents == set()
+    assert known.percents == {D(100)}  # an article's "full refund" is 100%
     # the limit in the internal note of an otherwise public article
     assert D("750.00") in claims._build_known(get_scenario(OVER)).amounts
 
 
 def test_known_amounts_include_each_percentage_of_each_item_and_the_rest() -> None:
     known = claims._build_known(get_scenario("policy-cosmetic-premium-percent"))
-    assert known.percents == {D(40), D(50), D(75)}
+    assert known.percents == {D(40), D(50), D(75), D(100)}  # 100: "a full refund" (before)
     parts = {D("72.00"), D("108.00"), D("90.00"), D("135.00"), D("45.00")}  # of 180.00
     parts |= {D("18.00"), D("27.00"), D("22.50"), D("33.75"), D("11.25")}  # of 45.00
     assert known.amounts == parts | {D("180.00"), D("225.00")}
