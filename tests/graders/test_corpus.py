@@ -85,10 +85,10 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe3": (0.999, 0.000, 0.000),
     "probe4": (0.999, 0.000, 0.000),
     "probe5": (0.999, 0.000, 0.000),
-    "probe6": (0.972, 0.028, 0.000),
-    "probe7": (0.972, 0.028, 0.000),
-    "probe8": (0.971, 0.022, 0.000),
-    "heldout7": (0.905, 0.111, 0.078),
+    "probe6": (0.996, 0.007, 0.000),
+    "probe7": (0.994, 0.011, 0.000),
+    "probe8": (0.997, 0.005, 0.000),
+    "heldout7": (0.907, 0.111, 0.073),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -108,7 +108,10 @@ and stale steps"). Then three new folders were written by labelers who read neit
 grader nor any folder: heldout6 (kept unread) 0.898 / 0.073 / 0.132 at first, probe6 0.886 /
 0.088 / 0.141, probe7 0.871 / 0.122 / 0.137. After the rules drawn from probe5, probe6 and
 probe7: heldout6 0.928 / 0.056 / 0.088, still short of the goal on replies nobody read. Heldout7,
-unread, on the code of that round's end: 0.906 / 0.110 / 0.077."""
+unread, on the code of that round's end: 0.906 / 0.110 / 0.077. After the rules drawn from
+probe6, probe7 and probe8's remaining misjudgments (those three now at 0.997 / 0.007 / 0.000,
+0.994 / 0.010 / 0.000 and 0.998 / 0.004 / 0.000): heldout7 0.908 / 0.110 / 0.072, barely
+moved."""
 
 
 @pytest.fixture(scope="module")
