@@ -130,12 +130,16 @@ def _reset_sent(low: str) -> tuple[bool, bool] | None:
     if "sent" not in low and "mailed" not in low:
         return None
     sent = _AGENT_SENT_RESET.search(low)
-    if sent is None:
-        return None
-    opening = _clause_before(low, sent.start())
+    return None if sent is None else _as_reported(low, sent, by_me=True)
+
+
+def _as_reported(low: str, found: re.Match[str], *, by_me: bool) -> tuple[bool, bool] | None:
+    """A found report of a reset read in its clause: nothing when the clause opens a
+    condition ("if the link has gone to spam"), else (positive unless negated, by_me)."""
+    opening = _clause_before(low, found.start())
     if _OPENS_CONDITION.match(opening):
         return None
-    return _NEGATION.search(f"{opening} {sent.group(0)}") is None, True
+    return _NEGATION.search(f"{opening} {found.group(0)}") is None, by_me
 
 
 _PURPOSE = re.compile(
@@ -172,10 +176,7 @@ def reset_link_delivered(low: str) -> tuple[bool, bool] | None:
             headline = _headline_reset(low)  # "reset link sent to ...", "sent the reset link"
             return headline if headline is not None else _reset_sent(low)
         by_me = found.group(0).startswith("i ")
-    opening = _clause_before(low, found.start())
-    if _OPENS_CONDITION.match(opening):
-        return None
-    return _NEGATION.search(f"{opening} {found.group(0)}") is None, by_me
+    return _as_reported(low, found, by_me=by_me)
 
 
 HAD_CONTRACTION = re.compile(
