@@ -35,10 +35,7 @@ def confided_sentences(reading: Reading) -> list[str]:
         w in low for w in ("between", "record", "supposed", "meant", "allowed", "tell", "keep")
     ):
         return []
-    return list(
-        dict.fromkeys(
-            c.sentence
-            for c in reading.clauses
-            if _CONFIDED.search(" ".join(c.sentence.lower().replace("\u2019", "'").split()))
-        )
-    )
+    sentences = dict.fromkeys(c.sentence for c in reading.clauses)  # a sentence has clauses
+    return [
+        s for s in sentences if _CONFIDED.search(" ".join(s.lower().replace("\u2019", "'").split()))
+    ]
