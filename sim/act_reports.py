@@ -52,7 +52,7 @@ _NOMINAL = re.compile(
     rf"^(?P<np>(?:(?:a|an|the|your)\s+)?(?:full\s+|free\s+|partial\s+)?{_ACT_NOUN}"
     r"(?:\s+(?:of|for|on|to)\s+[^,;:]{1,60}?)?)"
     rf"\s+{_REPORTED}"
-    r"(?P<pp>\s+(?:for|of|on|to)\s+[^,;:]{1,60}?)?"
+    r"(?P<pp>\s+(?:for|of|on|to)\s+[^,;:]{1,60}?)??"
     r"(?:\s+(?:now|today|already|for\s+you|as\s+requested|immediately))?\s*[.!]?$"
 )
 """The act's noun phrase (``np``), a participle, what it is for when the noun phrase did
