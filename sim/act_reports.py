@@ -52,9 +52,12 @@ _NOMINAL = re.compile(
     rf"^(?P<np>(?:(?:a|an|the|your)\s+)?(?:full\s+|free\s+|partial\s+)?{_ACT_NOUN}"
     r"(?:\s+(?:of|for|on|to)\s+[^,;:]{1,60}?)?)"
     rf"\s+{_REPORTED}"
+    r"(?P<pp>\s+(?:for|of|on|to)\s+[^,;:]{1,60}?)??"
     r"(?:\s+(?:now|today|already|for\s+you|as\s+requested|immediately))?\s*[.!]?$"
 )
-"""The act's noun phrase (``np``), a participle, and at most an adverb of time or manner."""
+"""The act's noun phrase (``np``), a participle, what it is for when the noun phrase did
+not say (``pp``: "replacement sorted for the sage green throw"), and at most an adverb of
+time or manner."""
 _NOT_A_NOUN_PHRASE = re.compile(
     r"\b(?:is|are|was|were|will|would|can|could|should|must|may|might|has|have|had|be|been|"
     r"not|no|never|if|once|when|until|unless|you|i|we|they)\b"
@@ -63,10 +66,13 @@ _NOT_A_NOUN_PHRASE = re.compile(
 
 def _nominal_report(clause: str) -> bool:
     """Whether a clause is only an act's noun phrase and a participle, a headline of a done
-    act ("replacement of the sage green throw arranged"): no finite verb, no negation, no
-    condition, no subject pronoun inside the noun phrase."""
+    act ("replacement of the sage green throw arranged", "replacement sorted for the
+    throw"): no finite verb, no negation, no condition, no subject pronoun inside the noun
+    phrase or the phrase after the participle ("replacement sent to you once it is back")."""
     m = _NOMINAL.match(clause.strip())
-    return m is not None and _NOT_A_NOUN_PHRASE.search(m.group("np")) is None
+    return m is not None and not any(
+        _NOT_A_NOUN_PHRASE.search(m.group(g) or "") for g in ("np", "pp")
+    )
 
 
 _HEADER = re.compile(
@@ -111,16 +117,19 @@ def listed_act(item: str) -> str | None:
 
 
 _NAMED_THING = re.compile(
-    r"\b[a-z]{2,}-\d{3,}\b|\byour\s+(?:[\w-]+\s+){0,2}?(?:order|subscription|plan|membership|"
-    r"charge|renewal|booking|payment)\b"
+    r"\b[a-z]{2,}-\d{3,}\b|\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?(?:order|subscription|plan|"
+    r"membership|charge|renewal|booking|payment)\b"
 )
-_IT_IS = re.compile(r"(?:^|\b(?:so|and|therefore|which\s+means))\s*(?:it|they)\s+(?:is|are)\s+$")
+_IT_IS = re.compile(
+    r"(?:^|\b(?:so|and|therefore|which\s+means))\s*(?:it|they|that)\s+(?:is|are)\s+$"
+)
 
 
 def named_antecedent(before: str, prior: str) -> bool:
-    """Whether "it"/"they" before a passive participle refers to one thing the sentence named
-    before ("ORD-40217 had not shipped, so it is cancelled"; ``prior`` is the sentence up to
-    the clause): a report about that thing, not a rule about a kind."""
+    """Whether "it"/"they"/"that" before a passive participle refers to one thing the sentence
+    named before ("ORD-40217 had not shipped, so it is cancelled", "the Nov 15 charge came
+    after you cancelled, so that is refunded"; ``prior`` is the sentence up to the clause): a
+    report about that thing, not a rule about a kind."""
     return _IT_IS.search(before) is not None and _NAMED_THING.search(prior) is not None
 
 
@@ -137,7 +146,10 @@ _COMPLETED = re.compile(
 """The present with a participle of a finished state: "is confirmed", "is now complete"."""
 _KIND_OF_ACT = re.compile(r"\b(?:a|an|any|every|each|no)\s+(?:\w+\s+)?$")
 """An indefinite or quantified determiner before the act's noun: "a refund", "any full refund"."""
-_PRESENT_PARTICIPLE = re.compile(r"\b(?:is|are)\s+(?:\w+ly\s+|only\s+)?\w+ed\b")
+_PRESENT_PARTICIPLE = re.compile(
+    r"\b(?:is|are)\s+(?:\w+ly\s+|only\s+)?(?:\w+ed|sent|given|made|paid|done)\b"
+)
+"""The present passive, of a regular participle or an irregular one ("is sent", "is given")."""
 _PARTICULAR = re.compile(r"\b(?:you|your|yours|[a-z]{2,4}-\d+)\b")
 """The customer or one of their records named: "a replacement is arranged for ORD-84452"."""
 
@@ -158,10 +170,18 @@ def kind_in_present(before: str, status: str, clause: str) -> bool:
     """Whether an act's noun with an indefinite determiner takes a participle in the present
     ("a refund of that size is approved by our finance team"): how such acts go, a rule that
     promises nothing, unless the clause ties it to now ("a refund is approved as of today")
-    or to the customer ("a replacement is arranged for your order")."""
+    or to the customer ("a replacement is arranged for your order"), or says nothing after
+    the participle ("good news: a replacement is arranged")."""
     return (
         _KIND_OF_ACT.search(before) is not None
         and _PRESENT_PARTICIPLE.search(status) is not None
         and not anchored_now(clause)
         and _PARTICULAR.search(clause) is None
+        and not _ENDS_AT.search(clause[clause.find(status) + len(status) :])
     )
+
+
+_ENDS_AT = re.compile(r"^\W*$")
+"""Nothing after the participle: a rule names how or when such acts go ("by our finance
+team", "within 5 days", "for orders over $50"); "a replacement is arranged." names nothing
+but the act, the news of this ticket."""

@@ -418,13 +418,16 @@ _KEPT_BEFORE = re.compile(
     r"\W*$"
 )
 _KEPT_AFTER = re.compile(
-    r"^\W*(?:\([^)]*\)\W*)?(?:which\s+|that\s+)?(?:(?:will\s+|does\s+|do\s+|(?:has|have|had)\s+to\s+|"
+    r"^\W*(?:\([^)]*\)\W*)?(?:(?:for|from|of|on)\s+(?:the\s+|this\s+|that\s+)?(?:[\w$.,-]+\s+){1,2}?)?"
+    r"(?:which\s+|that\s+)?(?:(?:will\s+|does\s+|do\s+|(?:has|have|had)\s+to\s+|"
     r"must\s+|should\s+)?(?:stay|remain)s?|"
     r"(?:is|was|will\s+be)\s+(?:kept|untouched|unchanged|unaffected|not\s+affected|not\s+"
     r"refunded|still\s+(?:valid|active|in\s+place)|your\s+(?:\w+\s+){0,2}(?:renewal|"
     r"subscription|charge|payment|plan))|(?:is|are)\s+(?:correct|legitimate|valid)|"
     r"(?:is|was)\s+not\s+(?:touched|refunded|changed|reversed))\b"
 )
+"""What says a named charge or order stays, after it and a short phrase that dates or
+places it ("your original payment for the month stays", "CH-90114 (the renewal) remains")."""
 
 
 _FIRST = re.compile(r"\b(?:first|1st|original|earlier|initial|older)\b")
@@ -493,11 +496,22 @@ def _find_kept(text: str, scenario: Scenario) -> frozenset[str]:
     return frozenset(kept)
 
 
+_CHARGE_ON = re.compile(
+    r"\b(?:sur)?(?:charge|fee)\b(?:\s+of\s+\$?[\d.,]+)?\s+(?:on|for)\s+(?:your\s+|the\s+)?"
+    r"(?:order\s+)?$"
+)
+"""A charge placed by the order it was taken on ("the surcharge of $10.00 on ORD-62410", "the
+shipping fee for order ORD-1"): the order names where the charge sits, the charge is what
+is refunded."""
+
+
 def _refund_ids(claim: Claim, scenario: Scenario) -> set[str]:
     """Ids a refund claim says were refunded: those in its context, not those it says were
-    kept ("I refunded CH-90115 and kept CH-90114" refunds CH-90115 only)."""
-    said = {i for i, _, _ in _mentions(claim.context, scenario)}
-    return said - _kept_ids(claim.context, scenario)
+    kept ("I refunded CH-90115 and kept CH-90114" refunds CH-90115 only) nor an order that
+    only places the charge refunded ("the surcharge on ORD-62410 is refunded")."""
+    text = claim.context
+    said = {i for i, start, _ in _mentions(text, scenario) if not _CHARGE_ON.search(text[:start])}
+    return said - _kept_ids(text, scenario)
 
 
 def kept_but_refunded(

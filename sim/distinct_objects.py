@@ -16,6 +16,10 @@ three ways a denial sets its subject apart from what the done claim names:
   "I've refunded $160.00": the denial names only the consumed part of a term (read by
   :mod:`sim.portions`), the done claim a sum and no part of the term.
 
+- **the goods' price against a fee**: "the item price isn't refunded for a late delivery"
+  beside "refunded the $12.95 express shipping charge": the denial names what the goods cost,
+  the done claim a fee or a surcharge on top of it and no price.
+
 What they do not read: a bare "the charge can't be refunded" or "it isn't refundable" (no
 mark sets it apart: still a contradiction), nor a denial naming the same noun or month.
 """
@@ -64,13 +68,35 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(w.rstrip("s") for w in re.findall(r"[a-z]+", text))
 
 
+_GOODS_PRICE = re.compile(
+    r"\b(?:the|your|its)\s+(?:(?:item|product|purchase)\s+(?:price|cost)|(?:price|cost)\s+of\s+"
+    r"(?:the|your)\b)"
+)
+"""The goods' own price: "the item price", "the price of the set"."""
+_FEE = re.compile(r"\b(?:fee|surcharge|shipping|postage|delivery\s+charge)\b")
+_PRICE = re.compile(r"\b(?:price|cost)\b")
+
+
+def _price_against_fee(done_context: str, denied_context: str) -> bool:
+    """Whether the denial is about the goods' price and the done claim about a fee (and no
+    price): two things, as "the set itself" and the fee are."""
+    return (
+        _GOODS_PRICE.search(denied_context) is not None
+        and _FEE.search(done_context) is not None
+        and _PRICE.search(done_context) is None
+    )
+
+
 def _denies_other_thing(done_context: str, done_sentence: str, denied_context: str) -> bool:
     """Whether a denial (``denied_context``) is about another thing than a done claim (its
     ``done_context`` within ``done_sentence``), all lower-case: the denied noun set apart by
-    "itself", another month named, or only the used part of a term against a sum."""
+    "itself", the goods' price against a fee, another month named, or only the used part of
+    a term against a sum."""
     said = f"{done_context} {done_sentence}"
     mark = _INTENSIFIED.search(denied_context)
     if mark is not None and mark.group(1).rstrip("s") not in _words(said):
+        return True
+    if _price_against_fee(done_context, denied_context):
         return True
     denied_months = _months(denied_context)
     done_months = _months(said)

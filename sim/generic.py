@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 __all__ = [
     "anchored_now",
+    "cover_means",
     "coverage_remedy",
     "generic_object",
     "generic_subject",
@@ -160,6 +161,19 @@ def quantified_rule(before: str) -> bool:
 
 _COVERAGE = re.compile(r"\b(?:warrant(?:y|ies|ied|eed)|guarantee[ds]?|covered|coverage|covers)\b")
 """A standing coverage named: a warranty, a guarantee, "covered by"."""
+
+
+_COVER_MEANS = re.compile(
+    r"\b(?:cover|coverage|warranty|guarantee|protection|plan)\s+(?:\w+\s+)?means\s+(?:that\s+)?"
+    r"(?:\S+\s+){0,4}$"
+)
+
+
+def cover_means(before: str) -> bool:
+    """Whether the act follows "<a cover> means" ("your Premium Care cover means the vacuum is
+    replaced for free"): what the cover entitles the customer to, owed but not yet done: the
+    cover's own process (a claim, an approval) still has to carry it out."""
+    return "means" in before and _COVER_MEANS.search(before) is not None
 
 
 def coverage_remedy(sentences: Sequence[str], sentence: str) -> bool:

@@ -213,7 +213,8 @@ _OWN_DOING = _re(r"(^|[,;:]\s*)(i|we)\b(?!\s+(need|want|would like|'d like)\b)")
 _ASKS = _re(r"\b(you|your|please|could|can|would)\b")
 _REQUEST = _re(
     r"^\W*((please|kindly|just|simply|now|first|then|next|also|and|so|ok(ay)?|try|try to|"
-    r"go ahead and|tap|click|press|select|hit|choose|can you|could you|would you|will you|"
+    r"go ahead and|let'?s|let us|tap|click|press|select|hit|choose|can you|could you|would you|"
+    r"will you|"
     r"you should|you need to|you can|"
     r"you could|you'll need to|you will need to|give it|give your \w+|a|an|the)\W+)*$"
 )

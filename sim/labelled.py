@@ -45,15 +45,17 @@ _WHAT_FOR = re.compile(r"\s+(?:for|of|on)\s+(?:your\s+|the\s+)?(?:[a-z0-9#-]+\s*
 the fee: issued"): the label still names the act."""
 
 _DONE = re.compile(
-    r"^(?:(?:already|now|just|all|successfully|fully)\s+)*(?:\$[\d.,]+\s+)?"
+    r"^(?:(?:already|now|just|all|successfully|fully)\s+)*"
+    r"(?:\$[\d.,]+\s+(?:(?:for|of|on)\s+(?:the\s+|your\s+)?[\w#-]+\s*,?\s+)?)?"
     r"(?:(?:already|now|just|successfully|fully)\s+)*(?:sent|e-?mailed|issued|processed|"
     r"arranged|done|completed?|approved|confirmed|booked|scheduled|submitted|applied|created|"
     r"set\s+up|initiated|placed|shipped|dispatched|posted|refunded|cancell?ed|reset|credited|"
     r"escalated|passed\s+(?:on\s+)?to|handed\s+(?:over\s+)?to|on\s+(?:its|the)\s+way|"
     r"in\s+place|gone\s+(?:out|through))\b"
 )
-"""A value that opens with a participle of completion (after an optional sum): "sent to ...",
-"$160.00 issued to your card", "done"."""
+"""A value that opens with a participle of completion (after an optional sum and what it is
+for): "sent to ...", "$160.00 issued to your card", "$45.00 for ORD-58821, issued today",
+"done"."""
 
 _WAITS = re.compile(
     r"\b(?:not|no|never|pending|awaiting|once|if|when|after|until|unless|subject\s+to|"

@@ -40,9 +40,11 @@ FUNCTION_WORDS: frozenset[str] = frozenset(
     should can could may might must not no never all any both each every some such own same
     just also very too only again further once more most other another now still even ever
     let lets please thanks thank hi hello dear okay ok yes well really already soon
+    since while though although unless whether whereas through between across against under
     """.split()
 )
-"""English function words (articles, pronouns, auxiliaries, prepositions, conjunctions)."""
+"""English function words (articles, pronouns, auxiliaries, prepositions, conjunctions; the
+subordinating conjunctions too: "since nov 15 premium gets 75% back" opens with grammar)."""
 
 NEGATION_CUES: tuple[str, ...] = (
     "not",

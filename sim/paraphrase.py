@@ -80,11 +80,12 @@ def _clause_before(low: str, start: int) -> str:
 
 
 _LINK_HEADLINE = re.compile(
-    r"\b(?:new\s+|fresh\s+)?(?:password\s+)?reset\s+(?:link|e-?mail|message)s?\s*:?\s+"
-    r"(?:(?:just|now)\s+)?((?:re)?sent|e-?mailed|issued)\b"
+    r"\b(?:new\s+|fresh\s+)?(?:(?:password\s+)?reset\s+(?:link|e-?mail|message)s?|password\s+reset)"
+    r"\s*:?\s+(?:(?:just|now)\s+)?((?:re)?sent|e-?mailed|issued)\b"
 )
 """A reset link as the subject of a headline, its auxiliary left out: "Reset link sent to
-...", "Reset link: sent to ...", "new reset email just issued"."""
+...", "Reset link: sent to ...", "new reset email just issued", or the reset named by its
+noun alone, as "I've sent a password reset" names it: "Password reset sent to ..."."""
 _LINK_SENDING = re.compile(
     r"\b((?:re)?sent|e-?mailed)\s+(?=(?:you\s+)?(?:a|the|your)\s+(?:new\s+|fresh\s+)?"
     r"(?:password\s+)?reset\s+(?:link|e-?mail|message)\b)"
@@ -194,13 +195,27 @@ _HYPOTHESIS = re.compile(
 _WILL = re.compile(r"\b(?:will|shall)\b")
 
 
+_JOINED_STEP = re.compile(r"^\W*(?:and|so|then)\s+(?:once|when|as\s+soon\s+as|after)\b")
+"""A step still to come that opens the act's clause after a conjunction ("send it back, and
+as soon as the return is scanned we ship the replacement")."""
+_WE_PRESENT = re.compile(
+    r"\b(?:we|i)\s+(?:(?:then|also|immediately)\s+)?(?!(?:can|could|would|might|may|should|"
+    r"must|do|did|have|had|am|are|was|were|need|want|hope|think|expect|try)\b)[a-z]+(?<!ed)\b"
+)
+"""The agent's act in the simple present, a schedule ("... we ship the replacement"), not a
+modal, an auxiliary or a past."""
+
+
 def scheduled_promise(sentence: str, context: str) -> bool:
-    """Whether an act read as conditional because its sentence opens on a step still to come
-    ("once", "when", "as soon as", "after") is promised all the same: the act is said with
-    "will" ("once the return is scanned, we'll send your replacement": the step is expected,
-    the act follows it), and nothing in the sentence makes it a hypothesis ("if", "could",
-    "can")."""
+    """Whether an act read as conditional because its sentence (or its clause, after "and")
+    opens on a step still to come ("once", "when", "as soon as", "after") is promised all the
+    same: the act is said with "will" ("once the return is scanned, we'll send your
+    replacement": the step is expected, the act follows it) or in the agent's simple present
+    ("as soon as the return is scanned we ship the replacement"), and nothing in the sentence
+    makes it a hypothesis ("if", "could", "can")."""
     low = sentence.lower()
-    if not _WHEN_STEP.match(low) or not _WILL.search(context):
+    if not _WHEN_STEP.match(low) and not _JOINED_STEP.match(context):
+        return False
+    if not _WILL.search(context) and not _WE_PRESENT.search(context):
         return False
     return _HYPOTHESIS.search(low) is None

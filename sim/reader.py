@@ -45,6 +45,7 @@ from sim.counterfactual import declined_by_consequence
 from sim.ending_words import depict, ended_clauses, named_object_report
 from sim.generic import (
     anchored_now,
+    cover_means,
     generic_object,
     generic_subject,
     quantified_rule,
@@ -441,11 +442,13 @@ def _amounts(low: str) -> tuple[Decimal, ...]:
 _PRICE_CONTEXT = re.compile(
     r"\b(?:of|on|for|from|off|than|at)\s+(?:the|your|a|an|its|this|that)\s+(?:(?!and\b)\w+\s+)?$"
     r"|(?:\d+(?:st|nd|rd|th)|half|quarters?|thirds?|percent|%)\s+of\s+$"
+    r"|\$[\d.,]+\s+(?:out\s+)?of\s+$"
     r"|\b(?:costs?|costing|pay|instead\s+of)\s+(?:you\s+)?(?:(?:only|just|about|around|roughly|"
     r"approximately)\s+)?$"
 )
-"""What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240", or a
-price the customer pays ("so it will cost you about $10 instead of $19.99")."""
+"""What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240", "$44.50
+of $89.00", or a price the customer pays ("so it will cost you about $10 instead of
+$19.99")."""
 
 
 def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
@@ -459,9 +462,11 @@ def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
 
 _PRICE_AFTER = re.compile(
     r"\S+\s+(?:(?:purchase\s+|item\s+|full\s+)?(?:price|cost|total)|minus|less)\b"
+    r"|\S+(?:\s+(?:x|×|\*|/|\+|times|plus)\s+[\w$.,]+(?:\s+[a-z]+)?)*\s*=\s*\$?\d"
 )
-"""An amount named as a price ("half the lamp's $89.00 price") or as the base a deduction is
-taken from ("$129 minus the 10% fee")."""
+"""An amount named as a price ("half the lamp's $89.00 price"), as the base a deduction is
+taken from ("$129 minus the 10% fee"), or as a term of a sum worked out to its result ("8
+months x $20.00 = $160.00": the sum is the result)."""
 
 
 def _amounts_at(low: str) -> list[tuple[int, Decimal]]:
@@ -1009,7 +1014,18 @@ _ENTITLED = re.compile(
 )
 _UNIVERSAL = re.compile(r"\b(?:any|anything|nothing|no\s+refunds?|at\s+all|whatsoever)\b")
 _ME = re.compile(r"\b(?:i|let me)\b")
+_REGRET = re.compile(r"\bi\s+am\s+(?:afraid|sorry)\b|\bi\s+(?:fear|think|believe)\b")
+"""The agent's regret or belief about what follows ("I'm afraid refunds are only possible
+..."): the agent speaks, but an act the clause grants is not the agent's (a denial after
+it, "I'm afraid the charge can't be refunded", is still the agent's refusal)."""
 _POLICY_CLASS = re.compile(r"\bno\s+refunds\s+(?:for|on|of)\b")
+_GENERIC_PLURAL = re.compile(
+    r"(?:^|[^\w\s]\s*|\b(?!(?:the|your|my|our|these|those|both|any|all|two|such|their|his|her)"
+    r"\b)[a-z]+\s+)(?:refunds|replacements|cancellations|exchanges)\s+(?:are|can|may|must|only)\b"
+)
+"""The act's noun as a bare plural subject ("refunds are only possible within 30 days",
+"I'm afraid replacements can only ship after ..."): acts of a kind, a rule, unlike "your
+refunds are on their way"."""
 _CONJOINED = re.compile(r"\b(?:and|but|so|or|then|while)\b")
 """Where a verb's own phrase ends: "cancelled and no further payments" negates nothing of
 "cancelled"."""
@@ -1093,10 +1109,9 @@ def _claims_in(
     if entitled and not conditional:
         # "renewals are refundable only within 14 days": a rule about a kind of thing
         # (a generic denial, "shipping fees aren't refundable", still denies this one)
-        rule = (
-            not negated
-            and entitled.group(3) is not None
-            and generic_subject(clause[: entitled.start()])
+        rule = not negated and (
+            (entitled.group(3) is not None and generic_subject(clause[: entitled.start()]))
+            or _GENERIC_PLURAL.search(clause) is not None  # "refunds are possible only ..."
         )
         claims.append(
             Claim(
@@ -1245,6 +1260,10 @@ def _claims_in(
             tense = Tense.CONDITIONAL  # "the $139.99 is refunded when the return arrives"
         if _POLICY_CLASS.search(clause) and not _ME.search(before):
             tense = Tense.CONDITIONAL  # "no refunds for past months": a rule, not this ticket
+        if not negated and _GENERIC_PLURAL.search(clause):
+            tense = Tense.CONDITIONAL  # "refunds are only possible within 30 days": a rule
+        if tense is Tense.DONE and cover_means(before):
+            tense = Tense.PROMISED  # "your cover means it is replaced": owed, not yet done
         if tense is Tense.PROMISED and generic_object(before, clause[m.end() :]):
             tense = Tense.CONDITIONAL  # "we only refund duplicate charges": the policy
         form = _refund_form(act, before, claims)
@@ -1259,7 +1278,8 @@ def _claims_in(
                 tense=tense,
                 amounts=amounts,
                 teams=teams if act is Act.ESCALATE else (),
-                by_me=_ME.search(before) is not None or own,
+                by_me=_ME.search(before if negated else _REGRET.sub(" ", before)) is not None
+                or own,
                 sentence=sentence,
                 universal=universal,
                 context=context,

@@ -277,12 +277,16 @@ def _changes_said(reading: Reading) -> tuple[tuple[str, Change], ...]:
 
 
 _WE_WILL = re.compile(r"^we\s+(?:will|shall|are\s+going\s+to)\b")
+_KIND_SENT = re.compile(r"^(?:a|an)\s+(?:\S+\s+){0,2}?(?:is|are)\s+(?!now\b|already\b|also\b)")
+"""Goods of a kind in the present passive ("a replacement burr is sent"): what the coverage
+gives, not a parcel that left ("a new one is now on its way" stays a report)."""
 
 
 def _remedy(said: str, sentence: str, reading: Reading) -> bool:
-    """Goods promised in the company's voice next to the coverage that gives them
-    (:func:`sim.generic.coverage_remedy`)."""
-    if _WE_WILL.match(said) is None:
+    """Goods promised in the company's voice ("we'll send a new burr") or said of a kind in
+    the present ("a replacement burr is sent free of charge") next to the coverage that gives
+    them (:func:`sim.generic.coverage_remedy`)."""
+    if _WE_WILL.match(said) is None and _KIND_SENT.match(said) is None:
         return False
     sentences = tuple(dict.fromkeys(c.sentence for c in reading.clauses))
     return coverage_remedy(sentences, sentence)
