@@ -69,13 +69,25 @@ def unrefused_sentences(reading: Reading) -> list[list[str]]:
     return list(groups.values())
 
 
-def _same(a: str, b: str) -> bool:
-    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+class _Got:
+    """The stems of a sentence, indexed: a stem of ``want`` matches one of
+    them when it is one, when it begins one (both four letters or more), or when one begins
+    it; set look-ups instead of comparing every pair (a reply's sentences meet every
+    internal passage's)."""
 
+    def __init__(self, got: Iterable[str]) -> None:
+        self.exact = frozenset(got)
+        self.long = frozenset(g for g in self.exact if len(g) >= 4)
+        self.heads = frozenset(g[:k] for g in self.long for k in range(4, len(g) + 1))
 
-def _shared(got: Iterable[str], want: frozenset[str]) -> frozenset[str]:
-    """The stems of ``want`` that one of ``got`` matches (see the module doc)."""
-    return frozenset(w for w in want if any(_same(g, w) for g in got))
+    def shared(self, want: frozenset[str]) -> frozenset[str]:
+        """The stems of ``want`` that one of these matches (see the module doc)."""
+        return frozenset(w for w in want if w in self.exact or self._prefixed(w))
+
+    def _prefixed(self, w: str) -> bool:
+        if len(w) < 4:
+            return False
+        return w in self.heads or any(w[:k] in self.long for k in range(4, len(w)))
 
 
 def key_terms_shared(
@@ -89,9 +101,9 @@ def key_terms_shared(
     if not internal:
         return []
     leaked: list[str] = []
-    for got in _affirmed(reading):
+    for got in map(_Got, _affirmed(reading)):
         for want, distinctive, passage in internal:
-            shared = _shared(got, want)
+            shared = got.shared(want)
             if (
                 len(shared) >= 3
                 and len(shared & distinctive) >= 2

@@ -335,7 +335,9 @@ _ONE_PART = re.compile(
 
 def _lower_words(text: str) -> str:
     low = expand_contractions(expand_shorthand(text.lower()))
-    low = _WORD.sub(lambda m: correct_typo(m.group(0)), low)
+    words = _WORD.findall(low)
+    if list(map(correct_typo, words)) != words:  # most sentences have no typo: no rewrite
+        low = _WORD.sub(lambda m: correct_typo(m.group(0)), low)
     # "fourteen-day window", "three-quarters": a number word joined to what it counts
     low = spelled_ranges(low)  # "three-five business days": a range, not "35"
     low = _JOINED_NUMBER.sub(lambda m: f"{m.group(1) or ''} ", low)
@@ -403,6 +405,7 @@ _UNIT_WORDS = {
     "year": Unit.YEAR,
     "years": Unit.YEAR,
 }
+_NO_DIGIT = re.compile(r"\D*")
 _DURATION = re.compile(
     r"(?<![\w.$])(\d+(?:\.\d+)?)"
     r"(?:\s*(?:-|to|or|and|through)\s*(\d+(?:\.\d+)?))?"
@@ -470,6 +473,8 @@ months x $20.00 = $160.00": the sum is the result)."""
 
 
 def _amounts_at(low: str) -> list[tuple[int, Decimal]]:
+    if _NO_DIGIT.fullmatch(low):
+        return []  # every money pattern reads a sum in digits: most clauses have none
     found: list[tuple[int, Decimal]] = []
     taken: list[tuple[int, int]] = []
     for pattern in _MONEY_PATTERNS:

@@ -168,10 +168,11 @@ def _gate_words_in(low: str) -> frozenset[str]:
     instead of a substring search for each of the hundreds of gate words."""
     heads, short = _gate_index()
     found = {word for word in short if word in low}
-    for i in range(len(low) - 2):
-        for word in heads.get(low[i : i + 3], ()):
-            if low.startswith(word, i):
-                found.add(word)
+    # a word of three characters or more occurs where its head does: the heads present
+    # (one set of the text's windows), then a substring search for each of their words
+    windows = {low[i : i + 3] for i in range(len(low) - 2)}
+    for head in windows.intersection(heads):
+        found.update(word for word in heads[head] if word in low)
     return frozenset(found)
 
 

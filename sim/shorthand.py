@@ -52,6 +52,7 @@ _UNIT = re.compile(
 )
 
 _CUES = frozenset(_WORDS)
+_DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[a-z]+")
 
 
@@ -67,6 +68,6 @@ def _expand(low: str) -> str:
     tokens = set(_TOKEN.findall(low))
     if tokens & _CUES:
         low = _WORD.sub(lambda m: _WORDS[m.group(1)], low)
-    if any(ch.isdigit() for ch in low):
+    if _DIGIT.search(low):  # every unit follows a digit (the look-behind of _UNIT)
         low = _UNIT.sub(lambda m: m.group(1) + _UNITS[m.group(2)], low)
     return low
