@@ -27,6 +27,7 @@ __all__ = [
     "offer_problems",
     "card_instead",
     "store_credit_allowed",
+    "deal_words",
     "discount_offer",
     "history_offered",
     "repeated_offer",
@@ -142,7 +143,7 @@ _FREE_MONTH = (
 _DEAL_STOP = frozenset("about with from your their the next month months price renewal".split())
 
 
-def _deal_words(scenario: Scenario) -> re.Pattern[str] | None:
+def deal_words(scenario: Scenario) -> re.Pattern[str] | None:
     """The customer's retention deals as a reader finds them in a clause: by percentage
     ("50% off", "half price"), as a free month, or, for a deal of no discount, by two
     content words of its description ("a call with the account manager")."""
@@ -183,7 +184,7 @@ def repeated_offer(reading: Reading, scenario: Scenario, made: bool) -> list[tup
     in the episode is the offer that the next reply puts to the customer, not a first one."""
     if not made or "offer_retention" not in (scenario.tools or ()):
         return []
-    deal = _deal_words(scenario)
+    deal = deal_words(scenario)
     if deal is None or not deal.search(reading.text.lower()):
         return []
     found: list[tuple[str, str]] = []
