@@ -81,7 +81,14 @@ from sim.reader import (
 from sim.rudeness import rude_phrases
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
-from sim.system_names import internal_names, internal_terms, names_said, terms_said
+from sim.system_names import (
+    internal_names,
+    internal_terms,
+    names_said,
+    terms_said,
+    unmentionables,
+    unmentionables_said,
+)
 from sim.tools import CancelOrder
 from sim.unit_prices import per_unit
 from sim.world import OrderStatus
@@ -1753,6 +1760,15 @@ def _internal_terms(scenario: Scenario) -> tuple[tuple[str, frozenset[str]], ...
     )
 
 
+def _unmentionable(scenario: Scenario) -> tuple[str, ...]:
+    """What the internal passages forbid to mention ("never mention the hold"): see
+    :mod:`sim.system_names`."""
+    internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
+    return unmentionables(
+        internal, f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    )
+
+
 def _internal_quantities(scenario: Scenario) -> tuple[InternalQuantity, ...]:
     """Thresholds and limits of the internal passages: see :mod:`sim.internal_quantities`."""
     passages = tuple(p for a in scenario.kb for p in a.internal_texts)
@@ -1807,6 +1823,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     said_amounts = {_money(a) for c in reading.clauses for a in c.amounts}
     hits = (said_ids | said_amounts) & secret_tokens | names_said(text, names)
     hits |= set(terms_said(text, _per_scenario("terms", scenario, _internal_terms)))
+    hits |= set(unmentionables_said(text, _per_scenario("unsaid", scenario, _unmentionable)))
     if hits:
         leaked.append(f"internal detail {', '.join(sorted(hits))}")
     leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"
