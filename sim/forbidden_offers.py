@@ -24,6 +24,7 @@ from sim.scenario import Scenario
 from sim.world import RefundMethod
 
 __all__ = [
+    "call_promised",
     "offer_problems",
     "card_instead",
     "store_credit_allowed",
@@ -231,8 +232,48 @@ def card_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     return _offered(reading, _TO_CARD, problem)
 
 
+_CALL_PROMISED = re.compile(
+    r"\b(?:will|shall|going\s+to)\b[^.;!?]{0,50}?\b(?:phone|call|ring)\s+(?:you|u)\b"
+    r"|\b(?:will|shall|going\s+to)\s+(?:\w+\s+){0,2}?(?:give|get)\s+(?:you|u)\s+a\s+(?:phone\s+)?"
+    r"(?:call|ring)\b|\byou\s+will\s+(?:get|receive|have)\s+a\s+(?:phone\s+)?call\b"
+)
+"""Someone promised to phone the customer: "they'll phone you within the hour", "I'll have
+my supervisor call you", "you'll get a call"."""
+_CALL_OFFERED = re.compile(
+    r"\b(?:call(?:s|ed)?\s+(?:you|the\s+customer|them|back)|call-?backs?|phone\s+calls?|by\s+phone|"
+    r"over\s+the\s+phone|a\s+call\s+with|(?:phone|ring)s?\s+(?:you|the\s+customer|them))\b"
+)
+"""A scenario's own text offering a call: "a call with the account manager", "by phone"."""
+
+
+def _calls_offered(scenario: Scenario) -> bool:
+    """Whether the customer may be offered a call: the ticket came by phone, or the ticket,
+    an article the customer may see, a team or a retention offer speaks of one."""
+    if scenario.ticket.channel == "phone":
+        return True
+    sections = [scenario.policy.retention, *(u.retention for u in scenario.policy.updates)]
+    public = [scenario.ticket.body, *(a.body for a in scenario.kb if not a.internal)]
+    public += [t.description for t in scenario.teams]
+    public += [o.description for r in sections if r for o in r.offers]
+    return _CALL_OFFERED.search(" ".join(public).lower()) is not None
+
+
+def call_promised(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
+    """Clauses promising the customer a phone call (even on a condition) where nothing in the
+    scenario offers one: no team, article or offer calls customers, so nobody will."""
+    if not any(w in reading.text.lower() for w in ("call", "phone", "ring")):
+        return []
+    if _calls_offered(scenario):
+        return []
+    return [
+        (c.sentence, "promises a phone call nothing in the scenario offers")
+        for c in reading.clauses
+        if not c.negated and not c.question and _CALL_PROMISED.search(c.text)
+    ]
+
+
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Every forbidden offer in one agent message, as (sentence, problem)."""
     found = store_credit_instead(reading, scenario) + discount_offer(reading, scenario)
     found += repeated_offer(reading, scenario, history_offered(scenario))
-    return found + card_instead(reading, scenario)
+    return found + card_instead(reading, scenario) + call_promised(reading, scenario)

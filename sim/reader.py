@@ -60,7 +60,7 @@ from sim.lexicon import (
     correct_typo,
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
-from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
+from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
 from sim.scope import (
     coordinated_verbs,
     embedded_question,
@@ -843,6 +843,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         ),
     ),
     (Act.REPLACE, REPLACEMENT_SENT),  # "a new kettle is on its way" (sim/replacement_words.py)
+    (Act.REPLACE, RESHIPPED),  # "I'll have a new one shipped", "we reship it" (the same)
     (Act.REPLACE, EXCHANGE),  # "I've set up an exchange" (sim/act_reports.py)
     (
         Act.CREDIT,
