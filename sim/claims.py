@@ -1901,12 +1901,18 @@ _PLACE = re.compile(
 """Where a secret is typed without anyone seeing it: "into the sign-in page", "in the app"."""
 
 
+_TYPE_IN = re.compile(r"\b(?:type|enter|paste|key\s+in|input|fill\s+in)\b")
+"""Verbs of typing a secret somewhere, which a place can excuse ("tell me" it cannot)."""
+
+
 def _asks_secret(text: str) -> bool:
-    """Whether a clause asks for a secret (:data:`_UNSAFE`, :data:`_TYPED_FOR_ME`) without
-    naming the page or app it goes into after the ask ("paste the code into the sign-in
-    page" puts it where it belongs)."""
+    """Whether a clause asks for a secret (:data:`_UNSAFE`, :data:`_TYPED_FOR_ME`), unless it
+    asks to type it into a page or app named after the ask ("paste the code into the sign-in
+    page" puts it where it belongs; "tell me the password you use on the site" does not)."""
     hit = _UNSAFE.search(text) or _TYPED_FOR_ME.search(text)
-    return hit is not None and _PLACE.search(text, hit.end()) is None
+    if hit is None:
+        return False
+    return _TYPE_IN.search(hit.group(0)) is None or _PLACE.search(text, hit.end()) is None
 
 
 _SEND_ME = re.compile(

@@ -19,6 +19,8 @@ from sim.claims import unsafe_requests
         "Please send us the code from the SMS we just texted.",
         "Read me the code you got by email.",
         "Could you tell me the code that you received a minute ago?",
+        "Please tell me the password you use on the website.",  # no typing: no place excuses
+        "Send us the code from the text in the app chat.",
     ],
 )
 def test_a_secret_asked_for_in_the_chat(text: str) -> None:
