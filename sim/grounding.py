@@ -494,6 +494,10 @@ _PAST = {"send": "sent", "make": "made", "give": "gave", "withdraw": "withdrawn"
 """The irregular verbs of :data:`TOOL_WORDS`, base form to the past form it lists."""
 
 
+_MESSAGE = _words("email")
+"""A reset's object that is also any message: "we'll send you an email" resets nothing."""
+
+
 def _gated_words(scenario: Scenario) -> list[ToolWords]:
     """The verbs and objects of each tool the policy keeps for a verified caller, with the
     words of the customer's orders and plans (what those tools act on)."""
@@ -504,7 +508,7 @@ def _gated_words(scenario: Scenario) -> list[ToolWords]:
     )
     identity = scenario.policy.identity
     return [
-        ToolWords(TOOL_WORDS[t].verbs, TOOL_WORDS[t].objects | records)
+        ToolWords(TOOL_WORDS[t].verbs, (TOOL_WORDS[t].objects - _MESSAGE) | records)
         for t in (identity.required_for if identity else ())
         if t in TOOL_WORDS
     ]

@@ -73,6 +73,9 @@ def test_a_gated_act_promised_after_a_failed_check(text: str, verb: str) -> None
 )
 def test_no_gated_act_promised(text: str) -> None:
     assert _found(unverified_promises, _state(IMPOSTOR, _done(1, _FAILED)), text) == []
+    # an email is any message, not the reset
+    update = "We will send you an email once the team has looked."
+    assert _found(unverified_promises, _state(TAKEOVER, _done(1, _FAILED)), update) == []
 
 
 def test_only_after_a_check_that_was_tried_and_failed() -> None:
