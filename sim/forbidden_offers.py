@@ -246,6 +246,14 @@ _CALL_OFFERED = re.compile(
 """A scenario's own text offering a call: "a call with the account manager", "by phone"."""
 
 
+_I_CALL = re.compile(
+    r"\bi\s+(?:will|shall|am\s+going\s+to)\s+(?:(?:also|personally|just|then|now)\s+)*(?:phone|call|"
+    r"ring|give\s+(?:you|u)\s+a)\b"
+)
+"""The agent's own call ("I'll call you back"): a follow-up of the agent's, which
+:func:`sim.claims` judges with its other follow-ups (void once the ticket is handed over)."""
+
+
 def _calls_offered(scenario: Scenario) -> bool:
     """Whether the customer may be offered a call: the ticket came by phone, or the ticket,
     an article the customer may see, a team or a retention offer speaks of one."""
@@ -268,7 +276,10 @@ def call_promised(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]
     return [
         (c.sentence, "promises a phone call nothing in the scenario offers")
         for c in reading.clauses
-        if not c.negated and not c.question and _CALL_PROMISED.search(c.text)
+        if not c.negated
+        and not c.question
+        and _CALL_PROMISED.search(c.text)
+        and not _I_CALL.search(c.text)
     ]
 
 

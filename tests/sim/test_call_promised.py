@@ -37,6 +37,8 @@ def test_a_call_nobody_offers(text: str) -> None:
         "The team will email you within the hour.",
         "Call the number on the back of your card.",
         "I've logged your call.",
+        "I'll call you back this afternoon.",  # the agent's own follow-up (sim.claims)
+        "I will also give you a ring later.",
     ],
 )
 def test_no_call_promised(text: str) -> None:
@@ -45,6 +47,7 @@ def test_no_call_promised(text: str) -> None:
 
 def test_a_call_the_scenario_offers() -> None:
     text = "Your account manager will call you this week."
+    assert call_promised(read("I'll have him call you."), get_scenario(NO_CALLS))
     assert call_promised(read(text), get_scenario(CALLS)) == []
     phoned = get_scenario(NO_CALLS)
     by_phone = phoned.model_copy(
