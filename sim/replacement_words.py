@@ -48,8 +48,8 @@ RESHIPPED = re.compile(
     r"\b(?:will|would|can|could|shall|to)\s+(?:also\s+|just\s+|now\s+|then\s+)?(?:have|get)\s+"
     r"a\s+(?:brand-?\s?)?new\s+"
     rf"{_GOODS}\s+{_SENT}\b"
-    # "we reship the order", "it's reshipped at no cost"
-    r"|\bre-?(?:ship|send|sent|dispatch)(?:s|es|ped|ed|ping|ing)?\b(?!\s+(?:the\s+)?(?:link|e-?mail|code))"
+    # "we reship the order", "it's reshipped at no cost" ("resend it" is as often a link)
+    r"|\bre-?(?:ship|dispatch)(?:s|es|ped|ed|ping|ing)?\b(?!\s+(?:the\s+)?(?:link|e-?mail|code))"
 )
 """A replacement caused or sent again: another unit of the goods got shipped, or the order
 shipped anew ("reship"). "Your new charger has been shipped" is the order itself."""

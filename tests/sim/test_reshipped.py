@@ -17,7 +17,7 @@ from sim.replacement_words import RESHIPPED
         "We will get a brand-new kettle sent to you.",
         "I'm going to have a new lamp posted out to you.",
         "We will reship the parcel free of charge.",
-        "The order will be re-sent tomorrow.",
+        "The order will be re-dispatched tomorrow.",
     ],
 )
 def test_a_replacement_caused_or_sent_again(text: str) -> None:
