@@ -172,6 +172,25 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
             r"|\bwhat part of\b"
         ),
     ),
+    # a rule said to exist "for a reason", the reason withheld: the customer should have known
+    # it ("the rules are on our website for a reason"); "asks for a reason" is a request
+    RudeRule(
+        Rude.LECTURE,
+        ("for a reason", "for a good reason", "for a very good reason"),
+        re.compile(
+            r"(?<!\bask )(?<!\basks )(?<!\basked )(?<!\bneed )(?<!\bgive )(?<!\blooking )"
+            r"\bfor a (?:very )?(?:good )?reason(?=\s*(?:[.!?;]|$))"
+        ),
+    ),
+    # "actually" in a request presumes the customer would not do it ("please actually send it
+    # back", "make sure you actually read it"); "we do actually refund it" states a fact
+    RudeRule(
+        Rude.LECTURE,
+        ("actually",),
+        re.compile(
+            r"\b(?:please|make sure (?:that )?you|be sure to|remember to|try to) actually [a-z]+"
+        ),
+    ),
     # "did you even read it?", "did you not check?"
     RudeRule(
         Rude.LECTURE,
@@ -214,7 +233,9 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
     RudeRule(
         Rude.BELITTLE,
         ("everyone else", "everybody else"),
-        re.compile(rf"\blike (?:everyone|everybody) else{_END}"),
+        # at the end of its clause, or before the next verb it coordinates ("use the warranty
+        # like everyone else and claim it")
+        re.compile(rf"\blike (?:everyone|everybody) else(?:{_END}| (?:and|then|or)\b)"),
     ),
     # -- mock: sarcasm and tone policing ------------------------------------------------------
     # the customer's manner named in order to reprimand it ("sarcasm noted", "skip the

@@ -83,6 +83,26 @@ def _main_clause(clause: Clause) -> bool:
     return not clause.conditional or _CONDITION.match(clause.text) is None
 
 
+_FUSED_MAIN = re.compile(
+    r"\b(?:i|we|they|he|she|it|the\s+[a-z]+(?:\s+team)?)\s+(?:will|can|shall|is\s+going\s+to|"
+    r"are\s+going\s+to)\s"
+)
+"""The main clause's subject and future or modal, where the reader left it fused to the
+condition before it ("once they have confirmed it is you | they will send ...")."""
+
+
+def _promised_part(clause: Clause) -> str:
+    """What a clause asserts or promises: the whole of a :func:`_main_clause`, the main clause
+    fused after its condition ("once verified they will send it to X" promises "they will send
+    it to X"), or nothing (a question, a denial, a bare condition)."""
+    if _main_clause(clause):
+        return clause.text
+    if clause.question or clause.negated or clause.salad:
+        return ""
+    main = _FUSED_MAIN.search(clause.text)
+    return clause.text[main.start() :] if main else ""
+
+
 # -- "there is no fee" ... "the fee will be deducted" ---------------------------------------
 
 _NO_THING = re.compile(
@@ -269,7 +289,8 @@ def _third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:
 
 _EMAIL = re.compile(r"[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 _SENT = re.compile(
-    r"\b(?:sent|emailed|gone|going|went|goes|on\s+its\s+way|mailed|delivered|will\s+send)\b"
+    r"\b(?:sent|emailed|gone|going|went|goes|on\s+its\s+way|mailed|delivered|"
+    r"will\s+(?:send|e-?mail|forward|mail))\b"
 )
 
 
@@ -281,9 +302,10 @@ def link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]
     own = account_email.lower().strip()
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
-        if not _main_clause(clause) or not _SENT.search(clause.text):
+        said = _promised_part(clause)
+        if not _SENT.search(said):
             continue
-        for email in _EMAIL.findall(clause.text):
+        for email in _EMAIL.findall(said):
             address = email.rstrip(".")
             if address != own:
                 found.append(

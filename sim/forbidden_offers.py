@@ -24,9 +24,11 @@ from sim.scenario import Scenario
 from sim.world import RefundMethod
 
 __all__ = [
+    "call_promised",
     "offer_problems",
     "card_instead",
     "store_credit_allowed",
+    "deal_words",
     "discount_offer",
     "history_offered",
     "repeated_offer",
@@ -142,7 +144,7 @@ _FREE_MONTH = (
 _DEAL_STOP = frozenset("about with from your their the next month months price renewal".split())
 
 
-def _deal_words(scenario: Scenario) -> re.Pattern[str] | None:
+def deal_words(scenario: Scenario) -> re.Pattern[str] | None:
     """The customer's retention deals as a reader finds them in a clause: by percentage
     ("50% off", "half price"), as a free month, or, for a deal of no discount, by two
     content words of its description ("a call with the account manager")."""
@@ -183,7 +185,7 @@ def repeated_offer(reading: Reading, scenario: Scenario, made: bool) -> list[tup
     in the episode is the offer that the next reply puts to the customer, not a first one."""
     if not made or "offer_retention" not in (scenario.tools or ()):
         return []
-    deal = _deal_words(scenario)
+    deal = deal_words(scenario)
     if deal is None or not deal.search(reading.text.lower()):
         return []
     found: list[tuple[str, str]] = []
@@ -230,8 +232,59 @@ def card_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     return _offered(reading, _TO_CARD, problem)
 
 
+_CALL_PROMISED = re.compile(
+    r"\b(?:will|shall|going\s+to)\b[^.;!?]{0,50}?\b(?:phone|call|ring)\s+(?:you|u)\b"
+    r"|\b(?:will|shall|going\s+to)\s+(?:\w+\s+){0,2}?(?:give|get)\s+(?:you|u)\s+a\s+(?:phone\s+)?"
+    r"(?:call|ring)\b|\byou\s+will\s+(?:get|receive|have)\s+a\s+(?:phone\s+)?call\b"
+)
+"""Someone promised to phone the customer: "they'll phone you within the hour", "I'll have
+my supervisor call you", "you'll get a call"."""
+_CALL_OFFERED = re.compile(
+    r"\b(?:call(?:s|ed)?\s+(?:you|the\s+customer|them|back)|call-?backs?|phone\s+calls?|by\s+phone|"
+    r"over\s+the\s+phone|a\s+call\s+with|(?:phone|ring)s?\s+(?:you|the\s+customer|them))\b"
+)
+"""A scenario's own text offering a call: "a call with the account manager", "by phone"."""
+
+
+_I_CALL = re.compile(
+    r"\bi\s+(?:will|shall|am\s+going\s+to)\s+(?:(?:also|personally|just|then|now)\s+)*(?:phone|call|"
+    r"ring|give\s+(?:you|u)\s+a)\b"
+)
+"""The agent's own call ("I'll call you back"): a follow-up of the agent's, which
+:func:`sim.claims` judges with its other follow-ups (void once the ticket is handed over)."""
+
+
+def _calls_offered(scenario: Scenario) -> bool:
+    """Whether the customer may be offered a call: the ticket came by phone, or the ticket,
+    an article the customer may see, a team or a retention offer speaks of one."""
+    if scenario.ticket.channel == "phone":
+        return True
+    sections = [scenario.policy.retention, *(u.retention for u in scenario.policy.updates)]
+    public = [scenario.ticket.body, *(a.body for a in scenario.kb if not a.internal)]
+    public += [t.description for t in scenario.teams]
+    public += [o.description for r in sections if r for o in r.offers]
+    return _CALL_OFFERED.search(" ".join(public).lower()) is not None
+
+
+def call_promised(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
+    """Clauses promising the customer a phone call (even on a condition) where nothing in the
+    scenario offers one: no team, article or offer calls customers, so nobody will."""
+    if not any(w in reading.text.lower() for w in ("call", "phone", "ring")):
+        return []
+    if _calls_offered(scenario):
+        return []
+    return [
+        (c.sentence, "promises a phone call nothing in the scenario offers")
+        for c in reading.clauses
+        if not c.negated
+        and not c.question
+        and _CALL_PROMISED.search(c.text)
+        and not _I_CALL.search(c.text)
+    ]
+
+
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Every forbidden offer in one agent message, as (sentence, problem)."""
     found = store_credit_instead(reading, scenario) + discount_offer(reading, scenario)
     found += repeated_offer(reading, scenario, history_offered(scenario))
-    return found + card_instead(reading, scenario)
+    return found + card_instead(reading, scenario) + call_promised(reading, scenario)

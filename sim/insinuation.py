@@ -147,6 +147,9 @@ INSINUATION_RULES: tuple[RudeRule, ...] = (
             rf"(?:\w+ )?{_REQUEST}\b"
             rf"|\byour {_ORDINAL} {_REQUEST}\b"
             rf"|\byet another {_REQUEST}\b"
+            # the account's history held up: "your account has had a lot of these lately"
+            rf"|\b(?:you|your account)(?: have| has|'ve|'s)? had {_COUNT} (?:of )?(?:these|those|"
+            rf"them|{_REQUEST})\b"
         ),
     ),
 )

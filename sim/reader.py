@@ -61,7 +61,7 @@ from sim.lexicon import (
     correct_typo,
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
-from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
+from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
 from sim.scope import (
     coordinated_verbs,
     embedded_question,
@@ -244,6 +244,12 @@ _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|'([^'\n]{1,80})'(?!\w)")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _APOS = "['\u2019]"
 """An apostrophe, straight or curly: texts read without :func:`_normalize` keep curly ones."""
+_CLAUSE_START_ILL = re.compile(
+    r"(?:^|(?<=[.,;:!?])|(?<=[.,;:!?] )|(?<=\band )|(?<=\bso )|(?<=\bbut )|(?<=\bthen )|"
+    r"(?<=\bor ))ill(?= [a-z]+\b)(?! (?:health|effects?|feelings?|will|advised|treated|and|with|"
+    r"at|in|for|since|because|today|again|enough|or)\b)"
+)
+"""The pronoun and "will" typed as "ill" at the start of a clause, before a verb."""
 _CONTRACTIONS = (
     (re.compile(rf"\bcan{_APOS}?t\b|\bcannot\b"), "can not"),
     (re.compile(rf"\bwon{_APOS}?t\b"), "will not"),
@@ -258,6 +264,9 @@ _CONTRACTIONS = (
         re.compile(rf"\b(i|we|you|they|it|that|there|he|she){_APOS}ll\b|\b(you|they|it|that)ll\b"),
         r"\1\2 will",
     ),
+    # "ill" is a word of its own, but not where a clause starts and a verb follows: "reply and
+    # ill switch it", "ok. ill also refund it" (the adjective follows "is", "fell", "feel")
+    (_CLAUSE_START_ILL, "i will"),
     (re.compile(rf"\b(i|we|you|they){_APOS}?ve\b"), r"\1 have"),
     (HAD_CONTRACTION, r"\1 had"),
     (re.compile(rf"\b(i|we|you|they){_APOS}d\b"), r"\1 would"),
@@ -844,6 +853,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         ),
     ),
     (Act.REPLACE, REPLACEMENT_SENT),  # "a new kettle is on its way" (sim/replacement_words.py)
+    (Act.REPLACE, RESHIPPED),  # "I'll have a new one shipped", "we reship it" (the same)
     (Act.REPLACE, EXCHANGE),  # "I've set up an exchange" (sim/act_reports.py)
     (
         Act.CREDIT,

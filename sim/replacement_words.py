@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["REPLACEMENT_SENT", "goods_as_replacement"]
+__all__ = ["REPLACEMENT_SENT", "RESHIPPED", "goods_as_replacement"]
 
 _NOT_GOODS = (
     r"(?!(?:password|passwords|link|links|e-?mail|emails|code|codes|card|cards|invoice|invoices|"
@@ -42,6 +42,17 @@ REPLACEMENT_SENT = re.compile(
     r"(?:to\s+you|your\s+way)\b"
 )
 """The right goods said to be sent to the customer: a replacement."""
+
+RESHIPPED = re.compile(
+    # "I'll have a new espresso machine shipped to you", "get a new pair sent out"
+    r"\b(?:will|would|can|could|shall|to)\s+(?:also\s+|just\s+|now\s+|then\s+)?(?:have|get)\s+"
+    r"a\s+(?:brand-?\s?)?new\s+"
+    rf"{_GOODS}\s+{_SENT}\b"
+    # "we reship the order", "it's reshipped at no cost" ("resend it" is as often a link)
+    r"|\bre-?(?:ship|dispatch)(?:s|es|ped|ed|ping|ing)?\b(?!\s+(?:the\s+)?(?:link|e-?mail|code))"
+)
+"""A replacement caused or sent again: another unit of the goods got shipped, or the order
+shipped anew ("reship"). "Your new charger has been shipped" is the order itself."""
 
 
 _SHIP = re.compile(

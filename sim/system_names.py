@@ -24,7 +24,14 @@ import Stemmer
 
 from sim.lexicon import common_words
 
-__all__ = ["internal_names", "internal_terms", "names_said", "terms_said"]
+__all__ = [
+    "internal_names",
+    "internal_terms",
+    "names_said",
+    "terms_said",
+    "unmentionables",
+    "unmentionables_said",
+]
 
 _CODE = re.compile(
     r"(?<![\w-])(?:[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{3,}|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)"
@@ -61,7 +68,7 @@ def _internal_names(internal: str, public: str) -> tuple[str, ...]:
     for name in dict.fromkeys(_CODE.findall(internal)):
         if name.isalpha() and name.isupper() and name.lower() in common_words(20000):
             continue
-        if _pattern(name).search(public) is None:
+        if _pattern(name).search(public) is None and not _spelled_out(name, public):
             found.append(name)
     return tuple(found)
 
@@ -70,14 +77,42 @@ def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
+def _expansion(name: str) -> re.Pattern[str] | None:
+    """The words a code of clipped words abbreviates, in order ("RET-DASH": "retention
+    dashboard", "SEC-HOLD": "security hold"): a word beginning with each part, at least one
+    part clipped by two letters or more. Only codes of two or more parts of three letters or
+    more; "PAY-7" and "DSP" abbreviate nothing a reader can tell."""
+    parts = _parts(name)
+    if len(parts) < 2 or not all(p.isalpha() and len(p) >= 3 for p in parts):
+        return None
+    words = [rf"{re.escape(p.lower())}[a-z]*" for p in parts]
+    clipped = "|".join(
+        r"[\s-]+".join(
+            w if j != i else rf"{re.escape(p.lower())}[a-z]{{2,}}" for j, w in enumerate(words)
+        )
+        for i, p in enumerate(parts)
+    )
+    return re.compile(rf"(?i)\b(?:{clipped})\b")
+
+
 def _names_said(text: str, names: tuple[str, ...]) -> frozenset[str]:
-    """The ``names`` that ``text`` repeats, in any of their spellings (see :func:`_spellings`)."""
+    """The ``names`` that ``text`` repeats, in any of their spellings (see :func:`_spellings`)
+    or spelled out (see :func:`_expansion`)."""
     if not names:
         return frozenset()
     flat = _key(text)
     return frozenset(
-        name for name in names if _key(name) in flat and _pattern(name).search(text) is not None
+        name
+        for name in names
+        if (_key(name) in flat and _pattern(name).search(text) is not None)
+        or _spelled_out(name, text)
     )
+
+
+def _spelled_out(name: str, text: str) -> bool:
+    """Whether ``text`` spells out the clipped words of ``name`` (see :func:`_expansion`)."""
+    whole = _expansion(name)
+    return whole is not None and whole.search(text) is not None
 
 
 # cached per text (the bodies stay undecorated functions, which mutmut can mutate)
@@ -160,3 +195,68 @@ def _terms_said(text: str, terms: tuple[tuple[str, frozenset[str]], ...]) -> tup
 
 internal_terms = lru_cache(maxsize=256)(_internal_terms)
 terms_said = lru_cache(maxsize=4096)(_terms_said)
+
+
+# -- what a note forbids to mention ("never mention the hold or the tool") ------------------
+
+_FORBID_MENTION = re.compile(
+    r"\b(?:never|do\s+not|don't|not\s+to)\s+(?:mention|name|discuss|reveal|disclose|quote|"
+    r"tell\s+(?:the\s+)?(?:customers?|callers?|them)\s+about)\s+((?:[a-z-]+\s*){1,8})"
+)
+"""A note's own word on what it keeps from the customer, and the words after it."""
+_NP_DETERMINERS = frozenset("the any its their our".split())
+_NP_END = frozenset(
+    "to with for in on at by from unless when if before after or and nor it them this that".split()
+)
+
+
+def _forbidden_heads(words: list[str]) -> list[str]:
+    """The head nouns of the noun phrases a "never mention" lists ("the hold or the tool to
+    the caller": hold, tool; "save targets or the report": targets, report): the first
+    phrase, then each one after "or", "and" or "nor" that opens with a determiner."""
+    heads: list[str] = []
+    phrase: list[str] = []
+    for i, word in enumerate([*words, "."]):
+        if word in _NP_END or word == ".":
+            if phrase:
+                heads.append(phrase[-1])
+            phrase = []
+            after = words[i + 1] if i + 1 < len(words) else ""
+            if word not in ("or", "and", "nor") or after not in _NP_DETERMINERS:
+                break
+            continue
+        if word not in _NP_DETERMINERS:
+            phrase.append(word)
+    return heads
+
+
+def _unmentionables(internal: str, public: str) -> tuple[str, ...]:
+    """The stems of the nouns the internal passages forbid to mention that no public text
+    uses ("never mention the hold": hold)."""
+    public_stems = _stems(public)
+    found: dict[str, None] = {}
+    for listed in _FORBID_MENTION.findall(internal.lower()):
+        for head in _forbidden_heads(re.findall(r"[a-z-]+", listed)):
+            stem = _STEM.stemWord(head)
+            if stem not in public_stems and head not in _FUNCTION_WORDS:
+                found[stem] = None
+    return tuple(found)
+
+
+_DETERMINED = re.compile(r"\b(?:a|an|the|this|that|our|your|any)\s+([a-z]+)\b")
+"""A noun right after a determiner ("a hold", "the queue"); with a word between, the word
+after may be a verb ("the replacement costs you nothing")."""
+
+
+def _unmentionables_said(text: str, stems: tuple[str, ...]) -> tuple[str, ...]:
+    """The forbidden nouns (by stem) ``text`` uses as nouns, after a determiner ("they'll
+    put a hold on your order"); "we will hold it" is a verb."""
+    if not stems:
+        return ()
+    nouns = [w for w in _DETERMINED.findall(text.lower()) if not w.endswith(("ed", "ing"))]
+    said = {_STEM.stemWord(w) for w in nouns}  # "the paused parcel": a participle
+    return tuple(stem for stem in stems if stem in said)
+
+
+unmentionables = lru_cache(maxsize=256)(_unmentionables)
+unmentionables_said = lru_cache(maxsize=4096)(_unmentionables_said)

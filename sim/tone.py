@@ -225,6 +225,19 @@ TONE_RULES: tuple[RudeRule, ...] = (
             rf"(?:not|n't|never|still|actually|only)\b"
         ),
     ),
+    # the customer told to be grateful for what went wrong: "count your blessings", "consider
+    # yourself lucky", "you're lucky we take it back"; "we're grateful for your patience" is
+    # ours, "you're lucky to have caught it early" a good catch
+    RudeRule(
+        Rude.MINIMISE,
+        ("blessings", "lucky", "fortunate", "grateful", "thankful"),
+        re.compile(
+            r"\bcount your blessings\b|\bconsider yourself (?:lucky|fortunate)\b"
+            # lucky in what we grant ("you're lucky we take it back"), not in a good catch
+            r"|\byou(?: are|'re| were) (?:very |quite |really )?(?:lucky|fortunate) (?:that )?we\b"
+            r"|\b(?:you should|just|at least) be (?:grateful|thankful|glad) (?:that|for|we)\b"
+        ),
+    ),
     # -- grudge: consent given as a sigh ---------------------------------------------------------
     # a sentence opened by a bare "Fine" ("Fine, I've cancelled it.", "OK, fine."); "it works
     # fine" or "that's fine" is not an interjection
@@ -282,6 +295,8 @@ TONE_RULES: tuple[RudeRule, ...] = (
             r"imagine|suppose)\b[^.!?]*\?"
             r"|\bwhat (?:part of|else did you|did you think)\b[^.!?]*\?"
             r"|\bis (?:that|this) (?:clear|simple|easy) (?:enough|now)\b[^.!?]*\?"
+            # an echo question of exasperation, a bare noun phrase: "Another missing item?"
+            rf"|{_START}(?:oh,? |what,? |so,? )?(?:yet )?another (?:[a-z'-]+ ){{0,2}}[a-z'-]+\?"
         ),
     ),
     # -- reference back to the agent's own message: "per my last email" -----------------------

@@ -56,3 +56,33 @@ def test_it_happens_about_our_failure_still_waves_it_away(text: str) -> None:
     from sim.claims import rude_phrases
 
     assert rude_phrases(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "act", "tense"),
+    [
+        ("ok, ill refund the 30 dollars today", Act.REFUND, Tense.PROMISED),
+        ("thanks. ill cancel the plan now", Act.CANCEL, Tense.PROMISED),
+        ("just reply and ill refund the rest", Act.REFUND, Tense.PROMISED),
+    ],
+)
+def test_ill_where_a_clause_starts_is_i_will(text: str, act: Act, tense: Tense) -> None:
+    claims = [c for c in read(text).claims if c.act is act]
+    assert claims and claims[0].positive and claims[0].by_me and claims[0].tense is tense
+
+
+def test_ill_as_a_word_of_its_own() -> None:
+    assert expand_contractions("so ill also send it") == "so i will also send it"
+    assert expand_contractions("done. ill check") == "done. i will check"
+    assert expand_contractions("no, but ill try") == "no, but i will try"
+    assert expand_contractions("ill keep at it") == "i will keep at it"
+    for text in (
+        "he fell ill and ill health kept him away",
+        "sorry to hear you were ill",
+        "ill, she stayed home",
+        "the ill effects wore off",
+        "ill-fitting boots",
+        "and ill with flu",
+        "then ill for a week",
+    ):
+        assert expand_contractions(text) == text, text

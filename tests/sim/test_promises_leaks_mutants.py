@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from sim.forbidden_offers import _deal_words, repeated_offer
+from sim.forbidden_offers import deal_words, repeated_offer
 from sim.foretold_refunds import foretold_refund
 from sim.internal_quantities import Kind, _counts, _internal_quantities, _measures, _quantity_leaks
 from sim.key_terms import _affirmed, key_terms_shared
@@ -122,11 +122,11 @@ def test_a_duration_is_measured_by_its_low_end() -> None:
 
 
 def test_the_deal_of_each_tier() -> None:
-    premium = _deal_words(get_scenario("retention-declines-cancels"))  # one month at no charge
+    premium = deal_words(get_scenario("retention-declines-cancels"))  # one month at no charge
     assert premium is not None
     assert premium.search("one month free")
     assert premium.search("100% off") is None
-    standard = _deal_words(get_scenario("retention-accepts-offer"))  # 50% off
+    standard = deal_words(get_scenario("retention-accepts-offer"))  # 50% off
     assert standard is not None
     assert standard.search("half price") and standard.search("50 percent off")
     assert standard.search("a free month") is None
@@ -134,7 +134,7 @@ def test_the_deal_of_each_tier() -> None:
 
 def test_no_deal_for_the_tier_no_repeat() -> None:
     free = get_scenario("retention-free-tier-no-offer")
-    assert _deal_words(free) is None
+    assert deal_words(free) is None
     assert repeated_offer(read("Can I offer you 50% off?"), free, True) == []
 
 

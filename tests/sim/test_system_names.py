@@ -7,7 +7,14 @@ import pytest
 
 from sim.claims import leaked_passages
 from sim.loader import get_scenario
-from sim.system_names import internal_names, internal_terms, names_said, terms_said
+from sim.system_names import (
+    internal_names,
+    internal_terms,
+    names_said,
+    terms_said,
+    unmentionables,
+    unmentionables_said,
+)
 
 NOTE = (
     "Lockouts are logged by the AUTH-GUARD service and disputes answered in the DSP portal; "
@@ -171,3 +178,80 @@ def test_the_leak_check_reports_a_named_flag() -> None:
     text = "I can't refund it because your account has been flagged for refund abuse."
     assert any(p.startswith("internal detail") for p in leaked_passages(text, scenario))
     assert leaked_passages("Your request needs a review by a specialist team.", scenario) == []
+
+
+# -- a code of clipped words spelled out ("RET-DASH": "retention dashboard") ----------------
+
+CLIPPED = ("REV-BOARD", "SEC-HOLD", "PAY-7", "DSP")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My numbers look bad on the review board this week.", "REV-BOARD"),
+        ("It sits on the revenue boards for now.", "REV-BOARD"),
+        ("A security hold stops it shipping.", "SEC-HOLD"),
+        ("The Secure-Hold on it lifts tomorrow.", "SEC-HOLD"),
+    ],
+)
+def test_a_clipped_code_spelled_out(text: str, name: str) -> None:
+    assert names_said(text, CLIPPED) == frozenset({name}), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The rev board met.",  # the parts as they are, in lower case: no word spelled out
+        "Security will hold it.",  # the words apart
+        "Payment in 7 days; the DSL line is down.",  # codes with digits or one part
+        "We hold security dear.",  # out of order
+    ],
+)
+def test_no_clipped_code_spelled_out(text: str) -> None:
+    assert names_said(text, CLIPPED) == frozenset(), text
+
+
+def test_a_code_spelled_out_in_public_text_is_no_secret() -> None:
+    assert internal_names("Counted on REV-BOARD.", "See the review board page.") == ()
+    assert internal_names("Counted on REV-BOARD.", "See the board.") == ("REV-BOARD",)
+
+
+# -- what a note forbids to mention -----------------------------------------------------------
+
+_FORBIDS = (
+    "Staff freeze the parcel with a pause flag. Never mention the pause or the ledger to the "
+    "caller. Do not tell customers about the audit, and do not quote it."
+)
+
+
+def test_the_nouns_a_note_forbids_to_mention() -> None:
+    assert unmentionables(_FORBIDS, "Your parcel ships soon.") == ("paus", "ledger", "audit")
+    # a noun public text uses is no secret; "save targets or the report": both heads
+    assert unmentionables(_FORBIDS, "The audit of your order is public.") == ("paus", "ledger")
+    assert unmentionables("Never name save targets or the report.", "") == ("target", "report")
+    # a phrase after "or" without a determiner is another verb's, not the list's
+    assert unmentionables("Never name the desk or tell them why.", "") == ("desk",)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("They'll put a pause on the parcel.", ("paus",)),
+        ("It is in our ledger and the audit is running.", ("ledger", "audit")),
+    ],
+)
+def test_a_forbidden_noun_said(text: str, said: tuple[str, ...]) -> None:
+    assert unmentionables_said(text, ("paus", "ledger", "audit")) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We will pause it for now.",  # a verb
+        "The paused parcel audits itself.",  # no determiner right before
+        "",
+    ],
+)
+def test_no_forbidden_noun_said(text: str) -> None:
+    assert unmentionables_said(text, ("paus", "ledger", "audit")) == ()
+    assert unmentionables_said("a pause", ()) == ()
