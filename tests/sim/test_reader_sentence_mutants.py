@@ -59,3 +59,24 @@ def test_a_list_goes_on_past_an_item_that_ends_in_a_colon() -> None:
     text = "I have refunded the following:\n- $6.25 delivery, as itemised:\n- $0.80 packaging"
     claims = read(text).claims
     assert [(c.act, c.amounts) for c in claims] == [(Act.REFUND, (D("6.25"), D("0.80")))]
+
+
+def test_goods_named_past_an_apposition_keep_the_sentence_condition() -> None:
+    """The subject, an appositive, then the verb: read as one clause, and a condition the
+    sentence opens with still governs it."""
+    assert _acts("So the right model, the silver Vortex 600, ships out to you.") == [
+        (Act.REPLACE, Tense.DONE)
+    ]
+    assert _acts(
+        "Once the faulty blender is collected, the right model, the silver Vortex 600, ships "
+        "out to you."
+    ) == [(Act.REPLACE, Tense.CONDITIONAL)]
+
+
+# Surviving mutants of _sentence_reading, argued:
+# - `later` stripped of "XX .!?\"'XX" (170): equivalent, the clause text is lower-cased and
+#   holds no "X".
+# - the replacement window widened to three clauses, index + 4 (174): not equivalent, left
+#   unkilled: the only sentences it reads differently ("We will send the kettle, in blue,
+#   boxed, as a replacement") are ones the wider window reads right, and a test would have
+#   to assert that the reader misses a replacement.
