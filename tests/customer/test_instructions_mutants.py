@@ -149,3 +149,9 @@ def test_a_message_is_read_up_to_its_first_5000_characters() -> None:
     head = "Thanks for waiting. " * 249 + " " * 15  # 4,995 characters, no step
     assert _kinds(head + "reboot it.") == []  # "reboot" ends at character 5,001
     assert _kinds(head[:-1] + "reboot it.") == [(Clarity.CLEAR, "restart_device")]
+
+
+# Surviving mutants of _clause_before, argued equivalent:
+# - `cut >= 0 or True`: with no separator cut is -1, and head[-1 + 1 :] is head.
+# - `cut > 0` / `cut >= 1`: a cut at 0 keeps only the separator itself before the clause,
+#   which the request (^\W*), negation and own-doing ([,;:]\s*) tests all read past.

@@ -24,3 +24,7 @@ def test_a_label_names_its_act_with_what_the_act_is_for(label: str, act: str) ->
 def test_a_label_with_what_it_is_for_reports_the_act_done() -> None:
     assert labelled_report("refund of the delivery fee: $7.10 issued to your card") == "refund"
     assert labelled_report("refund of the delivery fee: pending review") is None
+
+
+# Surviving mutants of _labelled_report, argued equivalent: `_CLAUSE_END.split(value)` with
+# no maxsplit or maxsplit=2: only the first piece ([0]) is read, the same for any maxsplit.
