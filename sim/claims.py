@@ -27,7 +27,7 @@ from sim.contradictions import contradiction_problems
 from sim.customer_quotes import without_customer_references
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
-from sim.distinct_objects import denies_other_thing
+from sim.distinct_objects import denies_other_thing, denies_same_thing
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
@@ -1047,6 +1047,7 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
                 return b
             this = a.tense is Tense.DONE and (
                 _THIS_ONE.search(b.context) is not None
+                or denies_same_thing(a.context, expand_contractions(b.sentence.lower()), b.context)
                 or _class_of(a, b, scenario)
                 or bool(set(a.amounts) & set(b.amounts))  # "the $19.99 can't be refunded"
             )

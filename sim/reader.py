@@ -61,6 +61,7 @@ from sim.lexicon import (
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, goods_as_replacement
+from sim.salad_grammar import span_as_object
 from sim.scope import (
     coordinated_verbs,
     embedded_question,
@@ -1511,7 +1512,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             negated=negated,
             question=question,
             salad=_salad(_WORD.findall(one_word_addresses(low)))
-            or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence)))),
+            or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence))))
+            or span_as_object(low_sentence),
             conditional=conditional,
             amounts=_amounts(low),
             durations=_durations(low),
