@@ -40,6 +40,7 @@ from sim.grounding import (
     act_steps,
     address_problems,
     cancelled_now_problems,
+    collection_arranged,
     done_in_world,
     ended_now_problems,
     grounded_report,
@@ -895,7 +896,8 @@ def _claim_conflict(
                 return None  # "we will send a reset link": how the process works, not an act
             if _coverage_remedy(claim, reading):
                 return None  # "it's under warranty: we'll send a new burr": the coverage's remedy
-            done = act_steps(state, claim.act)
+            collection = claim.act is Act.ARRANGE and collection_arranged(claim.context)
+            done = act_steps(state, claim.act, collection=collection)
             # the world may show it done already ("I can see the plan was cancelled")
             shown = done_in_world(scenario, claim.act) and bool(_REPORTED.search(claim.context))
             before = shown or any(s < step for s in done)

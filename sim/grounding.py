@@ -38,6 +38,7 @@ from sim.world import Address, OrderStatus, ReturnKind, SubscriptionStatus
 __all__ = [
     "TOOL_WORDS",
     "act_steps",
+    "collection_arranged",
     "address_problems",
     "cancelled_now_problems",
     "ended_now_problems",
@@ -169,12 +170,29 @@ _ACT_TOOLS: dict[Act, frozenset[str]] = {
 """The domain tools that perform an act (a replacement: ``create_return`` of that kind)."""
 
 
-def act_steps(state: EpisodeState, act: Act, *, money: bool = False) -> list[int]:
+_COLLECTION = re.compile(
+    r"\b(?:pick-?ups?|pick(?:ed|ing|s)?\s+(?:\S+\s+){0,3}?up|collect(?:ed|ing|ion|s)?|couriers?)\b"
+)
+"""Goods fetched from the customer: "a courier to pick up the kettle", "a collection"."""
+
+
+def collection_arranged(context: str) -> bool:
+    """Whether an arranged act sends someone to fetch the goods from the customer. A return
+    has the customer send them back with its label; no tool here sends a courier."""
+    return _COLLECTION.search(context) is not None
+
+
+def act_steps(
+    state: EpisodeState, act: Act, *, money: bool = False, collection: bool = False
+) -> list[int]:
     """Steps at which a valid domain tool performed ``act``. A retention offer (a discount, a
-    free month, a call) grounds a credit claim that names no sum of money (``money``)."""
+    free month, a call) grounds a credit claim that names no sum of money (``money``); a
+    return does not ground a ``collection`` (:func:`collection_arranged`)."""
     names = _ACT_TOOLS.get(act, frozenset())
     if act is Act.CREDIT and not money:
         names |= {"offer_retention"}
+    if collection:
+        names -= {"create_return"}
     steps: list[int] = []
     for record in state.actions:
         action = record.action
@@ -182,6 +200,7 @@ def act_steps(state: EpisodeState, act: Act, *, money: bool = False) -> list[int
             continue
         if action.type in names or (
             act in (Act.REPLACE, Act.ARRANGE)
+            and not collection
             and isinstance(action, CreateReturn)
             and action.kind is ReturnKind.REPLACEMENT
         ):

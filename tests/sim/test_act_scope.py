@@ -234,3 +234,11 @@ def test_a_cancellation_promised_after_it_was_made() -> None:
     # the order said to be cancelled, in the passive or in the past
     assert problem not in _problems(RUG, "The rug order will be cancelled, as you asked.", rug)
     assert problem not in _problems(RUG, "I've cancelled the rug order.", rug)
+
+
+def test_a_courier_collection_is_not_grounded_by_a_return() -> None:
+    returned = _done(3, CreateReturn(order_id="ORD-38840", reason="r"))
+    courier = "I've booked a courier to pick the mug set up from your door on Friday."
+    assert "claims a arrange that had not happened" in _problems(RUG, courier, returned)
+    label = "I've arranged a return label for the mug set; it is in your inbox."
+    assert _problems(RUG, label, returned) == []
