@@ -1027,9 +1027,10 @@ limit, not a denial, where the sentence hands the act to someone who can."""
 _STATED = re.compile(
     r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
     r"|\s(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?(?:to\s+you|your\s+way)\b"
+    r"|\s(?:will\s+|should\s+)?(?:ships?|dispatches)$"
 )
 """The act stated as what happens to the money or the goods ("$44.50 is on its way", "the
-right pair comes out to you")."""
+right pair comes out to you", "your replacement lamp will ship")."""
 _COORDINATED = re.compile(
     r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
 )
