@@ -125,6 +125,7 @@ class Tense(StrEnum):
 class Unit(StrEnum):
     """Units of a duration."""
 
+    MINUTE = "minute"
     HOUR = "hour"
     DAY = "day"
     BUSINESS_DAY = "business_day"
@@ -134,6 +135,7 @@ class Unit(StrEnum):
 
 
 _HOURS: dict[Unit, Decimal] = {
+    Unit.MINUTE: Decimal(1) / Decimal(60),
     Unit.HOUR: Decimal(1),
     Unit.DAY: Decimal(24),
     Unit.BUSINESS_DAY: Decimal(24),
@@ -389,6 +391,9 @@ def _dollar_signs(low: str) -> str:
 
 
 _UNIT_WORDS = {
+    "minute": Unit.MINUTE,
+    "minutes": Unit.MINUTE,
+    "mins": Unit.MINUTE,
     "hour": Unit.HOUR,
     "hours": Unit.HOUR,
     "hr": Unit.HOUR,
@@ -407,7 +412,7 @@ _DURATION = re.compile(
     r"(?<![\w.$])(\d+(?:\.\d+)?)"
     r"(?:\s*(?:-|to|or|and|through)\s*(\d+(?:\.\d+)?))?"
     r"(?:\s*\+)?\s*-?\s*(business|working|calendar|bank)?\s*-?\s*"
-    r"(hours?|hrs?|h|days?|weeks?|months?|years?)\b"
+    r"(minutes?|mins|hours?|hrs?|h|days?|weeks?|months?|years?)\b"
 )
 _BETWEEN = re.compile(r"between\s+(\d+)\s+and\s+(\d+)")
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)")
@@ -493,6 +498,8 @@ def _durations(low: str) -> tuple[Duration, ...]:
         if unit is Unit.DAY and m.group(3) in ("business", "working", "bank"):
             unit = Unit.BUSINESS_DAY
         high = b if b is not None and b >= a else a
+        if unit is Unit.MINUTE and high == 1:
+            continue  # "in one minute", "just a minute": an idiom of brevity, not a figure
         out.append(Duration(a, high, unit))
     if (
         _TIMED.search(low)
