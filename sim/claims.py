@@ -38,6 +38,7 @@ from sim.foretold_refunds import foretold_refund
 from sim.generic import coverage_remedy
 from sim.grounding import (
     act_steps,
+    address_change_denied,
     address_problems,
     cancelled_now_problems,
     collection_arranged,
@@ -1463,6 +1464,7 @@ def _state_problems(
     problems += cancelled_now_problems(message, reading, state)
     problems += ended_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
+    problems += address_change_denied(message, reading, state)
     problems += old_address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)

@@ -21,7 +21,7 @@ from datetime import date
 import Stemmer
 
 from sim.actions import Action
-from sim.reader import Act, Reading
+from sim.reader import Act, Reading, expand_contractions
 from sim.reader import read as _read
 from sim.scenario import Order, Scenario
 from sim.state import EpisodeState, Message, Role
@@ -39,6 +39,7 @@ __all__ = [
     "TOOL_WORDS",
     "act_steps",
     "collection_arranged",
+    "address_change_denied",
     "address_problems",
     "cancelled_now_problems",
     "ended_now_problems",
@@ -438,6 +439,39 @@ def old_address_problems(
             if clause.states and not clause.conditional and goes.search(clause.text):
                 found.append((clause.sentence, "says the order goes to the old address"))
     return list(dict.fromkeys(found))
+
+
+_NOT_YET_CHANGED = re.compile(
+    r"\baddress\b[^.;]*?\b(?:can\s+not|cannot|could\s+not|is\s+not|has\s+not|unable\s+to)\s+"
+    r"(?:be\s+|been\s+)?(?:chang|updat|edit|amend|correct|redirect)\w*\b[^.;]*?"
+    r"\b(?:yet|until|till)\b"
+    r"|\b(?:can\s+not|cannot|could\s+not|unable\s+to|not\s+able\s+to)\s+"
+    r"(?:chang|updat|edit|amend|correct)\w*\s+(?:the|your)\s+(?:\w+\s+)?address\b[^.;]*?"
+    r"\b(?:yet|until|till)\b"
+)
+"""The address change said to be still to come: "the address can't be changed yet", "the
+address isn't updated until it ships", "we can't edit the address till Monday" (a bound that
+puts the change in the future; "can't be changed once it has shipped" is a rule about later,
+not a denial of the change)."""
+
+
+def address_change_denied(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences that put off an address change the agent made before the reply
+    (``update_address``): "it will now go to 48 Larch Avenue. The address can't be changed
+    yet, though" says the change both happened and has not."""
+    changed = any(
+        r.valid and isinstance(r.action, UpdateAddress) and r.step < message.step
+        for r in state.actions
+    )
+    if not changed:
+        return []
+    return [
+        (sentence, "says the address change is still to come; it was made before")
+        for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
+        if _NOT_YET_CHANGED.search(expand_contractions(sentence.lower()))
+    ]
 
 
 # -- account details told to a caller who failed verification ------------------------------
