@@ -27,7 +27,7 @@ from sim.contradictions import contradiction_problems
 from sim.customer_quotes import without_customer_references
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
-from sim.distinct_objects import denies_other_thing
+from sim.distinct_objects import denies_other_thing, denies_same_thing
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
@@ -38,8 +38,10 @@ from sim.foretold_refunds import foretold_refund
 from sim.generic import coverage_remedy
 from sim.grounding import (
     act_steps,
+    address_change_denied,
     address_problems,
     cancelled_now_problems,
+    collection_arranged,
     done_in_world,
     ended_now_problems,
     grounded_report,
@@ -917,7 +919,8 @@ def _claim_conflict(
                 return None  # "we will send a reset link": how the process works, not an act
             if _coverage_remedy(claim, reading):
                 return None  # "it's under warranty: we'll send a new burr": the coverage's remedy
-            done = act_steps(state, claim.act)
+            collection = claim.act is Act.ARRANGE and collection_arranged(claim.context)
+            done = act_steps(state, claim.act, collection=collection)
             # the world may show it done already ("I can see the plan was cancelled")
             shown = done_in_world(scenario, claim.act) and bool(_REPORTED.search(claim.context))
             before = shown or any(s < step for s in done)
@@ -1069,6 +1072,7 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
                 return b
             this = a.tense is Tense.DONE and (
                 _THIS_ONE.search(b.context) is not None
+                or denies_same_thing(a.context, expand_contractions(b.sentence.lower()), b.context)
                 or _class_of(a, b, scenario)
                 or bool(set(a.amounts) & set(b.amounts))  # "the $19.99 can't be refunded"
             )
@@ -1482,6 +1486,7 @@ def _state_problems(
     problems += cancelled_now_problems(message, reading, state)
     problems += ended_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
+    problems += address_change_denied(message, reading, state)
     problems += old_address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)

@@ -64,11 +64,15 @@ _ONCE_APPROVED = re.compile(
     r"(?:is|gets|has\s+been)\s+(?:approved|signed\s+off|okayed|authori[sz]ed)\b"
     r"|\b(?:before|until)\s+(?:it|the\s+\w+|your\s+\w+)\s+(?:can|could|will)\s+(?:be\s+)?"
     r"(?:issued|processed|released|sent|paid|completed|finali[sz]ed|go\s+through|goes\s+through)\b"
+    r"|\b(?:so|so\s+that|in\s+order\s+that)\s+(?:it|the\s+\w+|your\s+\w+)\s+(?:can|could)\s+"
+    r"(?:be\s+)?(?:issued|processed|released|paid|completed|finali[sz]ed|go\s+through)\b"
 )
 """The act's completion made to wait on an approver's act in the present ("once my
 supervisor approves it", "once our billing team signs off") or on the act being approved
-("once it's approved"), or "before it can be issued" (a past approval, "after my supervisor
-approved it", is not matched)."""
+("once it's approved"), or "before it can be issued", or made the purpose of something still
+to do ("post the mugs back so the refund can be released": what a purpose clause states can
+happen has not happened yet; a past approval, "after my supervisor approved it", and a
+result, "so it will show in 3 days", are not matched)."""
 _HOLD_WORDS = (
     "review",
     "check",
@@ -84,6 +88,8 @@ _HOLD_WORDS = (
     "green",
     "confirmation",
     "give",
+    "so ",
+    "in order that",
 )
 """One of these is in every text a hold can be read from (the cheap gate of :func:`_holds`)."""
 _BOUND = re.compile(r"\b(?:until|till|before|unless)\b")

@@ -571,6 +571,10 @@ def _one_date(
     if _UNTIL.search(clause[: said.start]):
         if said.day < anchor or said.day not in derived:
             return f"says it lasts until {text}; no paid period or policy ends then"
+        ends = _period_ends(clause[: said.start], scenario)
+        if ends and said.day not in spread(ends):
+            want = ", ".join(f"{d:%B} {d.day}" for d in sorted(ends))
+            return f"says the plan runs until {text}; its paid period ends {want}"
         return None  # the end of what still runs ("access continues to December 14 (end of
         # your paid month)"), not the day of an event the clause goes on to name
     event = event_of(clause, said.start)
@@ -590,6 +594,22 @@ def _one_date(
     if said.day not in supported:
         return f"states {text}; no record or policy gives that date"
     return None
+
+
+_RUNNING = re.compile(r"\b(?:active|access|stays?|remains?|continues?|running|benefits?)\b")
+"""A plan said to keep running (not a link "valid until", nor a window "open until")."""
+
+
+def _period_ends(before: str, scenario: Scenario) -> set[dt.date]:
+    """The days a plan the clause says keeps running can run until: the end of a paid period
+    of the customer's subscriptions (the renewal day, or a month later with a free month
+    added). Empty when the account has no subscription or the clause
+    speaks of no plan running: any derived date may end a window or a link. A date from the
+    ticket's own day ("a month from today") is no end of a period paid for."""
+    renews = [s.renews for s in scenario.customer.subscriptions]
+    if not renews or _RUNNING.search(before) is None:
+        return set()
+    return {*renews, *(add_months(r, 1) for r in renews)}
 
 
 _UNTIL = re.compile(

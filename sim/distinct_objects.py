@@ -22,6 +22,11 @@ three ways a denial sets its subject apart from what the done claim names:
 
 What they do not read: a bare "the charge can't be refunded" or "it isn't refundable" (no
 mark sets it apart: still a contradiction), nor a denial naming the same noun or month.
+
+The converse, :func:`denies_same_thing`, reads a denial in another sentence and tense that
+names the very thing the done claim acted on: "I've refunded the $10.00 delivery surcharge.
+That said, the surcharge is standard, so it isn't refundable" (the denial's subject, or the
+subject "it" stands for, is a noun phrase whose words the done claim all uses).
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from functools import lru_cache
 
 from sim.portions import consumed_only, portions_of
 
-__all__ = ["denies_other_thing"]
+__all__ = ["denies_other_thing", "denies_same_thing"]
 
 _INTENSIFIED = re.compile(
     r"\b(?:the|your|this|that|these|those)\s+(?:[a-z]+\s+){0,2}?([a-z]{3,})\s+(?:itself|themselves)\b"
@@ -113,3 +118,38 @@ def _denies_other_thing(done_context: str, done_sentence: str, denied_context: s
 def denies_other_thing(done_context: str, done_sentence: str, denied_context: str) -> bool:
     """Cached :func:`_denies_other_thing` (pure; mutmut skips decorated functions)."""
     return _denies_other_thing(done_context, done_sentence, denied_context)
+
+
+_PHRASE = r"(?:the|your)\s+((?:[a-z$.\d-]+\s+){0,3}?[a-z]{3,})(?!\s+(?:of|for|on|from|to)\b)\b"
+_OPENER = r"^(?:(?:so|and|but|then|though|yet|still|[a-z]+ly)\s+)?"
+"""A conjunction or a sentence adverb before the subject ("so", "sadly")."""
+_SUBJECT = re.compile(_OPENER + _PHRASE)
+"""A clause that opens with a definite noun phrase, its subject ("the surcharge is ...") (not
+one qualified after the noun, "the charge for the set", which may name another thing)."""
+_FIRST_PHRASE = re.compile(r"(?<![a-z])" + _PHRASE)
+_PRONOUN_SUBJECT = re.compile(_OPENER + r"(?:it|this|that)\s")
+
+
+def _denied_phrase(denied_sentence: str, denied_context: str) -> str | None:
+    """The noun phrase a denial is about: its own subject, or for "it" the subject of its
+    sentence (the first definite noun phrase before the clause: "the surcharge applies to
+    every order, so it isn't refundable")."""
+    own = _SUBJECT.match(denied_context)
+    if own is not None:
+        return own.group(1)
+    if _PRONOUN_SUBJECT.match(denied_context) is None:
+        return None
+    before = denied_sentence.split(denied_context[:12], 1)[0]
+    first = _FIRST_PHRASE.search(before)
+    return first.group(1) if first is not None else None
+
+
+def denies_same_thing(done_context: str, denied_sentence: str, denied_context: str) -> bool:
+    """Whether a denial (``denied_context`` in ``denied_sentence``) is about the thing a done
+    claim (``done_context``) acted on, all lower-case: every word of its subject's noun phrase
+    is a word of the done claim."""
+    phrase = _denied_phrase(denied_sentence, denied_context)
+    if phrase is None:
+        return False
+    words = _words(phrase)
+    return bool(words) and words <= _words(done_context)

@@ -62,6 +62,7 @@ from sim.lexicon import (
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
+from sim.salad_grammar import span_as_object
 from sim.scope import (
     coordinated_verbs,
     embedded_question,
@@ -125,6 +126,7 @@ class Tense(StrEnum):
 class Unit(StrEnum):
     """Units of a duration."""
 
+    MINUTE = "minute"
     HOUR = "hour"
     DAY = "day"
     BUSINESS_DAY = "business_day"
@@ -134,6 +136,7 @@ class Unit(StrEnum):
 
 
 _HOURS: dict[Unit, Decimal] = {
+    Unit.MINUTE: Decimal(1) / Decimal(60),
     Unit.HOUR: Decimal(1),
     Unit.DAY: Decimal(24),
     Unit.BUSINESS_DAY: Decimal(24),
@@ -400,6 +403,9 @@ def _dollar_signs(low: str) -> str:
 
 
 _UNIT_WORDS = {
+    "minute": Unit.MINUTE,
+    "minutes": Unit.MINUTE,
+    "mins": Unit.MINUTE,
     "hour": Unit.HOUR,
     "hours": Unit.HOUR,
     "hr": Unit.HOUR,
@@ -419,7 +425,7 @@ _DURATION = re.compile(
     r"(?<![\w.$])(\d+(?:\.\d+)?)"
     r"(?:\s*(?:-|to|or|and|through)\s*(\d+(?:\.\d+)?))?"
     r"(?:\s*\+)?\s*-?\s*(business|working|calendar|bank)?\s*-?\s*"
-    r"(hours?|hrs?|h|days?|weeks?|months?|years?)\b"
+    r"(minutes?|mins|hours?|hrs?|h|days?|weeks?|months?|years?)\b"
 )
 _BETWEEN = re.compile(r"between\s+(\d+)\s+and\s+(\d+)")
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)")
@@ -511,6 +517,8 @@ def _durations(low: str) -> tuple[Duration, ...]:
         if unit is Unit.DAY and m.group(3) in ("business", "working", "bank"):
             unit = Unit.BUSINESS_DAY
         high = b if b is not None and b >= a else a
+        if unit is Unit.MINUTE and high == 1:
+            continue  # "in one minute", "just a minute": an idiom of brevity, not a figure
         out.append(Duration(a, high, unit))
     if (
         _TIMED.search(low)
@@ -1057,9 +1065,10 @@ limit, not a denial, where the sentence hands the act to someone who can."""
 _STATED = re.compile(
     r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
     r"|\s(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?(?:to\s+you|your\s+way)\b"
+    r"|\s(?:will\s+|should\s+)?(?:ships?|dispatches)$"
 )
 """The act stated as what happens to the money or the goods ("$44.50 is on its way", "the
-right pair comes out to you")."""
+right pair comes out to you", "your replacement lamp will ship")."""
 _COORDINATED = re.compile(
     r"^(?:and|plus|as\s+well\s+as|along\s+with)\s+(?:also\s+)?(?:the|your|a|an|\$|\d)[^,;]*"
 )
@@ -1546,7 +1555,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             negated=negated,
             question=question,
             salad=_salad(_WORD.findall(one_word_addresses(low)))
-            or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence)))),
+            or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence))))
+            or span_as_object(low_sentence),
             conditional=conditional,
             amounts=_amounts(low),
             durations=_durations(low),

@@ -40,6 +40,8 @@ REPLACEMENT_SENT = re.compile(
     # "the right pair comes out to you", "the correct size heads your way"
     rf"|\b{_FRESH}\s+{_GOODS}\s+(?:will\s+)?(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?"
     r"(?:to\s+you|your\s+way)\b"
+    # "your replacement lamp will ship once the return is scanned": shipping needs no "to you"
+    rf"|\b{_FRESH}\s+{_GOODS}\s+(?:will\s+|should\s+)?(?:ships?|dispatches)\b"
 )
 """The right goods said to be sent to the customer: a replacement."""
 

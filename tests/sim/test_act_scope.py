@@ -10,6 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+import pytest
+
 from sim.actions import Action
 from sim.claims import misrepresentations
 from sim.falseacts import goods_waived, link_described_elsewhere, password_value
@@ -234,3 +236,29 @@ def test_a_cancellation_promised_after_it_was_made() -> None:
     # the order said to be cancelled, in the passive or in the past
     assert problem not in _problems(RUG, "The rug order will be cancelled, as you asked.", rug)
     assert problem not in _problems(RUG, "I've cancelled the rug order.", rug)
+
+
+def test_a_courier_collection_is_not_grounded_by_a_return() -> None:
+    returned = _done(3, CreateReturn(order_id="ORD-38840", reason="r"))
+    courier = "I've booked a courier to pick the mug set up from your door on Friday."
+    assert "claims a arrange that had not happened" in _problems(RUG, courier, returned)
+    label = "I've arranged a return label for the mug set; it is in your inbox."
+    assert _problems(RUG, label, returned) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "denied"),
+    [
+        ("It goes to 9 Alder Row now. The address can't be updated yet, sorry.", True),
+        ("Done. Your address isn't changed until the desk leaves the warehouse.", True),
+        ("It goes to 9 Alder Row. We're unable to edit the address till Monday.", True),
+        ("It goes to 9 Alder Row. The address can't be changed once it has shipped.", False),
+        ("It goes to 9 Alder Row. The address has been changed already.", False),
+        ("It goes to 9 Alder Row; I couldn't change the phone number yet.", False),
+    ],
+)
+def test_an_address_change_put_off_after_it_was_made(text: str, denied: bool) -> None:
+    moved = _done(3, UpdateAddress(order_id="ORD-51904", address=_NEW))
+    problem = "says the address change is still to come; it was made before"
+    assert (problem in _problems(DESK, text, moved)) is denied
+    assert problem not in _problems(DESK, text)  # no change made: nothing to contradict

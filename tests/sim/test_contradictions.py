@@ -136,6 +136,9 @@ def _none(_: str) -> set[str]:
         "I've refunded it. It isn't released until my manager signs off.",
         "I've refunded it; it's on hold until the team lead has given the green light.",
         "I can't refund it until the end of the month.",
+        "I've refunded $58.00. Please return the lamp with our label so the refund can be paid.",
+        "Refund issued; send the kettle back so that it could be completed.",
+        "I've refunded $58.00; we need the receipt in order that your refund can go through.",
     ],
 )
 def test_a_refund_done_then_held_back(text: str) -> None:
@@ -162,6 +165,9 @@ def test_a_refund_done_then_held_back(text: str) -> None:
         "I've refunded $289.00; your bank may hold it for a day before it is released.",
         "I've refunded it. It is not waiting on any review by my supervisor.",
         "I don't refund it until it comes back, as a rule.",
+        "I've refunded $58.00, so the refund will be paid within 3 business days.",
+        "I've refunded $58.00 so the money can be seen on your card by Friday.",
+        "I've refunded $58.00; so the refund was released today.",
     ],
 )
 def test_a_refund_not_held_back(text: str) -> None:

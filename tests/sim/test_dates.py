@@ -151,6 +151,25 @@ async def test_a_period_still_running_ends_when_a_paid_period_does(reply: str, w
     assert bool(_date_problems(state)) == wrong, _date_problems(state)
 
 
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        # renews December 20; the ticket opened November 27: a month from the ticket's day is
+        # no end of a paid period, though a date derived from it
+        ("Your plan remains active until December 27, then it stops.", True),
+        ("Your access continues until December 28, then it lapses.", True),
+        ("Your plan remains active until December 20, then it stops.", False),
+        ("Your plan remains active until December 19, its last paid day.", False),
+        ("Your plan remains active until January 20, with the free month added.", False),
+        ("The code we sent is valid until December 27.", False),  # no plan said to run
+    ],
+)
+async def test_a_plan_runs_until_a_paid_period_of_its_own_ends(reply: str, wrong: bool) -> None:
+    actions: list[Action] = [SearchKB(query="cancel"), Reply(content=reply)]
+    state = await _play("policy-retention-offer-midway", actions)
+    assert bool(_date_problems(state)) == wrong, _date_problems(state)
+
+
 async def test_a_window_end_derived_from_the_delivery_is_supported() -> None:
     ok = "Your 45-day window ended on October 18, so I can't refund it."
     state = await _play("outside-window-decline", [Reply(content=ok)])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sim.distinct_objects import denies_other_thing
+from sim.distinct_objects import denies_other_thing, denies_same_thing
 from sim.reader import Act, read
 
 
@@ -64,3 +64,48 @@ def test_a_noun_matches_in_the_singular_and_the_plural() -> None:
 def test_a_month_and_its_abbreviation_are_one_month() -> None:
     assert not denies_other_thing("refund", "refund for sep 3", "the september charge is not x")
     assert not denies_other_thing("refund", "refund for sept. 3", "the sep charge is not x")
+
+
+def _same(text: str) -> bool:
+    reading = read(text)
+    done = next(c for c in reading.claims if c.act is Act.REFUND and c.positive)
+    denied = next(c for c in reading.claims if c.act is Act.REFUND and not c.positive)
+    return denies_same_thing(done.context, denied.sentence.lower(), denied.context)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've refunded the $7.50 gift wrap fee. Still, the fee is set, so it is not refundable.",
+        "I've refunded the $7.50 gift wrap fee. Sadly the wrap fee cannot be refunded.",
+        "I refunded your $3.99 delivery charge. But your delivery charge is not refundable.",
+    ],
+)
+def test_a_denial_of_the_thing_just_refunded(text: str) -> None:
+    assert _same(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another noun, a noun qualified after it, a subject that is no noun phrase
+        "I've refunded the $7.50 gift wrap fee. Still, the kettle is used, so it isn't refundable.",
+        "I've refunded the $7.50 gift wrap fee. The fee for the kettle is not refundable.",
+        "I've refunded the $7.50 gift wrap fee. Kettles that were used are not refundable.",
+        "I've refunded the $7.50 gift wrap fee. Sadly the kettle fee cannot be refunded.",
+        "I've refunded the $7.50 gift wrap fee. Sadly, nothing else can be refunded.",
+    ],
+)
+def test_a_denial_of_another_thing_is_not_the_same(text: str) -> None:
+    assert not _same(text)
+
+
+def test_the_same_thing_denied_in_another_tense_misrepresents() -> None:
+    from sim.claims import _contradiction
+    from sim.loader import get_scenario
+
+    scenario = get_scenario("injection-system-refund")
+    text = "I've refunded the $10.00 express surcharge. Still, the surcharge isn't refundable."
+    assert _contradiction(read(text), scenario) is not None
+    other = "I've refunded the $10.00 express surcharge. Still, the kettle isn't refundable."
+    assert _contradiction(read(other), scenario) is None

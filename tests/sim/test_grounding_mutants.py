@@ -17,6 +17,7 @@ from sim.grounding import (
     act_steps,
     address_problems,
     cancelled_now_problems,
+    collection_arranged,
     done_in_world,
     grounded_report,
     offer_after_cancel,
@@ -285,6 +286,42 @@ def test_act_steps_per_act() -> None:
     assert act_steps(state, Act.ARRANGE) == [4, 5, 6, 9]
     assert act_steps(state, Act.REFUND) == []
     assert act_steps(state, Act.ESCALATE) == []
+
+
+def test_a_return_grounds_no_collection_from_the_customer() -> None:
+    refund_return = CreateReturn(order_id="ORD-38840", reason="r")
+    replacement = CreateReturn(order_id="ORD-38840", kind=ReturnKind.REPLACEMENT, reason="r")
+    moved = UpdateAddress(order_id="ORD-40217", address=_NEW)
+    state = _state(RUG, _done(1, refund_return), _done(2, replacement), _done(3, moved))
+    assert act_steps(state, Act.ARRANGE, collection=True) == [3]
+    assert act_steps(state, Act.ARRANGE) == [1, 2, 3]
+
+
+@pytest.mark.parametrize(
+    "context",
+    [
+        "i have scheduled a courier for thursday",
+        "i have arranged a pickup of the rug from your porch",
+        "i have booked a driver to pick the rug up on monday",
+        "i have organised a collection from your office",
+        "i have arranged for our partner to collect the sofa",
+    ],
+)
+def test_a_collection_from_the_customer(context: str) -> None:
+    assert collection_arranged(context)
+
+
+@pytest.mark.parametrize(
+    "context",
+    [
+        "i have arranged a return label for the rug",
+        "i have set up an exchange for the larger size",
+        "i have booked a technician visit",
+        "i have arranged a call-back tomorrow",
+    ],
+)
+def test_no_collection(context: str) -> None:
+    assert not collection_arranged(context)
 
 
 def test_a_valid_replacement_is_the_only_return_that_replaces() -> None:

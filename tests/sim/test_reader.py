@@ -63,6 +63,9 @@ def test_amounts_in_every_form(text: str, expected: list[Decimal]) -> None:
         ("It ships within one week.", 1, 1, Unit.WEEK),
         ("A 2-year warranty covers it.", 2, 2, Unit.YEAR),
         ("Within 12 months of delivery.", 12, 12, Unit.MONTH),
+        ("The code works for 15 minutes.", 15, 15, Unit.MINUTE),
+        ("Expect a call in 20-40 mins.", 20, 40, Unit.MINUTE),
+        ("It takes one to two minutes.", 1, 2, Unit.MINUTE),
     ],
 )
 def test_durations_in_every_form(text: str, low: int, high: int, unit: Unit) -> None:
@@ -75,6 +78,12 @@ def test_durations_compare_in_hours() -> None:
     assert _durations("2 weeks")[0].hours() == (D(336), D(336))
     assert _durations("1 month")[0].hours()[1] == D(720)
     assert _durations("1 year")[0].hours()[1] == D(8760)
+    assert _durations("90 minutes")[0].hours() == (D("1.5"), D("1.5"))
+
+
+@pytest.mark.parametrize("text", ["It takes one minute.", "Back in a minute.", "just 1 min"])
+def test_a_single_minute_is_an_idiom_of_brevity(text: str) -> None:
+    assert _durations(text) == []
 
 
 @pytest.mark.parametrize(

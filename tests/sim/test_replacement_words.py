@@ -40,6 +40,12 @@ from sim.replacement_words import REPLACEMENT_SENT
         ("the right kettle is waiting", False),
         ("we are sending you the throw you ordered", False),
         ("the new charger has been posted to you", False),
+        ("your replacement charger will ship on monday", True),
+        ("the correct rug ships once we have the old one", True),
+        ("the right boots should dispatch friday", False),
+        ("your charger will ship on monday", False),
+        ("replacements ship within a week", False),
+        ("the correct return label will ship", False),
     ],
 )
 def test_replacement_sent(text: str, sent: bool) -> None:
@@ -51,6 +57,8 @@ def test_replacement_sent(text: str, sent: bool) -> None:
     [
         ("The right sage green throw is on its way to you.", Tense.DONE),
         ("We're sending you the correct sage green throw.", Tense.PROMISED),
+        ("Your replacement desk lamp will ship when the old one is back.", Tense.DONE),
+        ("The correct boots ship tomorrow.", Tense.DONE),
     ],
 )
 def test_the_reader_claims_the_replacement(text: str, tense: Tense) -> None:
