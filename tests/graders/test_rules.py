@@ -85,6 +85,19 @@ def _wrong_for(name: str, sc: Scenario) -> bool:
     return rules[name]()
 
 
+_ORACLE_REWARD: dict[str, float] = {}
+"""The oracle's total reward by scenario id, played on first use (seed 7)."""
+
+
+async def _oracle_reward(sc: Scenario) -> float:
+    """The oracle's reward on ``sc``, played once per scenario rather than once per exploit:
+    the same seed and actions give the same state (the test below this one), and every
+    exploit of the scenario is compared with that one reward."""
+    if sc.id not in _ORACLE_REWARD:
+        _ORACLE_REWARD[sc.id] = (await play(sc, OracleAgent())).total_reward
+    return _ORACLE_REWARD[sc.id]
+
+
 @pytest.mark.parametrize("exploit", sorted(EXPLOITS))
 @pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
 async def test_exploits_cannot_game_grader_or_reward(scenario_id: str, exploit: str) -> None:
@@ -93,12 +106,11 @@ async def test_exploits_cannot_game_grader_or_reward(scenario_id: str, exploit: 
     sc = get_scenario(scenario_id)
     if not _wrong_for(exploit, sc):
         pytest.skip(f"{exploit} is a legitimate behaviour on {scenario_id}")
-    oracle = await play(sc, OracleAgent())
     state = await play(sc, EXPLOITS[exploit]())
     report = grade(state)
     assert not report.success, report.checks
     assert report.score <= 0.4
-    assert state.total_reward < oracle.total_reward
+    assert state.total_reward < await _oracle_reward(sc)
 
 
 async def test_same_seed_and_actions_give_identical_state_and_grade(scenario: Scenario) -> None:
