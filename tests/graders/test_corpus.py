@@ -80,11 +80,11 @@ PINNED: dict[str, tuple[float, float, float]] = {
     # (to the replay of one item) so that no rule quietly gives any of them back
     "dev": (0.999, 0.000, 0.000),
     "holdout": (0.999, 0.000, 0.000),
-    "hard": (0.988, 0.016, 0.000),
+    "hard": (0.989, 0.016, 0.000),
     "blind": (0.999, 0.000, 0.000),
     "fresh": (0.993, 0.013, 0.000),
     "world": (0.999, 0.000, 0.000),
-    "adversarial": (0.994, 0.000, 0.011),
+    "adversarial": (0.995, 0.000, 0.011),
     "heldout2": (0.999, 0.000, 0.000),
     "probe": (0.999, 0.000, 0.000),
     "probe2": (0.999, 0.000, 0.000),
@@ -94,8 +94,8 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe6": (0.996, 0.007, 0.000),
     "probe7": (0.994, 0.011, 0.000),
     "probe8": (0.997, 0.005, 0.000),
-    "probe9": (0.942, 0.049, 0.000),
-    "heldout8": (0.913, 0.095, 0.078),
+    "probe9": (0.993, 0.013, 0.000),
+    "heldout8": (0.931, 0.074, 0.065),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -119,7 +119,8 @@ unread, on the code of that round's end: 0.906 / 0.110 / 0.077. After the rules 
 probe6, probe7 and probe8's remaining misjudgments (those three now at 0.997 / 0.007 / 0.000,
 0.994 / 0.010 / 0.000 and 0.998 / 0.004 / 0.000): heldout7 0.908 / 0.110 / 0.072, barely
 moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that code: 0.913 /
-0.095 / 0.078."""
+0.095 / 0.078; after the rules drawn from probe9's misjudgments (probe9 then 0.993 / 0.012 /
+0.000): 0.931 / 0.073 / 0.064."""
 
 
 @pytest.fixture(scope="module")
