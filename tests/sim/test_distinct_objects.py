@@ -109,3 +109,33 @@ def test_the_same_thing_denied_in_another_tense_misrepresents() -> None:
     assert _contradiction(read(text), scenario) is not None
     other = "I've refunded the $10.00 express surcharge. Still, the kettle isn't refundable."
     assert _contradiction(read(other), scenario) is None
+
+
+# -- aimed at the surviving mutants of _denied_phrase and denies_same_thing -----------------------
+# Equivalent, not killed: _denied_phrase's split(prefix, 1)[0] with the maxsplit dropped or made
+# 2 (the part before the first occurrence is the same whatever the number of splits).
+
+
+def test_it_with_no_noun_phrase_before_it_names_nothing() -> None:
+    # "it" opens the denial and the sentence names no definite noun before: no subject to compare
+    sentence = "as a rule it is not refundable"
+    assert not denies_same_thing("i refunded the gift wrap fee", sentence, "it is not refundable")
+    assert denies_same_thing(
+        "i refunded the gift wrap fee",
+        "the wrap fee is set, so it is not refundable",
+        "so it is not refundable",
+    )
+
+
+def test_it_is_resolved_before_the_first_place_its_clause_opens() -> None:
+    # the clause is looked for at its first place in the sentence (its first 12 letters): a
+    # noun phrase after that place, even one the done claim names, is no antecedent
+    sentence = "it is not really the wrap fee's fault, the wrap fee, it is not refundable"
+    assert not denies_same_thing("i refunded the gift wrap fee", sentence, "it is not refundable")
+
+
+def test_a_subject_naming_every_word_of_the_done_claim_is_the_same_thing() -> None:
+    # every word, not a proper part: "surcharges" against "the surcharge" (the plural folded)
+    denial = "the surcharge is not refundable"
+    assert denies_same_thing("surcharges", denial, denial)
+    assert not denies_same_thing("surcharges", "the kettle is not refundable", "the kettle is x")
