@@ -262,3 +262,17 @@ def test_an_address_change_put_off_after_it_was_made(text: str, denied: bool) ->
     problem = "says the address change is still to come; it was made before"
     assert (problem in _problems(DESK, text, moved)) is denied
     assert problem not in _problems(DESK, text)  # no change made: nothing to contradict
+
+
+def test_only_a_valid_address_change_made_before_the_reply_is_contradicted() -> None:
+    # aimed at address_change_denied's "valid and an address change and before the reply"
+    text = "It goes to 9 Alder Row now. The address can't be updated yet, sorry."
+    problem = "says the address change is still to come; it was made before"
+    moved = _done(3, UpdateAddress(order_id="ORD-51904", address=_NEW))
+    assert problem in _problems(DESK, text, moved)
+    refused = moved.model_copy(update={"valid": False})
+    assert problem not in _problems(DESK, text, refused)  # the tool refused it: not made
+    other = _done(3, CreateReturn(order_id="ORD-51904", reason="r"))
+    assert problem not in _problems(DESK, text, other)  # another act before the reply
+    same_step = _done(5, UpdateAddress(order_id="ORD-51904", address=_NEW))
+    assert problem not in _problems(DESK, text, same_step)  # the reply's own step: not before
