@@ -98,6 +98,15 @@ def test_an_indefinite_act_in_the_present_is_a_rule_unless_nothing_follows(
     assert kind_in_present(before, status, clause) is rule
 
 
+def test_what_follows_the_participle_is_read_after_its_first_place() -> None:
+    # the participle repeated at the end of the clause ("as every refund is approved") does not
+    # make the clause end at it: "by finance" follows its first place, so this is a rule
+    # (kills kind_in_present mutant 17, rfind for find)
+    clause = "a refund is approved by finance, as every refund is approved"
+    assert kind_in_present("a ", "refund is approved", clause)
+    assert not kind_in_present("a ", "refund is approved", "a refund is approved!")
+
+
 def test_an_act_announced_in_the_bare_present_passive_is_communicated() -> None:
     assert _claims("Great news: a replacement is arranged.", Act.REPLACE) == [
         (True, Tense.PROMISED)
