@@ -114,6 +114,8 @@ def test_the_same_thing_denied_in_another_tense_misrepresents() -> None:
 # -- aimed at the surviving mutants of _denied_phrase and denies_same_thing -----------------------
 # Equivalent, not killed: _denied_phrase's split(prefix, 1)[0] with the maxsplit dropped or made
 # 2 (the part before the first occurrence is the same whatever the number of splits).
+# Equivalent: _denies_other_thing's rstrip("s") made rstrip("XXsXX") (the noun it strips is the
+# group [a-z]{3,} of _INTENSIFIED: it holds no "X").
 
 
 def test_it_with_no_noun_phrase_before_it_names_nothing() -> None:
