@@ -280,6 +280,10 @@ def test_a_negated_relative_clause_on_a_long_noun_negates_nothing(text: str) -> 
     assert _done(text, Act.REFUND)
 
 
+# Equivalent: _nominal_report's `m.group(g) or ""` made `or "XXXX"` (an absent phrase after the
+# participle; _NOT_A_NOUN_PHRASE is lower-case words without re.I, so "XXXX" matches none).
+
+
 def test_nominal_report_reads_only_the_noun_phrase_for_pronouns() -> None:
     assert nominal_report("refund for the late fee processed for you")
     assert nominal_report("replacement of the lamp arranged as requested.")
