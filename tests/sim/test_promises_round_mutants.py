@@ -14,6 +14,7 @@ from sim.grounding import offer_after_cancel, unverified_promises
 from sim.loader import get_scenario
 from sim.policy import RetentionOffer
 from sim.scenario import Scenario
+from sim.system_names import _expansion, _spelled_out, _unmentionables_said
 from sim.tools import CancelSubscription
 from tests.sim.test_promises_round_checks import _FAILED, IMPOSTOR, PREMIUM, _done, _found, _state
 
@@ -105,3 +106,36 @@ def test_a_one_percent_deal_is_a_percent() -> None:
 # equivalent: every alternative of _CALL_PROMISED holds "phone", "call" or "ring", and a
 # clause's text is the reply's, lowercased with contractions opened (typos are not rewritten
 # into it), so a reply holding none of the three has no clause the rule can match.
+
+
+# -- sim.system_names: codes spelled out, nouns a note forbids -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("AUD", "An audit is open on the account."),  # one part: kills mutant 3 ("or" -> "and")
+        ("PAY-7", "Payment 7 failed twice."),  # a part of digits: mutant 3
+        ("ACC-404", "Your account 404 page is fixed."),  # digits of three: mutant 8
+        ("DE-HOLD", "A delayed hold is lifted."),  # a part of two letters: mutant 8
+    ],
+)
+def test_a_code_that_clips_nothing_is_never_spelled_out(name: str, text: str) -> None:
+    assert _expansion(name) is None
+    assert not _spelled_out(name, text)
+
+
+def test_a_code_of_clipped_words_is_spelled_out() -> None:
+    assert _spelled_out("AUD-LOG", "It is in the audit log.")
+    assert _spelled_out("ACC-HOLD", "An account hold is on.")
+
+
+def test_a_participle_after_a_determiner_is_no_forbidden_noun() -> None:
+    # kills mutants 9 and 10 of _unmentionables_said (the "-ing" ending no longer set apart)
+    assert _unmentionables_said("A freezing morning held the van up.", ("freez",)) == ()
+    assert _unmentionables_said("There is a freeze on the account.", ("freez",)) == ("freez",)
+
+
+# Equivalent: _expansion's mutants 13 and 23 (a part upper-cased in the pattern) match the same
+# text, since the pattern is compiled with (?i); _unmentionables' mutant 18 (found[stem] = ""
+# for None) stores another value in a dict whose keys alone are returned.
