@@ -9,10 +9,12 @@ from decimal import Decimal
 
 import pytest
 
+from sim.falseacts import link_elsewhere
 from sim.forbidden_offers import deal_words
 from sim.grounding import offer_after_cancel, unverified_promises
 from sim.loader import get_scenario
 from sim.policy import RetentionOffer
+from sim.reader import read
 from sim.scenario import Scenario
 from sim.system_names import _expansion, _spelled_out, _unmentionables_said
 from sim.tools import CancelSubscription
@@ -139,3 +141,26 @@ def test_a_participle_after_a_determiner_is_no_forbidden_noun() -> None:
 # Equivalent: _expansion's mutants 13 and 23 (a part upper-cased in the pattern) match the same
 # text, since the pattern is compiled with (?i); _unmentionables' mutant 18 (found[stem] = ""
 # for None) stores another value in a dict whose keys alone are returned.
+
+
+# -- sim.falseacts._promised_part (through link_elsewhere) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a denial fused after its condition: kills mutant 2 ("negated or salad" -> "and")
+        "Once they have confirmed it is you they will not have it sent to mo@away.example.",
+        # a question fused after its condition: kills mutant 3 ("question or negated" -> "and")
+        "Once they have confirmed it is you they will send it to mo@away.example, right?",
+    ],
+)
+def test_a_fused_main_clause_denied_or_asked_promises_nothing(text: str) -> None:
+    assert link_elsewhere(read(text), "mo@home.example") == []
+    stated = "Once they have confirmed it is you they will send it to mo@away.example."
+    assert len(link_elsewhere(read(stated), "mo@home.example")) == 1
+
+
+# Equivalent: _promised_part's mutants 4 and 9 ("XXXX" for the empty part of a question or of a
+# clause with no fused main clause): its one caller, link_elsewhere, looks in the part for a
+# verb of sending and an email address, and "XXXX" holds neither, as "" does not.
