@@ -9,6 +9,7 @@ from decimal import Decimal
 
 import pytest
 
+from sim.claims import _asks_secret
 from sim.falseacts import link_elsewhere
 from sim.forbidden_offers import deal_words
 from sim.grounding import offer_after_cancel, unverified_promises
@@ -164,3 +165,12 @@ def test_a_fused_main_clause_denied_or_asked_promises_nothing(text: str) -> None
 # Equivalent: _promised_part's mutants 4 and 9 ("XXXX" for the empty part of a question or of a
 # clause with no fused main clause): its one caller, link_elsewhere, looks in the part for a
 # verb of sending and an email address, and "XXXX" holds neither, as "" does not.
+
+
+# -- sim.claims._asks_secret ------------------------------------------------------------------
+
+
+def test_a_place_named_before_the_ask_excuses_nothing() -> None:
+    # kills mutant 15 (the place looked for from the start of the clause, not after the ask)
+    assert _asks_secret("the error shows in the app, so can you enter your pin so i can check it")
+    assert not _asks_secret("so can you enter your pin in the app so it unlocks")
