@@ -51,7 +51,12 @@ from sim.grounding import (
     unverified_disclosures,
     unverified_promises,
 )
-from sim.internal_quantities import InternalQuantity, internal_quantities, quantity_leaks
+from sim.internal_quantities import (
+    STAFF_WORDS,
+    InternalQuantity,
+    internal_quantities,
+    quantity_leaks,
+)
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
 from sim.key_terms import key_terms_shared, unrefused_sentences
@@ -1717,11 +1722,7 @@ def _build_internal_sentences(
     return tuple(out)
 
 
-_PLAIN_STEMS = frozenset(
-    _stem(w)
-    for w in "customer customers agent agents never mention tell share quote say support "
-    "team do not must may can offer give ask".split()
-)
+_PLAIN_STEMS = frozenset(_stem(w) for w in STAFF_WORDS)
 
 
 def _build_internal_passages(

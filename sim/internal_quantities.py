@@ -35,7 +35,7 @@ import Stemmer
 
 from sim.reader import read
 
-__all__ = ["InternalQuantity", "Kind", "internal_quantities", "quantity_leaks"]
+__all__ = ["STAFF_WORDS", "InternalQuantity", "Kind", "internal_quantities", "quantity_leaks"]
 
 _STEM = Stemmer.Stemmer("english")
 _NUMBER_WORDS = {
@@ -53,13 +53,20 @@ _UNIT_WORDS = frozenset(
     "digits characters letters".split()
 )
 """Nouns of a duration, a sum or a measure, read by the reader's durations and amounts."""
+STAFF_WORDS = tuple(
+    "customer customers agent agents never mention tell share quote say support team "
+    "do not must may can offer give ask".split()
+)
+"""The words of a note's instruction to staff ("never tell the customer ..."): repeating them
+leaks nothing (also read by :mod:`sim.claims`' passage overlap)."""
 _PLAIN = frozenset(
     _STEM.stemWord(w)
-    for w in "customer customers agent agents never mention tell share quote say support team "
-    "do not must may can offer give ask the a an of in on for to and or than more less last "
-    "within after before any their them they it is are be our your we you this that with "
-    "from by at minute minutes hour hours day days week weeks month months year years percent "
-    "business working".split()
+    for w in STAFF_WORDS
+    + tuple(
+        "the a an of in on for to and or than more less last within after before any their "
+        "them they it is are be our your we you this that with from by at minute minutes hour "
+        "hours day days week weeks month months year years percent business working".split()
+    )
 ) | frozenset(_STEM.stemWord(w) for w in _NUMBER_WORDS)
 
 

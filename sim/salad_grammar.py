@@ -33,7 +33,7 @@ months you did not use"); business days and hours never are."""
 
 _PREPOSITIONS = frozenset(
     "past beyond inside outside across through throughout since around under between against "
-    "following besides like unlike except toward towards along among near over under".split()
+    "following besides like unlike except toward towards along among near over".split()
 )
 """Prepositions the function-word list leaves out (a closed class of English)."""
 
