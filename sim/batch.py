@@ -239,7 +239,10 @@ class _Runtime:
                 return LLMTier2Agent(self.tier2_model)
 
     async def aclose(self) -> None:
-        """Close the models' HTTP clients (see ``sim.models.aclose_model``)."""
+        """Close the models' HTTP clients (see ``sim.models.aclose_model``); an offline run has
+        none and so never loads pydantic-ai and the SDK (a second or more per process)."""
+        if not self.models:
+            return
         from sim.models import aclose_model
 
         for m in self.models:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from personas import LLMCustomer, Persona, ScriptedCustomer, get_persona
+from personas import Persona, ScriptedCustomer, get_persona
 from sim.customer import Customer
 from sim.env import SupportEnv
 from sim.errors import ConfigError
@@ -30,6 +30,8 @@ def make_customer(
     if kind == "llm":
         if model is None:
             raise ConfigError("an LLM customer needs a model (--customer-model)")
+        from personas.llm import LLMCustomer  # pydantic-ai loads only when an LLM plays
+
         return LLMCustomer(persona, model, initial_frustration=initial_frustration)
     raise ConfigError(f"unknown customer kind {kind!r}; expected 'scripted' or 'llm'")
 

@@ -46,3 +46,14 @@ def test_startup_imports_nothing_heavy(args: list[str], tmp_path: Path) -> None:
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert res.returncode in (0, 1), res.stderr
     assert "HEAVY []" in res.stderr, res.stderr.splitlines()[-1]
+
+
+def test_offline_run_loads_no_model_library(tmp_path: Path) -> None:
+    """A scripted run (the README's main job) never needs pydantic-ai or the openai SDK, which
+    cost one to three seconds per process; the model path loads them when a model is named."""
+    args = ["run", "--scenario", "easy-password-reset", "--out", str(tmp_path / "run")]
+    code = PROBE.format(args=args, heavy=("pydantic_ai", "openai"))
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert "HEAVY []" in res.stderr, res.stderr.splitlines()[-1]
+    assert (tmp_path / "run").is_dir()
