@@ -1,4 +1,5 @@
-"""How fast the command line starts: ``supportsim --help`` and ``validate`` of one file.
+"""How fast the command line starts: ``supportsim --help``, ``validate`` of one file, and a
+one-episode scripted ``run`` (which loads the environment but no model library).
 
     python bench/cli_startup.py [--runs 7]
 
@@ -14,6 +15,7 @@ import argparse
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -25,6 +27,15 @@ COMMANDS: dict[str, list[str]] = {
     "supportsim --help": ["-m", "sim.cli", "--help"],
     "supportsim validate SCENARIO": ["-m", "sim.cli", "validate", str(SCENARIO)],
     "supportsim validate PERSONA": ["-m", "sim.cli", "validate", str(PERSONA)],
+    "supportsim run (1 scripted ep.)": [
+        "-m",
+        "sim.cli",
+        "run",
+        "--scenario",
+        SCENARIO.stem,
+        "--out",
+        "{tmp}",
+    ],
     "eager imports (the old start)": [
         "-c",
         "import sim.batch, sim.cli.report, sim.server, personas.llm, sim.mock_llm",
@@ -35,9 +46,11 @@ COMMANDS: dict[str, list[str]] = {
 def median_seconds(args: list[str], runs: int) -> float:
     times = []
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, *args], check=True, capture_output=True, cwd=ROOT)
-        times.append(time.perf_counter() - start)
+        with tempfile.TemporaryDirectory() as tmp:
+            argv = [a.replace("{tmp}", str(Path(tmp) / "run")) for a in args]
+            start = time.perf_counter()
+            subprocess.run([sys.executable, *argv], check=True, capture_output=True, cwd=ROOT)
+            times.append(time.perf_counter() - start)
     return statistics.median(times)
 
 
