@@ -1379,6 +1379,11 @@ _NOT_PAST = frozenset(
 )
 
 
+_LEAD_IN = re.compile(r"^(?:so\s+|and\s+)?(?:here\s+is\s+|this\s+is\s+)?what\s+[^:]*:$")
+"""A free relative that heads what follows ("What I've corrected:", "here is what I changed:"):
+the acts are the items it introduces, each read as a claim of its own, not the heading's verb."""
+
+
 _AND_PARTICIPLE = re.compile(r"\s+and\s+(?:have\s+|also\s+|then\s+)*(?:\w+ed|sent|made|set|put)\b")
 
 
@@ -1414,7 +1419,7 @@ def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str, str,
     for clause in reading.clauses:
         first = speaker.get(clause.sentence, False)
         speaker[clause.sentence] = first or _I_DID.search(clause.text) is not None
-        if clause.question or clause.negated or clause.salad:
+        if clause.question or clause.negated or clause.salad or _LEAD_IN.match(clause.text):
             continue
         if any(clause.text and c.context.startswith(clause.text) for c in reading.claims):
             # an act claim, judged against the state; an act coordinated before it under the

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["consumed_only", "different_portions", "portions_of", "used_part_denied"]
+__all__ = [
+    "consumed_only",
+    "counted_parts",
+    "different_portions",
+    "portions_of",
+    "used_part_denied",
+]
 
 _PORTION = re.compile(
     r"\b(current|this|that|last|first|past|previous|used|started|ongoing|remaining|unused|"
@@ -83,3 +89,18 @@ def used_part_denied(context: str) -> bool:
     end = _OWN_CLAUSE_END.search(context, verb.end())
     parts = portions_of(context[: end.start() if end else len(context)])
     return bool(parts) and all(_consumed(part) for part, _ in parts)
+
+
+_COUNTED = re.compile(
+    r"\b\d+\s+(?:calendar\s+|billing\s+)?(?:day|week|month|year)s?\s+(?:of\s+(?:the|your|its)\s+"
+    r"(?:term|plan|subscription|year)\s+)?(?:have|has|had)\s+(?:already\s+)?been\s+(?:used|consumed)\b"
+    r"|\b\d+\s+(?:full|whole|complete|unused)\s+(?:day|week|month|year)s?\s+(?:remain|are\s+left)\b"
+)
+"""A count of a term's parts used or left ("4 months have been used", "8 full months
+remain"): how much of this customer's term is gone, not a figure of the policy."""
+
+
+def counted_parts(low: str) -> list[str]:
+    """The spans of ``low`` (lower case, numbers in digits) that count the parts of a term
+    used or left, as :data:`_COUNTED` reads them."""
+    return [m.group(0) for m in _COUNTED.finditer(low)]
