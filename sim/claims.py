@@ -72,7 +72,7 @@ from sim.offer_leak import other_tier_offers
 from sim.paraphrase import scheduled_promise
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
-from sim.portions import different_portions, used_part_denied
+from sim.portions import different_portions, used_part_denied, with_elided_subject
 from sim.reader import (
     Act,
     Claim,
@@ -1083,7 +1083,8 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
             )
             if b.tense is not a.tense and not this:
                 continue  # "refunds for this kind of charge aren't possible" denies a done one
-            if different_portions(a.context, b.context):
+            denied = with_elided_subject(expand_contractions(b.sentence.lower()), b.context)
+            if different_portions(a.context, denied):
                 continue  # "refunded the 8 months left" and "the current month isn't refunded"
             if denies_other_thing(a.context, a.sentence.lower(), b.context):
                 continue  # "the $12.95 fee is refunded" and "the set itself isn't refunded"

@@ -18,6 +18,7 @@ __all__ = [
     "different_portions",
     "portions_of",
     "used_part_denied",
+    "with_elided_subject",
 ]
 
 _PORTION = re.compile(
@@ -25,7 +26,12 @@ _PORTION = re.compile(
     r"next|final|\d+)\s+(?:(?:full|whole|complete|calendar|billing|unused|used|remaining)\s+)?"
     r"(month|week|day|year|quarter|period|term)s?\b"
     r"|\b(month|week|day|year|period|term)s?\s+(in\s+progress|already\s+(?:used|started)|"
-    r"(?:that\s+)?(?:is|are|has|have)\s+(?:already\s+)?(?:started|begun|used))\b"
+    r"(?:that\s+)?(?:is|are|has|have)\s+(?:already\s+)?(?:started|begun|used)|"
+    r"(?:\S+\s+){0,4}?(?:are|is|were|was)\s+(?:counted|treated|billed|charged)\s+as\s+used)\b"
+    r"|\b(used|unused|remaining)\s+(?:part|portion|rest)\s+of\s+(?:the|your|its)\s+"
+    r"(term|plan|year|subscription)\b"
+    r"|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december),?\s+(?:which|that)\s+is\s+(?:still\s+|already\s+)?(in\s+progress|started|used)\b"
 )
 
 
@@ -44,8 +50,13 @@ def portions_of(context: str) -> frozenset[tuple[str, str]]:
             adverb = m.group(1) in ("next", "last") and not _DETERMINED.search(context[: m.start()])
             if not adverb:
                 found.add((m.group(1), m.group(2)))
+        elif m.group(3):
+            said = " ".join(m.group(4).split())
+            found.add(("used" if said.endswith("as used") else said, m.group(3)))
+        elif m.group(5):
+            found.add((m.group(5), "term"))  # "the unused part of the term"
         else:
-            found.add((" ".join(m.group(4).split()), m.group(3)))
+            found.add((" ".join(m.group(7).split()), "month"))  # "November, which is in progress"
     return frozenset(found)
 
 
@@ -71,7 +82,23 @@ def different_portions(done: str, denied: str) -> bool:
     if not said or not refused or any(_consumed(part) for part, _ in said):
         return False
     units = {unit for _, unit in said}
-    return all(_consumed(part) and unit in units for part, unit in refused)
+    # "the unused part of the term" is made of months, weeks, days
+    return all(_consumed(part) and (unit in units or "term" in units) for part, unit in refused)
+
+
+_NO_SUBJECT = re.compile(
+    r"^(?:(?:and|so|but|thus|therefore)\s+)*(?:is|are|was|were|has\s+been|have\s+been)\s+not\b"
+)
+
+
+def with_elided_subject(sentence: str, context: str) -> str:
+    """A clause whose subject is left out ("..., including November, which is in progress and
+    so is not refunded") with the words of its sentence before it, where the subject is;
+    any other clause as it is. ``sentence`` is lower case, contractions written out."""
+    if not _NO_SUBJECT.match(context):
+        return context
+    at = sentence.find(context)
+    return f"{sentence[:at]}{context}" if at > 0 else context
 
 
 _REFUND_WORD = re.compile(r"\b(?:refund\w*|reimburs\w*|money\s+back)")

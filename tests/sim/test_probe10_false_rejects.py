@@ -263,3 +263,45 @@ def test_kbcheck_skips_a_count_of_used_months_but_not_a_wrong_window() -> None:
     assert kb_problems(read(used), scenario) == []
     wrong = "Renewals can be refunded within 5 months of the charge."
     assert kb_problems(read(wrong), scenario) != []
+
+
+def test_parts_of_a_term_named_as_used_or_unused() -> None:
+    from sim.portions import portions_of
+
+    assert portions_of("the weeks before the move are treated as used") == {("used", "week")}
+    assert portions_of("march, which is already started") == {("started", "month")}
+    assert portions_of("the remaining portion of your plan is refunded") == {("remaining", "term")}
+    assert portions_of("the months are counted as paid") == frozenset()
+    assert portions_of("march is lovely") == frozenset()
+
+
+def test_a_denial_with_its_subject_left_out_takes_it_from_its_sentence() -> None:
+    from sim.portions import different_portions, with_elided_subject
+
+    sentence = (
+        "june and july count as used, including july, which is in progress and so is not refunded"
+    )
+    assert with_elided_subject(sentence, "so is not refunded") == sentence
+    assert with_elided_subject(sentence, "july count as used") == "july count as used"
+    assert with_elided_subject("so is not refunded", "so is not refunded") == "so is not refunded"
+    done = "the unused part of the year is refunded"
+    assert different_portions(done, with_elided_subject(sentence, "so is not refunded"))
+    # the denial alone names no part: nothing to set apart from the refund
+    assert not different_portions(done, "so is not refunded")
+    # a denial of a part not used is no complement of the refund of the unused part
+    assert not different_portions(done, "the next month is not refunded")
+
+
+def test_a_refund_of_the_unused_part_and_a_denial_of_the_month_in_progress_agree() -> None:
+    text = (
+        "The unused part of the plan is refunded pro rata. The weeks from May to June are "
+        "counted as used, including June, which is in progress and so is not refunded."
+    )
+    from sim.claims import _contradiction
+
+    assert _contradiction(read(text), get_scenario("billing-annual-prorata")) is None
+    text = (
+        "The unused part of the plan is refunded pro rata. The plan was reviewed by billing "
+        "and so is not refunded."
+    )
+    assert _contradiction(read(text), get_scenario("billing-annual-prorata")) is not None
