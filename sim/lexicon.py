@@ -343,7 +343,8 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"thought|asked|worked|figured|found|spotted|seen|looked)\b",
     r"you (?:chose|decided|opted|elected) not to",
     # (a charge drawn from the customer's own act; "it is 50% off, so you pay half" is sums)
-    _CUSTOMER_PAST_ACT + r"[^.!?;]{0,60}?,? (?:and )?so (?:naturally |obviously |of course |"
+    _CUSTOMER_PAST_ACT + r"(?:(?!\b(?:i|we)\b)[^.!?;]){0,60}?,? (?:and )?so (?:naturally |"
+    r"obviously |of course |"
     r"clearly )?you (?:pay|have to pay|owe|are charged|get charged|are billed)",
     r"(?:check|read|look at|look|review|pay attention)\w* (?:\S+ ){0,3}more carefully",
     rf"before {_CUSTOMER_ACT} (?:in|out|us|to us|a ticket|a chat|tickets|a complaint|a claim)\b",

@@ -33,6 +33,9 @@ D = Decimal
         ("The second line was only a hold, so you are charged once.", False),
         ("Your plan is now a quarter off, so you pay $7.50 next month.", False),
         ("It is a shared plan with your sister, so you pay half.", False),
+        # the customer's act is not the cause when the agent's own act stands between
+        ("Since you asked, I waived the fee, so you pay nothing today.", False),
+        ("You asked and we agreed, so you are charged the old price.", False),
     ],
 )
 def test_a_charge_is_blame_only_as_the_consequence_of_the_customers_act(
