@@ -72,7 +72,7 @@ from sim.offer_leak import other_tier_offers
 from sim.paraphrase import scheduled_promise
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
-from sim.portions import different_portions, used_part_denied
+from sim.portions import different_portions, used_part_denied, with_elided_subject
 from sim.reader import (
     Act,
     Claim,
@@ -1083,7 +1083,8 @@ def _contradiction(reading: Reading, scenario: Scenario) -> Claim | None:
             )
             if b.tense is not a.tense and not this:
                 continue  # "refunds for this kind of charge aren't possible" denies a done one
-            if different_portions(a.context, b.context):
+            denied = with_elided_subject(expand_contractions(b.sentence.lower()), b.context)
+            if different_portions(a.context, denied):
                 continue  # "refunded the 8 months left" and "the current month isn't refunded"
             if denies_other_thing(a.context, a.sentence.lower(), b.context):
                 continue  # "the $12.95 fee is refunded" and "the set itself isn't refunded"
@@ -1379,6 +1380,11 @@ _NOT_PAST = frozenset(
 )
 
 
+_LEAD_IN = re.compile(r"^(?:so\s+|and\s+)?(?:here\s+is\s+|this\s+is\s+)?what\s+[^:]*:$")
+"""A free relative that heads what follows ("What I've corrected:", "here is what I changed:"):
+the acts are the items it introduces, each read as a claim of its own, not the heading's verb."""
+
+
 _AND_PARTICIPLE = re.compile(r"\s+and\s+(?:have\s+|also\s+|then\s+)*(?:\w+ed|sent|made|set|put)\b")
 
 
@@ -1414,7 +1420,7 @@ def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str, str,
     for clause in reading.clauses:
         first = speaker.get(clause.sentence, False)
         speaker[clause.sentence] = first or _I_DID.search(clause.text) is not None
-        if clause.question or clause.negated or clause.salad:
+        if clause.question or clause.negated or clause.salad or _LEAD_IN.match(clause.text):
             continue
         if any(clause.text and c.context.startswith(clause.text) for c in reading.claims):
             # an act claim, judged against the state; an act coordinated before it under the

@@ -101,10 +101,16 @@ TOOL_WORDS: dict[str, ToolWords] = {
     "apply_credit": _tool(
         "added applied credited put given gave issued", "credit balance account voucher"
     ),
+    "request_approval": _tool(
+        "requested sought submitted referred",
+        "approval approve supervisor manager exception authorisation authorization",
+    ),
 }
 """Per world-changing tool: the verbs that report it and the nouns of what it acts on.
 Refunds and escalations are not here: their claims have their own checks (amount, target,
-method, team), which a report grounded by any refund would bypass."""
+method, team), which a report grounded by any refund would bypass. A request for the
+supervisor's approval is ("so I requested it, and my supervisor approved it"): it moves no
+money, the refund it asks for is still judged by its own claim."""
 
 
 def _record_words(action: Action, scenario: Scenario) -> frozenset[str]:
@@ -145,7 +151,8 @@ def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, 
         target = getattr(action, "order_id", None) or getattr(action, "subscription_id", None)
         if named and target not in named:
             continue  # "I've moved your other order ORD-50077 too": not the one acted on
-        if said & (words.objects | _record_words(action, state.scenario)):
+        # the verb itself is no word of the record ("requested" of a request_approval)
+        if said & words.objects or (said - {v}) & _record_words(action, state.scenario):
             return True
     return False
 

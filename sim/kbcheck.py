@@ -35,6 +35,7 @@ import Stemmer
 
 from sim.discounts import offers_discount, without_discount
 from sim.lexicon import FUNCTION_WORDS, NEGATION_CUES, SYNONYMS
+from sim.portions import counted_parts
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
 from sim.scenario import Scenario
 
@@ -347,7 +348,11 @@ def _duration_problem(
     if not timed:
         return None
     anchors = anchors_of(clause.text)
+    # "4 months have been used": this term's count, not a figure to check against the articles
+    used = {d for span in counted_parts(clause.text) for d in read(span).stated_durations()}
     for said in clause.durations:
+        if said in used:
+            continue
         stating = [s for s in timed if any(_same(said, want) for want in s.durations)]
         counted = [s for s in stating if s.anchors and s.sentence & around]
         if anchors and counted and all(not (s.anchors & anchors) for s in counted):

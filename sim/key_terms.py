@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 
 import Stemmer
 
+from sim.lexicon import SAYING_VERBS
 from sim.reader import Reading
 
 __all__ = ["key_terms_shared", "unrefused_sentences"]
@@ -55,8 +56,22 @@ change that", read with the reference to the customer's text taken out by
 subject of its own ("a chargeback threat doesn't change anything") is a statement, kept."""
 
 
+_OWN_VERB = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+|had\s+)?(?:(?:just|also|already|now|carefully)\s+)*([a-z-]+)"
+)
+"""The agent's own verb: "I've checked", "we just looked"."""
+
+
+def _looked_up(text: str) -> frozenset[str]:
+    """The verbs by which the agent reports looking something up ("I've checked your order
+    against our policy"): an internal note that tells staff to check the knowledge base
+    shares that verb with every such report, which discloses nothing of the note."""
+    return frozenset(m.group(1) for m in _OWN_VERB.finditer(text) if m.group(1) in SAYING_VERBS)
+
+
 def unrefused_sentences(reading: Reading) -> list[list[str]]:
-    """The stems of each sentence, less the clauses in which the agent refuses to act.
+    """The stems of each sentence, less the clauses in which the agent refuses to act and
+    the verbs by which it reports looking something up (:func:`_looked_up`).
 
     Refusing is what an internal prohibition makes the agent say to the customer ("Agents
     may not make goodwill exceptions to the 45-day window" -> "I can't make an exception to
@@ -65,7 +80,8 @@ def unrefused_sentences(reading: Reading) -> list[list[str]]:
     for clause in reading.clauses:
         words = groups.setdefault(clause.sentence, [])
         if not (clause.negated and _REFUSAL.search(clause.text)):
-            words.extend(_STEM.stemWord(w) for w in clause.words)
+            looked = _looked_up(clause.text)
+            words.extend(_STEM.stemWord(w) for w in clause.words if w not in looked)
     return list(groups.values())
 
 

@@ -175,6 +175,21 @@ _PRAISE = (
 """Praise or a next step after "that's it" ("That's it, well done!", "That's it! Now tap
 Install."): the customer got a step right, the conversation goes on; not a brush-off."""
 
+_OUTCOME = (
+    r"(?:and )?(?:it|everything|your \w+|the \w+) (?!(?:is|was|will|would|cannot|can|does|"
+    r"did)\b)\w+"
+)
+"""The outcome of the steps just given, said of the thing they fix ("that's it, it should work
+normally after", "that's it, everything restarts on its own"): the instructions are complete,
+not the help. A state or a refusal ("that's it, the answer is no", "the policy won't change")
+is not an outcome."""
+
+_CUSTOMER_PAST_ACT = (
+    r"\byou (?:\w+ )?(?:\w+ed|bought|paid|chose|had|got|took|kept|made|spent|went)\b"
+)
+"""The customer's own past act ("you used it", "you signed up and used the lessons"), the
+cause from which blame draws a charge as its consequence."""
+
 RUDE_PATTERNS: tuple[str, ...] = (
     # blame: the customer is at fault
     r"(?:you|your \w+) (?:should|could|might) (?:have|'ve) (?:\w+ ){0,2}(?:read|known|"
@@ -210,7 +225,7 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"take it or leave it",
     r"take it up with",
     r"rules are rules",
-    r"that(?: is|'s) (?:all|it(?!!|,? " + _PRAISE + r")|the best|final)"
+    r"that(?: is|'s) (?:all|it(?!!|,? " + _PRAISE + r"|, " + _OUTCOME + r")|the best|final)"
     r"(?: you(?:'re| are| will|'ll) (?:get|getting|going to get))?(?=[.,!]|$)",
     r"that(?: is|'s) all you(?:'re| are) (?:getting|going to get)",
     r"end of (?:story|discussion)",
@@ -327,8 +342,10 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     r"bought|ordered|chosen|picked|upgraded|contacted|called|written|reported|told|used|taken|"
     r"thought|asked|worked|figured|found|spotted|seen|looked)\b",
     r"you (?:chose|decided|opted|elected) not to",
-    r"so (?:naturally |obviously |of course |clearly )?you (?:pay|have to pay|owe|are charged|"
-    r"get charged|are billed)",
+    # (a charge drawn from the customer's own act; "it is 50% off, so you pay half" is sums)
+    _CUSTOMER_PAST_ACT + r"(?:(?!\b(?:i|we)\b)[^.!?;]){0,60}?,? (?:and )?so (?:naturally |"
+    r"obviously |of course |"
+    r"clearly )?you (?:pay|have to pay|owe|are charged|get charged|are billed)",
     r"(?:check|read|look at|look|review|pay attention)\w* (?:\S+ ){0,3}more carefully",
     rf"before {_CUSTOMER_ACT} (?:in|out|us|to us|a ticket|a chat|tickets|a complaint|a claim)\b",
     rf"did you (?:even |actually |really )?(?:try|read|check|bother|look)\w*[^.?!]*\bbefore "
@@ -401,7 +418,9 @@ DISMISSIVE_FORMS: tuple[str, ...] = (
     rf"{_TONE} aside\b",
     # condescension: the customer should have understood already
     r"(?:so|this|that) hard to (?:understand|follow|grasp|get)",
-    r"(?:say|explain|repeat|tell you) (?:it|this|that) (?:one more|once more|one last|again)",
+    # (the agent repeating itself; "so you won't need to explain it again" spares the customer)
+    r"(?:^|(?<=[.!?;:] ))(?:(?!(?<!thank )\byou\b)[^.!?;])*?\b(?:say|explain|repeat|tell you) "
+    r"(?:it|this|that) (?:one more|once more|one last|again)",
     r"spell (?:it|this|that) out",
     r"(?:clear|simple|plain) enough (?:this time|now|for you)|hopefully (?:that is|this is) clear",
     r"surely you (?:can|could|would|must) (?:see|understand|know|appreciate)",

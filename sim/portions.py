@@ -12,14 +12,26 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["consumed_only", "different_portions", "portions_of", "used_part_denied"]
+__all__ = [
+    "consumed_only",
+    "counted_parts",
+    "different_portions",
+    "portions_of",
+    "used_part_denied",
+    "with_elided_subject",
+]
 
 _PORTION = re.compile(
     r"\b(current|this|that|last|first|past|previous|used|started|ongoing|remaining|unused|"
     r"next|final|\d+)\s+(?:(?:full|whole|complete|calendar|billing|unused|used|remaining)\s+)?"
     r"(month|week|day|year|quarter|period|term)s?\b"
     r"|\b(month|week|day|year|period|term)s?\s+(in\s+progress|already\s+(?:used|started)|"
-    r"(?:that\s+)?(?:is|are|has|have)\s+(?:already\s+)?(?:started|begun|used))\b"
+    r"(?:that\s+)?(?:is|are|has|have)\s+(?:already\s+)?(?:started|begun|used)|"
+    r"(?:\S+\s+){0,4}?(?:are|is|were|was)\s+(?:counted|treated|billed|charged)\s+as\s+used)\b"
+    r"|\b(used|unused|remaining)\s+(?:part|portion|rest)\s+of\s+(?:the|your|its)\s+"
+    r"(term|plan|year|subscription)\b"
+    r"|\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december),?\s+(?:which|that)\s+is\s+(?:still\s+|already\s+)?(in\s+progress|started|used)\b"
 )
 
 
@@ -38,8 +50,13 @@ def portions_of(context: str) -> frozenset[tuple[str, str]]:
             adverb = m.group(1) in ("next", "last") and not _DETERMINED.search(context[: m.start()])
             if not adverb:
                 found.add((m.group(1), m.group(2)))
+        elif m.group(3):
+            said = " ".join(m.group(4).split())
+            found.add(("used" if said.endswith("as used") else said, m.group(3)))
+        elif m.group(5):
+            found.add((m.group(5), "term"))  # "the unused part of the term"
         else:
-            found.add((" ".join(m.group(4).split()), m.group(3)))
+            found.add((" ".join(m.group(7).split()), "month"))  # "November, which is in progress"
     return frozenset(found)
 
 
@@ -65,7 +82,23 @@ def different_portions(done: str, denied: str) -> bool:
     if not said or not refused or any(_consumed(part) for part, _ in said):
         return False
     units = {unit for _, unit in said}
-    return all(_consumed(part) and unit in units for part, unit in refused)
+    # "the unused part of the term" is made of months, weeks, days
+    return all(_consumed(part) and (unit in units or "term" in units) for part, unit in refused)
+
+
+_NO_SUBJECT = re.compile(
+    r"^(?:(?:and|so|but|thus|therefore)\s+)*(?:is|are|was|were|has\s+been|have\s+been)\s+not\b"
+)
+
+
+def with_elided_subject(sentence: str, context: str) -> str:
+    """A clause whose subject is left out ("..., including November, which is in progress and
+    so is not refunded") with the words of its sentence before it, where the subject is;
+    any other clause as it is. ``sentence`` is lower case, contractions written out."""
+    if not _NO_SUBJECT.match(context):
+        return context
+    at = sentence.find(context)
+    return f"{sentence[:at]}{context}" if at > 0 else context
 
 
 _REFUND_WORD = re.compile(r"\b(?:refund\w*|reimburs\w*|money\s+back)")
@@ -83,3 +116,18 @@ def used_part_denied(context: str) -> bool:
     end = _OWN_CLAUSE_END.search(context, verb.end())
     parts = portions_of(context[: end.start() if end else len(context)])
     return bool(parts) and all(_consumed(part) for part, _ in parts)
+
+
+_COUNTED = re.compile(
+    r"\b\d+\s+(?:calendar\s+|billing\s+)?(?:day|week|month|year)s?\s+(?:of\s+(?:the|your|its)\s+"
+    r"(?:term|plan|subscription|year)\s+)?(?:have|has|had)\s+(?:already\s+)?been\s+(?:used|consumed)\b"
+    r"|\b\d+\s+(?:full|whole|complete|unused)\s+(?:day|week|month|year)s?\s+(?:remain|are\s+left)\b"
+)
+"""A count of a term's parts used or left ("4 months have been used", "8 full months
+remain"): how much of this customer's term is gone, not a figure of the policy."""
+
+
+def counted_parts(low: str) -> list[str]:
+    """The spans of ``low`` (lower case, numbers in digits) that count the parts of a term
+    used or left, as :data:`_COUNTED` reads them."""
+    return [m.group(0) for m in _COUNTED.finditer(low)]

@@ -68,6 +68,7 @@ from sim.scope import (
     embedded_question,
     impersonal_denial,
     judged_wish,
+    wanting,
     wished,
 )
 from sim.shorthand import expand_shorthand
@@ -366,7 +367,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|(?<=\d)\s+-\s+(?=[a-z])|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
-    r"which|while|yet|otherwise|instead|if|unless|once|as long as|provided)\b)"
+    r"which|while|yet|otherwise|instead|if|unless|as long as|provided)\b)"
+    r"|(?<!\bat)\s+(?=once\b)"  # "once you reset it" opens a clause; "at once" is an adverb
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
     # a second verb with its own negation: "stays active until May 2 | and will not renew"
     r"|\s+(?=and\s+(?:will|would|does|do|did|is|are|was|can|could|has|have)\s+not\b)"
@@ -538,6 +540,7 @@ _RELATIVE: dict[str, Duration] = {
     "this afternoon": Duration(Decimal(0), Decimal(1), Unit.DAY),
     "this evening": Duration(Decimal(0), Decimal(1), Unit.DAY),
     "right away": Duration(Decimal(0), Decimal(1), Unit.HOUR),
+    "at once": Duration(Decimal(0), Decimal(1), Unit.HOUR),
     "immediately": Duration(Decimal(0), Decimal(1), Unit.HOUR),
     "instantly": Duration(Decimal(0), Decimal(1), Unit.HOUR),
     "within the hour": Duration(Decimal(0), Decimal(1), Unit.HOUR),
@@ -566,7 +569,7 @@ _RELATIVE_WORDS = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b")
 _TIMED = re.compile(
     r"\b(?:appear\w*|show\w*|see|arriv\w*|reach\w*|land\w*|back|post\w*|ship\w*|deliver\w*|"
     r"process\w*|review\w*|sort\w*|fix\w*|off|done|complet\w*|refund\w*|credit\w*|statement|"
-    r"visible|ends?|expir\w*|valid)\b"
+    r"visible|ends?|expir\w*|valid|unlock\w*)\b"
     r"|\b(?:on|in|into)\s+(?:your|the)\s+(?:card|account|bank)\b"  # "it'll be on your card"
 )
 
@@ -632,21 +635,32 @@ def _salad(words: list[str]) -> bool:
     return function / len(words) < 0.2
 
 
-_RESULT = re.compile(r"so\s+(?!that\b)")
-"""A clause of result ("once a chargeback is open, ..., so we don't refund it"): the main
-clause of its sentence, asserted, not part of the condition the sentence opens with."""
+_RESULT = re.compile(r"so\s+(?!that\b)|(?:since|because)\s+(?:i|we|you|it|they|he|she)\s")
+"""A clause of result ("once a chargeback is open, ..., so we don't refund it") or of reason
+("once it's scanned, the right pair ships, since I've arranged a replacement"): asserted, not
+part of the condition the sentence opens with."""
 
 
 _CONDITION_THEN_REQUEST = re.compile(r"^(\s*(?:if|unless|when|once)\b.*?)\s+(please\s.*)$")
 
 
+_CONDITION_THEN_IMPERATIVE = re.compile(
+    r"^(\s*(?:if|unless|when|once)\b.*?\b(?!(?:you|we|i|they|he|she|it|to|can|could|will|would|"
+    r"should|may|might|must|do|does|did|not|and|or|please)\b)[a-z]+)\s+((?:"
+    + "|".join(sorted(_IMPERATIVE))
+    + r")\s+(?:in\s+|at\s+|on\s+)?(?:the|your|our|a|an)\b.*)$"
+)
+"""A condition, then a bare imperative with its object ("if it's not there in a few minutes
+check the spam folder"); "if you check the spam folder" is one conditional clause (the verb
+has its subject)."""
+
+
 def _request_split(part: str) -> list[str]:
     """A condition and the request that follows it without a comma ("if it is not in your
-    inbox please check the spam folder"): two clauses, so the condition's negation does not
-    negate the request."""
-    if "please" not in part:
-        return [part]
-    m = _CONDITION_THEN_REQUEST.match(part)
+    inbox please check the spam folder", "... in a few mins check the spam folder"): two
+    clauses, so the condition's negation does not negate the request."""
+    m = _CONDITION_THEN_REQUEST.match(part) if "please" in part else None
+    m = m or _CONDITION_THEN_IMPERATIVE.match(part)
     return [m.group(1), m.group(2)] if m else [part]
 
 
@@ -728,9 +742,12 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"(?:sen[dt]|sending|paid|pay(?:ing)?|gave|giv(?:e|en|ing))\s+back\s+(?:to\s+you\s+)?"
             r"(?:\$[\d.,]+|[\d.,]+\s+dollars|(?:the|your|all\s+the)\s+(?:full\s+)?(?:money|amount|"
             r"payment|sum|\$[\d.,]+))|"
+            # (its object holds no finite verb: in "the link I sent is the way back into your
+            # account" the participle ends a relative clause, "back" is the main clause's)
             r"(?:credited|put|paid|sent|give|giving|gave|given|issu(?:e|ed|ing))\s+(?:you\s+)?"
-            r"(?:it\s+|the\s+money\s+|"
-            r"that\s+money\s+|\S+\s+){0,5}back(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
+            r"(?:it\s+|the\s+money\s+|that\s+money\s+|"
+            r"(?!(?:is|are|was|were|will|has|have|had)\s)\S+\s+){0,5}back"
+            r"(?!\s+(?:in\b|up\b|to\s+(?:us|the\s+warehouse)))|"
             r"revers(?:e|ed|ing)(?!\s+(?:order|side|image|engineer))|voided|void(?:ing)?\s+(?:the|this|that)\s+"
             r"charge|sent\s+(?:back\s+)?to\s+your\s+(?:card|account(?!\s+(?:email|e-mail|inbox|address))|"
             r"bank|paypal|balance|original|wallet)|returned\s+(?:\S+\s+){0,4}?to\s+(?:your|the)\s+(?:card|account|bank|"
@@ -1204,8 +1221,8 @@ def _claims_in(
         )
         noun = (_NOUN_STATUS.search(clause) is not None or nominal) and act is not Act.ESCALATE
         received = _YOU_RECEIVE.search(before + m.group(0)) is not None
-        if _CUSTOMER_SUBJECT.search(before) and not received:
-            continue
+        if (_CUSTOMER_SUBJECT.search(before) or wanting(before)) and not received:
+            continue  # "you'd like your money back", "I understand wanting your money back"
         if _SECOND_PARTY.search(before) and not agent:
             continue
         if not (

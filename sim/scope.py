@@ -18,7 +18,9 @@
 - **The customer's wish asserts nothing.** "I understand you'd rather have the money back on
   your card" reports what the customer wants, not what the agent did: an act in the
   complement of the customer's verb of wanting is hedged (:func:`wished`), and "a voucher
-  isn't what you wanted" judges the wish, it denies no voucher (:func:`judged_wish`).
+  isn't what you wanted" judges the wish, it denies no voucher (:func:`judged_wish`). So is
+  a wish named by a gerund with no subject of its own, the complement of the agent's
+  understanding ("I completely understand wanting your money back"): :func:`wanting`.
 
 Pure functions over the reader's lower-cased, contraction-expanded text, each with a cheap
 substring test first.
@@ -33,6 +35,7 @@ __all__ = [
     "embedded_question",
     "impersonal_denial",
     "judged_wish",
+    "wanting",
     "wished",
 ]
 
@@ -104,6 +107,23 @@ def wished(before: str) -> bool:
     if "you" not in before:
         return False
     return _WISH.search(before) is not None
+
+
+_WANTING = re.compile(
+    r"\b(?:understand|appreciate|see|get|sympathi[sz]e\s+with|relate\s+to)\s+(?:\w+\s+){0,2}?"
+    r"(?:wanting|wishing\s+for|hoping\s+for|needing|preferring|asking\s+for|expecting)\b"
+    r"(?:\s+(?!(?:i|we|but|so|and)\b)\S+){0,6}?\s+$"
+)
+"""A gerund of wanting as the object of a verb of understanding, then up to six words and no
+subject of the agent's own before the act ("I understand wanting [your money back]")."""
+
+
+def wanting(before: str) -> bool:
+    """Whether the words before an act put it in a wish named by a gerund ("I can see
+    needing [a replacement] quickly"): understood, not claimed done or promised."""
+    if "ing" not in before:
+        return False
+    return _WANTING.search(before) is not None
 
 
 _JUDGED = re.compile(

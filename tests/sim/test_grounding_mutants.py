@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from sim.actions import Action
+from sim.actions import Action, IssueRefund, RequestApproval
 from sim.grounding import (
     TOOL_WORDS,
     ToolWords,
@@ -86,6 +86,13 @@ _TOOL_CASES: dict[str, tuple[str, Action]] = {
         OfferRetention(subscription_id="SUB-3187", offer_id="standard-half-off"),
     ),
     "apply_credit": (RUG, ApplyCredit(amount=D("5.00"), reason="sorry")),
+    "request_approval": (
+        "workflow-approval-granted",
+        RequestApproval(
+            action=IssueRefund(amount=D("289.00"), target="ORD-81244", reason="faulty"),
+            justification="faulty",
+        ),
+    ),
 }
 
 _VERBS = {
@@ -97,6 +104,7 @@ _VERBS = {
     "cancel_subscription": "cancelled canceled stopped ended closed terminated switched turned",
     "offer_retention": "offered applied added put set given gave made extended proposed mentioned",
     "apply_credit": "added applied credited put given gave issued",
+    "request_approval": "requested sought submitted referred",
 }
 _OBJECTS = {
     "create_return": "return returns label labels replacement exchange",
@@ -106,6 +114,7 @@ _OBJECTS = {
     "cancel_subscription": "subscription plan membership renewal account service",
     "offer_retention": "offer discount deal month off price call manager percent free half",
     "apply_credit": "credit balance account voucher",
+    "request_approval": "approval approve supervisor manager exception authorisation authorization",
 }
 
 
