@@ -31,7 +31,7 @@ from sim.distinct_objects import denies_other_thing, denies_same_thing
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
-from sim.fact_synonyms import canonical, free_label, with_synonyms
+from sim.fact_synonyms import canonical, free_label, quantifiers, with_synonyms
 from sim.falseacts import false_act_problems
 from sim.forbidden_offers import store_credit_allowed
 from sim.foretold_refunds import foretold_refund
@@ -207,6 +207,7 @@ def _build_target(
             continue
         reading = read(phrase)
         words = tuple(_stem(w) for c in reading.clauses for w in c.words)
+        words += quantifiers(phrase.lower())  # "both addresses": not any address
         negated = any(c.negated for c in reading.clauses)
         if words:
             phrases.append((words, negated))
@@ -291,6 +292,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         if clause.salad:
             continue
         forms = with_synonyms(tuple(clause.words) + tuple(_stem(w) for w in clause.words))
+        forms += quantifiers(clause.text)
         if free_label(clause.words):
             forms += ("prepaid",)  # "a free return label" is a prepaid label
         by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
