@@ -131,13 +131,16 @@ def history_offered(scenario: Scenario) -> bool:
 
 
 _STILL_PROPOSED = re.compile(
-    r"\b(?:i|we)\s+(?:can|could)\s+(?:still\s+|also\s+|always\s+)?(?:do|take|knock|set\s+up|"
-    r"arrange|book|let\s+you\s+have|keep\s+you\s+on)\b|\bif\s+you(?:(?:\s+would|'d|\u2019d)\s+"
+    r"\b(?:i|we)\s+(?:can|could)\s+(?:still\s+|also\s+|always\s+)?(?!(?:see|tell|confirm|"
+    r"understand|appreciate|imagine|assure|check|note|verify|hear|read|say|have|only|not)\b)"
+    r"[a-z]+\b|\bif\s+you(?:(?:\s+would|'d|\u2019d)\s+"
     r"(?:like|rather|prefer)\s+to|\s+want\s+to|\s+decide\s+to|\s+choose\s+to)?\s+(?:stay|keep\s+"
     r"(?:it|the|your))\b"
 )
-"""Proposals the general :data:`_PROPOSAL` leaves out: "we can still do 50% off", "if you'd
-like to stay"."""
+"""Proposals the general :data:`_PROPOSAL` leaves out: the agent's ability to do something
+with the deal ("we can still do 50% off", "I can set you up with half price"), whatever the
+verb, unless it perceives, knows or reports ("I can see you were offered 50% off", "I could
+have ..."); or the deal held out on staying ("if you'd like to stay")."""
 _FREE_MONTH = (
     r"\b(?:(?:a|one|1)\s+)?(?:free\s+month|month\s+(?:free|at\s+no\s+(?:charge|cost)|on\s+us))\b"
 )
