@@ -56,6 +56,7 @@ from sim.internal_quantities import (
     InternalQuantity,
     internal_quantities,
     quantity_leaks,
+    withheld_counts,
 )
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
@@ -1795,7 +1796,10 @@ def _internal_quantities(scenario: Scenario) -> tuple[InternalQuantity, ...]:
     """Thresholds and limits of the internal passages: see :mod:`sim.internal_quantities`."""
     passages = tuple(p for a in scenario.kb for p in a.internal_texts)
     public = f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
-    return internal_quantities(passages, public)
+    withheld = tuple(
+        q for a in scenario.kb if a.internal_note for q in withheld_counts(a.body, a.internal_note)
+    )
+    return internal_quantities(passages, public) + withheld
 
 
 def leaked_passages(text: str, scenario: Scenario) -> list[str]:
