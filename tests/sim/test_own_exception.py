@@ -23,10 +23,12 @@ PROBLEM = "grants an exception to the policy on the agent's own authority"
         "Strictly you're out of time, but I'll accept the chair this one time.",
         "I'll accept the stool this 1 time.",
         # the customer's normal route set aside, the step taken for them
-        "Normally you would reset it from the Security page. But I can switch it for you now.",
+        "Normally you would reset it from the Security page. But since you've been with us "
+        "since 2018, I can switch it for you now.",
         "Usually you'd book the courier yourself; as you're a loyal customer, though, I'm happy "
         "to book it for you.",
-        "Ordinarily you need to send us a photo first, but I'll log the claim for you today.",
+        "Ordinarily you need to send us a photo first, but as you are a premium member I'll "
+        "log the claim for you today.",
     ],
 )
 def test_an_exception_the_agent_grants_itself(text: str) -> None:
@@ -55,6 +57,9 @@ def test_an_exception_the_agent_grants_itself(text: str) -> None:
         "Normally you'd print the label yourself. I'm happy to email it for you.",
         "You can reset it from the Security page, and I can send the link for you.",
         "Normally you would print it. Banks usually take a week. But I'll sort it for you.",
+        # help the agent may give is no favour: no standing given as the reason
+        "Normally you'd cancel it under Account > Billing, but I can cancel it for you now.",
+        "As you're a premium member, I'm happy to book the repair for you.",
         "",
     ],
 )
