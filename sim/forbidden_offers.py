@@ -10,8 +10,9 @@
   made. The policy makes the offer once per customer ("never repeat the offer").
 
 - :func:`own_exception`: the agent granting itself an exception to the rule ("I'll make an
-  exception this once and accept the return"; "normally you'd change it yourself, but I'm
-  happy to make the switch for you"): no policy lets an agent set a rule aside on its own.
+  exception this once and accept the return"; "normally you'd change it yourself; as you're
+  a long-standing customer, I'm happy to make the switch for you"): no policy lets an agent
+  set a rule aside on its own.
 
 An offer binds even when hedged by a condition or asked as a question ("if the bank gives
 you trouble, I'll reissue it as store credit"; "how about 50% off?"), so these rules read
@@ -317,7 +318,6 @@ _STANDING = re.compile(
 )
 """The customer's standing given as the reason: "as you're a long-standing premium customer",
 "since you've been with us for years" (a favour, not a step the policy gives)."""
-_CONTRAST = re.compile(r"^(?:but|though|however|that\s+said|still|yet)\b|\b(?:though|however)$")
 _FOR_YOU = re.compile(
     r"\b(?:i|we)\s+(?:will|shall|can|am\s+going\s+to|am\s+happy\s+to|would\s+be\s+happy\s+to|"
     r"am\s+glad\s+to)\b.*\bfor\s+you\b"
@@ -365,10 +365,10 @@ def _made_exception(clause: Clause, nxt: Clause | None) -> bool:
 
 def _set_aside(upto: tuple[Clause, ...]) -> bool:
     """Whether the clauses up to an offer (the last of ``upto``), in its sentence and the one
-    before, state the customer's normal route and then turn from it as a favour to the
+    before, state the customer's normal route and then set it aside as a favour to the
     customer's standing, with no condition on the way ("normally you would ... . as you are
     a premium member, though, ..."; not "..., but I can do it for you", which is help, nor
-    "... but if you have no code, ...")."""
+    "... as you're a member, if you have no code, ...")."""
     sentence = upto[-1].sentence
     earlier = [c.sentence for c in upto if c.sentence != sentence]
     near = set(earlier[-1:]) | {sentence}
@@ -377,9 +377,8 @@ def _set_aside(upto: tuple[Clause, ...]) -> bool:
     if norm is None:
         return False
     after = scope[norm + 1 :]
-    turned = any(_CONTRAST.search(c.text) for c in after)
     favour = any(_STANDING.search(c.text) for c in after)
-    return turned and favour and not any(c.conditional for c in after)
+    return favour and not any(c.conditional for c in after)
 
 
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:

@@ -152,14 +152,14 @@ BODY = (
     "After 6 wrong PIN entries the card is frozen for an hour. Call us to unfreeze it at once. "
     "We have 3 phone lines."
 )
-WITHHOLDING = "Never tell the cardholder how many entries freeze the card."
+WITHHOLDING = "Never tell the cardholder how many tries freeze the card."
 
 
 def test_a_count_the_note_withholds_from_the_article() -> None:
     (count,) = withheld_counts(BODY, WITHHOLDING)
     assert (count.kind, count.value) == (Kind.COUNT, Decimal(6))
-    assert count.nouns == {"wrong", "pin", "entri"}
-    assert count.anchors == {"entri", "card"}  # "frozen" is no stem of "freeze"
+    assert count.nouns == {"wrong", "pin", "entri", "tri"}  # the body's and the note's
+    assert count.anchors == {"card"}  # "frozen" is no stem of "freeze"
     assert count.passage == WITHHOLDING
     # a note that withholds nothing, or a body sentence the note has no word of
     assert withheld_counts(BODY, "Never name the FRZ-2 system.") == ()
@@ -172,6 +172,7 @@ def test_a_count_the_note_withholds_from_the_article() -> None:
         ("Careful: after 6 bad tries the card freezes.", True),
         ("Six attempts and the card is frozen, so go slowly.", True),
         ("You get six PIN entries before anything happens.", True),
+        ("You get six tries before anything happens.", True),  # the note's noun
         ("The card is frozen for an hour; call us and we unfreeze it at once.", False),
         ("I've sent 6 letters to your address.", False),
         ("After 5 bad tries the card freezes.", False),

@@ -29,6 +29,7 @@ PROBLEM = "grants an exception to the policy on the agent's own authority"
         "to book it for you.",
         "Ordinarily you need to send us a photo first, but as you are a premium member I'll "
         "log the claim for you today.",
+        "Normally you'd print the label yourself. As you're a member, I'll print it for you.",
     ],
 )
 def test_an_exception_the_agent_grants_itself(text: str) -> None:
@@ -42,6 +43,9 @@ def test_an_exception_the_agent_grants_itself(text: str) -> None:
         "I'm sorry, I can't make an exception to the 21-day window.",
         "Thanks for asking, but we won't make an exception here.",
         "I asked my team lead whether we could make an exception, but it was declined.",
+        "I asked whether we can make an exception for the blender.",
+        "Once we can grant an exception, the refund follows.",
+        "Your last refund came as an exception. We will email you the label.",
         "I've put in a request to make an exception with my supervisor.",
         "My manager approved an exception, so the $35.00 is back on your card.",
         "My supervisor signed off, so I'm making an exception and refunding the $60.00.",
@@ -52,11 +56,13 @@ def test_an_exception_the_agent_grants_itself(text: str) -> None:
         "I'll refund the lamp once it's back with us.",
         "As a one-off goodwill gesture, I'll add a $10.00 credit for the late parcel.",
         # a normal route and a fallback on a condition, or help that is no exception
-        "Normally you'd use a backup code, but if you have none, I can start recovery for you.",
-        "Normally it takes five days, but I'll keep an eye on it for you.",
+        "Normally you'd use a backup code; as you're a loyal customer, though, if you have none, "
+        "I can start recovery for you.",
+        "Normally it takes five days, but as you're a premium member I'll watch it for you.",
         "Normally you'd print the label yourself. I'm happy to email it for you.",
         "You can reset it from the Security page, and I can send the link for you.",
-        "Normally you would print it. Banks usually take a week. But I'll sort it for you.",
+        "Normally you would print it. Banks take a week. As you're a valued customer, though, "
+        "I'll sort it for you.",
         # help the agent may give is no favour: no standing given as the reason
         "Normally you'd cancel it under Account > Billing, but I can cancel it for you now.",
         "As you're a premium member, I'm happy to book the repair for you.",
