@@ -135,13 +135,9 @@ _VAGUE = re.compile(
 
 
 def _vague_counts(text: str) -> list[frozenset[str]]:
-    """The stems of the nouns ``text`` counts vaguely (see :data:`_VAGUE`)."""
-    found: list[frozenset[str]] = []
-    for phrase in _VAGUE.findall(text.lower()):
-        words = phrase.split()
-        if words[-1] not in _UNIT_WORDS:
-            found.append(frozenset(_STEM.stemWord(w) for w in words))
-    return found
+    """The stems of the nouns ``text`` counts vaguely (see :data:`_VAGUE`); "several days"
+    counts a unit, which no internal count counts."""
+    return [frozenset(map(_STEM.stemWord, p.split())) for p in _VAGUE.findall(text.lower())]
 
 
 def _measures(text: str) -> set[tuple[Kind, Decimal]]:

@@ -176,6 +176,7 @@ def test_a_count_the_note_withholds_from_the_article() -> None:
         ("The card is frozen for an hour; call us and we unfreeze it at once.", False),
         ("I've sent 6 letters to your address.", False),
         ("After 5 bad tries the card freezes.", False),
+        ("Several wrong PIN entries and it stops working.", False),  # no number, no note word
     ],
 )
 def test_the_withheld_count_told_with_any_noun(text: str, leaks: bool) -> None:
