@@ -329,8 +329,8 @@ def own_exception(reading: Reading) -> list[tuple[str, str]]:
     """Sentences in which the agent grants itself an exception: says it makes one (not asks
     for one), or sets the customer's normal route aside to take the step for them ("normally
     you'd do it yourself; as you're a loyal customer, though, I'm happy to do it for you"). A
-    refusal ("I can't make
-    an exception") and a route offered on a condition ("but if you can't, ...") grant none."""
+    refusal ("I can't make an exception") and a route offered on a condition ("but if you
+    can't, ...") grant none."""
     low = reading.text.lower()
     if not any(w in low for w in ("exception", "once", "time", "for you")):
         return []
