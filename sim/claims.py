@@ -31,7 +31,7 @@ from sim.distinct_objects import denies_other_thing, denies_same_thing
 from sim.elapsed import elapsed_supported
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
-from sim.fact_synonyms import canonical, free_label, with_synonyms
+from sim.fact_synonyms import canonical, free_label, quantifiers, with_synonyms
 from sim.falseacts import false_act_problems
 from sim.forbidden_offers import store_credit_allowed
 from sim.foretold_refunds import foretold_refund
@@ -56,6 +56,7 @@ from sim.internal_quantities import (
     InternalQuantity,
     internal_quantities,
     quantity_leaks,
+    withheld_counts,
 )
 from sim.kb_library import scenario_articles
 from sim.kbmemo import kb_problems_on_demand
@@ -207,6 +208,7 @@ def _build_target(
             continue
         reading = read(phrase)
         words = tuple(_stem(w) for c in reading.clauses for w in c.words)
+        words += quantifiers(phrase.lower())  # "both addresses": not any address
         negated = any(c.negated for c in reading.clauses)
         if words:
             phrases.append((words, negated))
@@ -291,6 +293,7 @@ def fact_stated(reading: Reading, fact: Fact, teams: Sequence[Team] = ()) -> boo
         if clause.salad:
             continue
         forms = with_synonyms(tuple(clause.words) + tuple(_stem(w) for w in clause.words))
+        forms += quantifiers(clause.text)
         if free_label(clause.words):
             forms += ("prepaid",)  # "a free return label" is a prepaid label
         by_sentence.setdefault(clause.sentence, []).append((forms, _polarity(clause)))
@@ -1799,7 +1802,10 @@ def _internal_quantities(scenario: Scenario) -> tuple[InternalQuantity, ...]:
     """Thresholds and limits of the internal passages: see :mod:`sim.internal_quantities`."""
     passages = tuple(p for a in scenario.kb for p in a.internal_texts)
     public = f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
-    return internal_quantities(passages, public)
+    withheld = tuple(
+        q for a in scenario.kb if a.internal_note for q in withheld_counts(a.body, a.internal_note)
+    )
+    return internal_quantities(passages, public) + withheld
 
 
 def leaked_passages(text: str, scenario: Scenario) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["canonical", "free_label", "with_synonyms"]
+__all__ = ["canonical", "free_label", "quantifiers", "with_synonyms"]
 
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("stay", "remain", "continu", "keep"),
@@ -49,3 +49,16 @@ def free_label(words: tuple[str, ...]) -> bool:
     a label whose postage the customer does not pay is a prepaid one ("feel free to print the
     label" and "the label is free" do not)."""
     return "free" in words and _LABEL.search(" ".join(words)) is not None
+
+
+_QUANTIFIER = re.compile(r"\b(both|each|every|all)\b")
+_PAIRED = {"each": "both", "every": "all"}
+"""A quantifier over the things a fact names ("both addresses", "all charges"), as one form:
+"each" of two is "both", "every" is "all"."""
+
+
+def quantifiers(text: str) -> tuple[str, ...]:
+    """The quantifiers of a lower-cased ``text`` ("the link goes to each address": both). The
+    reader drops them as function words, but in a fact's phrase one can be what the fact says:
+    "both addresses" without "both" is any address at all."""
+    return tuple(dict.fromkeys(_PAIRED.get(q, q) for q in _QUANTIFIER.findall(text)))

@@ -9,6 +9,11 @@
   off next month if you'd like to stay?") once the account's contact history records it as
   made. The policy makes the offer once per customer ("never repeat the offer").
 
+- :func:`own_exception`: the agent granting itself an exception to the rule ("I'll make an
+  exception this once and accept the return"; "normally you'd change it yourself; as you're
+  a long-standing customer, I'm happy to make the switch for you"): no policy lets an agent
+  set a rule aside on its own.
+
 An offer binds even when hedged by a condition or asked as a question ("if the bank gives
 you trouble, I'll reissue it as store credit"; "how about 50% off?"), so these rules read
 conditional and interrogative clauses too; a negated one ("I can't give you a discount")
@@ -19,13 +24,14 @@ from __future__ import annotations
 
 import re
 
-from sim.reader import Reading
+from sim.reader import Clause, Reading
 from sim.scenario import Scenario
 from sim.world import RefundMethod
 
 __all__ = [
     "call_promised",
     "offer_problems",
+    "own_exception",
     "card_instead",
     "store_credit_allowed",
     "deal_words",
@@ -131,13 +137,16 @@ def history_offered(scenario: Scenario) -> bool:
 
 
 _STILL_PROPOSED = re.compile(
-    r"\b(?:i|we)\s+(?:can|could)\s+(?:still\s+|also\s+|always\s+)?(?:do|take|knock|set\s+up|"
-    r"arrange|book|let\s+you\s+have|keep\s+you\s+on)\b|\bif\s+you(?:(?:\s+would|'d|\u2019d)\s+"
+    r"\b(?:i|we)\s+(?:can|could)\s+(?:still\s+|also\s+|always\s+)?(?!(?:see|tell|confirm|"
+    r"understand|appreciate|imagine|assure|check|note|verify|hear|read|say|have|only|not)\b)"
+    r"[a-z]+\b|\bif\s+you(?:(?:\s+would|'d|\u2019d)\s+"
     r"(?:like|rather|prefer)\s+to|\s+want\s+to|\s+decide\s+to|\s+choose\s+to)?\s+(?:stay|keep\s+"
     r"(?:it|the|your))\b"
 )
-"""Proposals the general :data:`_PROPOSAL` leaves out: "we can still do 50% off", "if you'd
-like to stay"."""
+"""Proposals the general :data:`_PROPOSAL` leaves out: the agent's ability to do something
+with the deal ("we can still do 50% off", "I can set you up with half price"), whatever the
+verb, unless it perceives, knows or reports ("I can see you were offered 50% off", "I could
+have ..."); or the deal held out on staying ("if you'd like to stay")."""
 _FREE_MONTH = (
     r"\b(?:(?:a|one|1)\s+)?(?:free\s+month|month\s+(?:free|at\s+no\s+(?:charge|cost)|on\s+us))\b"
 )
@@ -283,8 +292,98 @@ def call_promised(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]
     ]
 
 
+_OWN_EXCEPTION = re.compile(
+    r"\b(?:i|we)\s+(?:will|shall|can|am\s+going\s+to|are\s+going\s+to|am\s+happy\s+to|"
+    r"would\s+be\s+happy\s+to|am|are)\s+(?:\w+\s+)?(?:make|making|grant|granting)\s+(?:an?|this|one)"
+    r"\s+(?:[\w-]+\s+)?exception\b"
+    r"|\b(?:as\s+an?\s+(?:[\w-]+\s+)?exception|(?:just\s+)?this\s+(?:once|(?:one|1)\s+time))\b"
+    r"(?=.*\b(?:i|we)\s+(?:will|shall|am\s+going\s+to|can)\b)"
+    r"|\b(?:i|we)\s+(?:will|shall|am\s+going\s+to|can)\b(?=.*\b(?:as\s+an?\s+(?:[\w-]+\s+)?"
+    r"exception|(?:just\s+)?this\s+(?:once|(?:one|1)\s+time))\b)"
+)
+"""The agent's own exception: "I'll make a one-time exception", "as an exception, I will
+refund it", "I'll accept it just this once" (not "my supervisor approved an exception")."""
+_ASKED_WHETHER = re.compile(r"\b(?:whether|if|ask\w*|request\w*)\b")
+"""An exception asked about, not made: "I asked whether we could make an exception"."""
+_APPROVED = re.compile(r"\b(?:approv\w*|sign(?:s|ed)?\s+off|authori[sz]\w*)\b")
+"""Someone's approval named beside it: the exception is theirs, not the agent's own."""
+_NORM = re.compile(
+    r"^(?:(?:and|but|so)\s+)?(?:normally|ordinarily|usually|as\s+a\s+rule|officially|strictly"
+    r"(?:\s+speaking)?|technically),?\s+you\b"
+)
+"""The customer's normal route, stated as such: "normally you'd change it yourself"."""
+_STANDING = re.compile(
+    r"\b(?:as|since|because|given(?:\s+that)?)\s+you\s+(?:are|have\s+been)\s+(?:a|an|such\s+a)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:customer|member|client|subscriber)\b|\byou\s+have\s+been\s+with\s+us\b"
+)
+"""The customer's standing given as the reason: "as you're a long-standing premium customer",
+"since you've been with us for years" (a favour, not a step the policy gives)."""
+_FOR_YOU = re.compile(
+    r"\b(?:i|we)\s+(?:will|shall|can|am\s+going\s+to|am\s+happy\s+to|would\s+be\s+happy\s+to|"
+    r"am\s+glad\s+to)\b.*\bfor\s+you\b"
+)
+"""The agent doing a step on the customer's behalf: "I'm happy to make the switch for you"."""
+
+
+def own_exception(reading: Reading) -> list[tuple[str, str]]:
+    """Sentences in which the agent grants itself an exception: says it makes one (not asks
+    for one), or sets the customer's normal route aside to take the step for them ("normally
+    you'd do it yourself; as you're a loyal customer, though, I'm happy to do it for you"). A
+    refusal ("I can't make an exception") and a route offered on a condition ("but if you
+    can't, ...") grant none."""
+    low = reading.text.lower()
+    if not any(w in low for w in ("exception", "once", "time", "for you")):
+        return []
+    problem = "grants an exception to the policy on the agent's own authority"
+    clauses = reading.clauses
+    found: list[tuple[str, str]] = []
+    for i, clause in enumerate(clauses):
+        if not clause.states or clause.conditional:
+            continue
+        nxt = clauses[i + 1] if i + 1 < len(clauses) else None
+        if _made_exception(clause, nxt) or (
+            _FOR_YOU.search(clause.text) and _set_aside(clauses[: i + 1])
+        ):
+            found.append((clause.sentence, problem))
+    return list(dict.fromkeys(found))
+
+
+def _made_exception(clause: Clause, nxt: Clause | None) -> bool:
+    """Whether ``clause`` (read with the next clause of its sentence: "as an exception, |
+    I'll refund it") says the agent makes an exception, not that it asked for one."""
+    text = clause.text
+    if nxt is not None and nxt.sentence == clause.sentence:
+        text += " " + nxt.text
+    said = _OWN_EXCEPTION.search(text)
+    return (
+        said is not None
+        and said.start() < len(clause.text)
+        and not _ASKED_WHETHER.search(text[: said.start()])
+        and not _APPROVED.search(clause.sentence.lower())
+    )
+
+
+def _set_aside(upto: tuple[Clause, ...]) -> bool:
+    """Whether the clauses up to an offer (the last of ``upto``), in its sentence and the one
+    before, state the customer's normal route and then set it aside as a favour to the
+    customer's standing, with no condition on the way ("normally you would ... . as you are
+    a premium member, though, ..."; not "..., but I can do it for you", which is help, nor
+    "... as you're a member, if you have no code, ...")."""
+    sentence = upto[-1].sentence
+    earlier = [c.sentence for c in upto if c.sentence != sentence]
+    near = set(earlier[-1:]) | {sentence}
+    scope = [c for c in upto if c.sentence in near]
+    norm = next((k for k, c in enumerate(scope) if _NORM.search(c.text)), None)
+    if norm is None:
+        return False
+    after = scope[norm + 1 :]
+    favour = any(_STANDING.search(c.text) for c in after)
+    return favour and not any(c.conditional for c in after)
+
+
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Every forbidden offer in one agent message, as (sentence, problem)."""
     found = store_credit_instead(reading, scenario) + discount_offer(reading, scenario)
     found += repeated_offer(reading, scenario, history_offered(scenario))
-    return found + card_instead(reading, scenario) + call_promised(reading, scenario)
+    found += card_instead(reading, scenario) + call_promised(reading, scenario)
+    return found + own_exception(reading)

@@ -21,6 +21,15 @@ policy with its numbers. Three kinds are read:
 A duration or a percentage alone is common ("3 days"), so it leaks only in a sentence that
 also shares two content words with the internal sentence that holds it (not counting the
 words of the quantity, nor the words any policy uses: customer, agent, never, ...).
+
+A count said vaguely ("several refunds", "a number of refunds") gives the threshold away too
+when the sentence applies it as the internal sentence does: the same counted noun, and two
+other content words of that sentence ("because there have been several refunds on your
+account, the request needs a review"). And a note may withhold a count the article itself
+states ("never tell the customer how many attempts trip the lock" beside "after 10 failed
+sign-ins the account is locked"): that count is internal, told by its number with any noun
+in a sentence that shares a word with the note and the article's sentence ("the lock kicks
+in after 10 wrong passwords"); see :func:`withheld_counts`.
 """
 
 from __future__ import annotations
@@ -35,7 +44,14 @@ import Stemmer
 
 from sim.reader import read
 
-__all__ = ["STAFF_WORDS", "InternalQuantity", "Kind", "internal_quantities", "quantity_leaks"]
+__all__ = [
+    "STAFF_WORDS",
+    "InternalQuantity",
+    "Kind",
+    "internal_quantities",
+    "quantity_leaks",
+    "withheld_counts",
+]
 
 _STEM = Stemmer.Stemmer("english")
 _NUMBER_WORDS = {
@@ -88,6 +104,8 @@ class InternalQuantity:
     """The content stems of the sentence, less the quantity's own."""
     sentence: str
     passage: str
+    anchors: frozenset[str] = frozenset()
+    """For a count a note withholds, the words that tie its bare number to it ("lock")."""
 
 
 def _number(token: str) -> Decimal:
@@ -106,6 +124,20 @@ def _counts(text: str) -> set[tuple[Decimal, frozenset[str]]]:
             continue
         found.add((_number(number), frozenset(_STEM.stemWord(w) for w in words)))
     return found
+
+
+_VAGUE = re.compile(
+    r"\b(?:several|multiple|many|numerous|repeated|frequent|a\s+(?:number|lot|series|string|run)\s+"
+    r"of|lots\s+of)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s)\b"
+)
+"""A count said without its number: an indefinite quantifier and the plural it counts
+("several refunds", "a number of refund claims"); "some" and "a few" say no threshold."""
+
+
+def _vague_counts(text: str) -> list[frozenset[str]]:
+    """The stems of the nouns ``text`` counts vaguely (see :data:`_VAGUE`); "several days"
+    counts a unit, which no internal count counts."""
+    return [frozenset(map(_STEM.stemWord, p.split())) for p in _VAGUE.findall(text.lower())]
 
 
 def _measures(text: str) -> set[tuple[Kind, Decimal]]:
@@ -147,7 +179,7 @@ _GATE = re.compile(
 
 def _quantity_leaks(text: str, quantities: tuple[InternalQuantity, ...]) -> tuple[str, ...]:
     """The internal passages whose quantities ``text`` gives away (see the module doc)."""
-    if not quantities or not _GATE.search(text.lower()):
+    if not quantities or not (_GATE.search(text.lower()) or _VAGUE.search(text.lower())):
         return ()
     sentences: dict[str, set[tuple[Kind, Decimal]]] = {}
     for clause in read(text).clauses:
@@ -158,9 +190,12 @@ def _quantity_leaks(text: str, quantities: tuple[InternalQuantity, ...]) -> tupl
     for sentence, measures in sentences.items():
         counts = _counts(sentence)
         words = _stems(sentence) - _PLAIN
+        vague = _vague_counts(sentence)
         for q in quantities:
             if q.kind is Kind.COUNT:
-                hit = any(n == q.value and nouns & q.nouns for n, nouns in counts)
+                hit = any(
+                    n == q.value and (nouns & q.nouns or words & q.anchors) for n, nouns in counts
+                ) or (q.value > 1 and any(v & q.nouns for v in vague) and len(words & q.words) >= 2)
             else:
                 hit = (q.kind, q.value) in measures and len(words & q.words) >= 2
             if hit:
@@ -168,6 +203,37 @@ def _quantity_leaks(text: str, quantities: tuple[InternalQuantity, ...]) -> tupl
     return tuple(dict.fromkeys(leaked))
 
 
+_WITHHOLD = re.compile(
+    r"\b(?:never|not|don't)\b[^.;:]*?\b(?:how\s+many|the\s+number\s+of)\s+([a-z-]+)"
+)
+"""A note withholding a count: "never tell the customer how many attempts trip it"."""
+
+
+def _withheld_counts(body: str, note: str) -> tuple[InternalQuantity, ...]:
+    """The counts of an article's ``body`` that its ``note`` withholds ("never tell the
+    customer how many attempts trip the lock"): each count of a body sentence sharing a
+    content word with the withholding sentence, with the note's noun among its nouns and the
+    shared words as anchors (public though the body is, the note keeps the number back)."""
+    out: list[InternalQuantity] = []
+    for said in dict.fromkeys(c.sentence for c in read(note).clauses):
+        withheld = _WITHHOLD.search(said.lower())
+        if withheld is None:
+            continue
+        noun = _STEM.stemWord(withheld.group(1))
+        note_words = _stems(said) - _PLAIN
+        for sentence in dict.fromkeys(c.sentence for c in read(body).clauses):
+            shared = (_stems(sentence) - _PLAIN) & note_words
+            for number, nouns in _counts(sentence) if shared else ():
+                words = (_stems(sentence) - _PLAIN) | note_words
+                out.append(
+                    InternalQuantity(
+                        Kind.COUNT, number, nouns | {noun}, words - nouns, sentence, note, shared
+                    )
+                )
+    return tuple(out)
+
+
 # cached per text (the bodies stay undecorated functions, which mutmut can mutate)
 internal_quantities = lru_cache(maxsize=256)(_internal_quantities)
 quantity_leaks = lru_cache(maxsize=4096)(_quantity_leaks)
+withheld_counts = lru_cache(maxsize=256)(_withheld_counts)

@@ -96,11 +96,11 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe3": (0.999, 0.000, 0.000),
     "probe4": (0.999, 0.000, 0.000),
     "probe5": (0.999, 0.000, 0.000),
-    "probe6": (0.996, 0.007, 0.000),
+    "probe6": (0.998, 0.004, 0.000),
     "probe7": (0.994, 0.011, 0.000),
     "probe8": (0.997, 0.005, 0.000),
-    "probe9": (0.993, 0.013, 0.000),
-    "probe10": (0.962, 0.074, 0.000),
+    "probe9": (0.995, 0.009, 0.000),
+    "probe10": (0.962, 0.044, 0.000),
     "heldout9": (0.902, 0.114, 0.079),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /

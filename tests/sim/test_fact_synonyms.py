@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sim.claims import fact_stated
-from sim.fact_synonyms import canonical, with_synonyms
+from sim.fact_synonyms import canonical, quantifiers, with_synonyms
 from sim.reader import read
 from sim.scenario import Fact
 
@@ -73,3 +73,25 @@ def test_with_synonyms_adds_each_group_name_once_per_word() -> None:
 def test_a_code_kept_in_reserve_is_a_backup_code(text: str, stated: bool) -> None:
     fact = Fact(id="f", any_of=["backup code", "backup codes"])
     assert fact_stated(read(text), fact) is stated
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text", "stated"),
+    [
+        ("both invoices", "We email a copy to both invoices' contacts.", True),
+        ("both invoices", "A copy of each invoice goes to your inbox.", True),
+        ("both invoices", "The invoice is in your inbox.", False),
+        ("both invoices", "Your invoices from March are in your inbox.", False),
+        ("all items", "Every item ships tomorrow.", True),
+        ("all items", "The item ships tomorrow.", False),
+        ("old and new address", "We write to the old and the new address.", True),
+    ],
+)
+def test_a_phrase_keeps_its_quantifier(phrase: str, text: str, stated: bool) -> None:
+    assert fact_stated(read(text), Fact(id="f", any_of=[phrase])) is stated
+
+
+def test_quantifiers() -> None:
+    assert quantifiers("a link to each address and all devices") == ("both", "all")
+    assert quantifiers("both of them, every one, each") == ("both", "all")
+    assert quantifiers("the old address") == ()

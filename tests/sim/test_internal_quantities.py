@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from sim.claims import leaked_passages
-from sim.internal_quantities import Kind, internal_quantities, quantity_leaks
+from sim.internal_quantities import Kind, internal_quantities, quantity_leaks, withheld_counts
 from sim.loader import get_scenario
 
 NOTE = (
@@ -110,3 +110,82 @@ def test_the_leak_check_reports_the_passage(scenario_id: str, text: str) -> None
 )
 def test_the_public_policy_with_its_numbers_is_no_leak(scenario_id: str, text: str) -> None:
     assert leaked_passages(text, get_scenario(scenario_id)) == [], text
+
+
+# -- a count said without its number, a count a note withholds ----------------------------
+
+ABUSE = (
+    "Customers with four or more chargebacks in a year get a dispute hold: agents refund "
+    "nothing on the account and pass every claim to the disputes desk."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "leaks"),
+    [
+        ("Since your account has had multiple chargebacks, every claim goes to a desk.", True),
+        ("There have been a number of chargebacks on the account, so it's on hold.", True),
+        ("Because of repeated chargebacks your claim must wait for the account review.", True),
+        # the noun, but not applied as the note applies it (one shared word: account)
+        ("Several chargebacks were filed on the account.", False),
+        # another noun counted, or a count with no threshold in it
+        ("Orders sometimes arrive in several parcels, so the account may show two.", False),
+        ("Some chargebacks on an account need a desk to look at every claim.", False),
+        ("A few chargebacks on an account make every claim go to a desk.", False),
+        ("Chargebacks take several days, and every claim on the account is read.", False),
+    ],
+)
+def test_a_threshold_count_said_vaguely(text: str, leaks: bool) -> None:
+    found = quantity_leaks(text, internal_quantities((ABUSE,), "Claims are answered by email."))
+    assert (found == (ABUSE,)) is leaks, text
+
+
+def test_a_vague_count_gives_away_no_threshold_of_one() -> None:
+    one = "Accounts with 1 or more chargebacks get a dispute hold on every claim."
+    text = "Several chargebacks on your account put every claim on hold."
+    assert quantity_leaks(text, internal_quantities((one,), "")) == ()
+    two = one.replace("1 or more", "2 or more")
+    assert quantity_leaks(text, internal_quantities((two,), "")) == (two,)
+
+
+BODY = (
+    "After 6 wrong PIN entries the card is frozen for an hour. Call us to unfreeze it at once. "
+    "We have 3 phone lines."
+)
+WITHHOLDING = "Never tell the cardholder how many tries freeze the card."
+
+
+def test_a_count_the_note_withholds_from_the_article() -> None:
+    (count,) = withheld_counts(BODY, WITHHOLDING)
+    assert (count.kind, count.value) == (Kind.COUNT, Decimal(6))
+    assert count.nouns == {"wrong", "pin", "entri", "tri"}  # the body's and the note's
+    assert count.anchors == {"card"}  # "frozen" is no stem of "freeze"
+    assert count.passage == WITHHOLDING
+    # a note that withholds nothing, or a body sentence the note has no word of
+    assert withheld_counts(BODY, "Never name the FRZ-2 system.") == ()
+    assert withheld_counts("We have 3 phone lines.", WITHHOLDING) == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "leaks"),
+    [
+        ("Careful: after 6 bad tries the card freezes.", True),
+        ("Six attempts and the card is frozen, so go slowly.", True),
+        ("You get six PIN entries before anything happens.", True),
+        ("You get six tries before anything happens.", True),  # the note's noun
+        ("The card is frozen for an hour; call us and we unfreeze it at once.", False),
+        ("I've sent 6 letters to your address.", False),
+        ("After 5 bad tries the card freezes.", False),
+        ("Several wrong PIN entries and it stops working.", False),  # no number, no note word
+    ],
+)
+def test_the_withheld_count_told_with_any_noun(text: str, leaks: bool) -> None:
+    quantities = withheld_counts(BODY, WITHHOLDING)
+    assert (quantity_leaks(text, quantities) == (WITHHOLDING,)) is leaks, text
+
+
+def test_the_leak_check_reads_the_withholding_note() -> None:
+    scenario = get_scenario("account-locked-reset")
+    note = next(a.internal_note for a in scenario.kb if a.internal_note)
+    assert note in leaked_passages("Tip: ten wrong guesses in a row lock it again.", scenario)
+    assert leaked_passages("Your reset link expires after 24 hours.", scenario) == []

@@ -50,6 +50,9 @@ def test_the_history_records_an_offer_made() -> None:
         "I could still knock 50% off next month.",
         "If you stay, next month is 50% off.",
         "I'd be happy to apply 50 percent off your next month.",
+        # the agent's ability with the deal, whatever the verb
+        "Should you reconsider, we can still put you on half price for a month.",
+        "I could sign you up for 50% off next month instead.",
     ],
 )
 def test_a_deal_put_forward_again_after_the_history_shows_it(text: str) -> None:
@@ -64,6 +67,11 @@ def test_a_deal_put_forward_again_after_the_history_shows_it(text: str) -> None:
         "I know you were offered 50% off and said no.",
         "Since you declined the 50% discount last time, I've cancelled it today.",
         "The one thing we could offer was 50% off, which you declined.",
+        # the agent perceives, confirms or looks back: no proposal
+        "I can see on your account that 50% off was offered on November 2.",
+        "I can confirm the half-price offer was turned down last time.",
+        "We could have done 50% off, but that was already offered once.",
+        "We can only make the 50% offer once per customer.",
         "I've cancelled it today and refunded the $19.99; 3 to 5 business days.",
     ],
 )

@@ -111,9 +111,11 @@ def test_the_leak_check_reports_a_named_system(scenario_id: str, text: str) -> N
     ("scenario_id", "text"),
     [
         (
+            # the lock's 30 minutes and the link's 24 hours (how many sign-ins trip the lock
+            # is a count the note withholds: sim/internal_quantities.withheld_counts)
             "account-locked-reset",
-            "After 10 failed sign-ins the account locks for 30 minutes; the reset link I sent "
-            "unlocks it at once and expires after 24 hours.",
+            "The account locks for 30 minutes; the reset link I sent unlocks it at once and "
+            "expires after 24 hours.",
         ),
         ("fraud-refund-to-new-card", "You'll see it in 5 days; pay 7 dollars less next time."),
         ("retention-cancel-now-no-refund", "I've cancelled it now; access stops today."),
