@@ -46,14 +46,14 @@ _THE_REFUND = re.compile(r"\b(?:it|the\s+refund|your\s+refund|the\s+money|your\s
 
 def _refers_back(clause: Clause, reading: Reading, done: set[str]) -> bool:
     """Whether ``clause`` speaks of the refund the sentence before it reports made: its
-    sentence follows a done refund's, names the refund again and promises no refund of the
-    agent's own."""
+    sentence follows a done refund's, names the refund again and speaks of no refund still
+    to come."""
     if any(
-        c.act is Act.REFUND and c.by_me and c.tense is not Tense.DONE
+        c.act is Act.REFUND and c.tense is not Tense.DONE
         for c in reading.claims
         if c.sentence == clause.sentence
     ):
-        return False  # a refund of its own: "Once the dress is back, I'll refund it too"
+        return False  # a refund still to come: "Once the dress is back, I'll refund it too"
     sentences = list(dict.fromkeys(c.sentence for c in reading.clauses))
     at = sentences.index(clause.sentence)
     named = _THE_REFUND.search(clause.sentence.lower()) is not None

@@ -77,7 +77,7 @@ async def test_a_refund_made_then_dated_from_the_goods_arriving_is_a_contradicti
     ("reply", "held"),
     [
         ("I've refunded the $45.00. You'll see it once we get the coat back.", True),
-        ("I've refunded the $45.00. You'll see the refund once we get the coat back.", True),
+        ("I've refunded the $45.00. It lands once we get the coat back.", True),
         # the sentence before reports no refund made
         ("I can refund the $45.00. You'll see it once we get the coat back.", False),
         # two sentences on: not the same breath
@@ -86,6 +86,7 @@ async def test_a_refund_made_then_dated_from_the_goods_arriving_is_a_contradicti
         ("I've refunded the $45.00. Labels go out once we get the coat back.", False),
         # a refund of its own, still to come
         ("I've refunded the shipping. Once we get the coat back, I'll refund it too.", False),
+        ("I've refunded the shipping. Your refund will be issued once the coat is back.", False),
     ],
 )
 def test_the_next_sentence_holds_the_refund_when_it_names_it_again(reply: str, held: bool) -> None:
