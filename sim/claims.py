@@ -86,6 +86,7 @@ from sim.reader import (
     negation_cues,
     read,
 )
+from sim.refund_cards import refund_to_later_card
 from sim.rudeness import rude_phrases
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
@@ -1512,6 +1513,7 @@ def _state_problems(
     problems += kept_but_refunded(message, reading, state)
     problems += awaited_refund(message, reading, state)
     problems += refund_awaits_goods(message, reading, state)
+    problems += refund_to_later_card(message, reading, state)
     problems += false_act_problems(message, reading, state)
     problems += contradiction_problems(
         message, reading, state, lambda t: _items_named(t, state.scenario)

@@ -612,11 +612,19 @@ def _period_ends(before: str, scenario: Scenario) -> set[dt.date]:
     return {*renews, *(add_months(r, 1) for r in renews)}
 
 
+_PERIOD_ON = (
+    r"(?:(?:the|your|this|its|the\s+current)\s+(?:\w+\s+)?(?:term|period|month|year|cycle)"
+    r"(?:\s+on|,)\s+)?"
+)
+"""The period named before its last day ("the end of the term on", "the end of your billing
+period,")."""
 _UNTIL = re.compile(
     r"\b(?:active|access|stays?|remains?|keeps?\s+working|continues?|valid|works?|running)\b"
-    rf"(?:\s+\S+){{0,4}}\s+(?:{_UNTIL_WORD}|through|to)\s+(?:the\s+end\s+of\s+)?(?:\w+day,?\s+)?$"
+    rf"(?:\s+\S+){{0,4}}\s+(?:{_UNTIL_WORD}|through|to)\s+(?:the\s+end\s+of\s+{_PERIOD_ON})?"
+    r"(?:\w+day,?\s+)?$"
 )
-"""A date said as the end of something still running ("stays active until December 15")."""
+"""A date said as the end of something still running ("stays active until December 15",
+"until the end of the term on September 15")."""
 _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _CACHE: dict[int, tuple[Scenario, tuple[frozenset[dt.date], frozenset[dt.date]]]] = {}
 

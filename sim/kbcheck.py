@@ -224,7 +224,9 @@ def _statements(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
 _CACHE: dict[int, tuple[Scenario, tuple[tuple[_Statement, ...], str]]] = {}
 
 
-_AND_A = re.compile(r"\s+and\s+(?=(?:a|an|the|it|its|they|their|we)\b)")
+_AND_A = re.compile(
+    r"\s+and\s+(?=(?:a|an|the|it|its|they|their|we|is|are|was|were|has|have|will|can)\b)"
+)
 
 
 def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
@@ -248,6 +250,8 @@ def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
             ]
             if len(parts) > 1:
                 parts[0] = read(_AND_A.split(clause.text)[0]).clauses[0]
+            first = next(c for c in reading.clauses if c.sentence == clause.sentence)
+            parts = [_with_subject(part, first) for part in parts]
             for part in parts:
                 out.append(
                     _Statement(
@@ -262,6 +266,31 @@ def _build(scenario: Scenario) -> tuple[tuple[_Statement, ...], str]:
                 )
     relevant = " ".join(a.body.lower() for a in scenario.kb if a.relevant)
     return tuple(out), relevant
+
+
+_ELIDED = re.compile(
+    r"^(?:(?:and|but|or)\s+)?(?:never|not|always|also|still|is|are|was|were|has|have|will|can|"
+    r"cannot|does|do)\b"
+)
+"""A clause that opens with its verb phrase: its subject is the sentence's first ("store credit
+is added at once, never expires and ...")."""
+_SUBJECT = re.compile(
+    r"^(?:\S+\s+){1,4}?(?=(?:is|are|was|were|has|have|will|can|cannot|does|do)\b)"
+)
+"""The words before a first clause's auxiliary: its subject ("store credit")."""
+
+
+def _with_subject(part: Clause, first: Clause) -> Clause:
+    """``part`` read with the subject it shares with the sentence's first clause, when it has
+    none of its own, so "never expires" restates as "store credit never expires"."""
+    if part is first or part.text == first.text or _ELIDED.match(part.text) is None:
+        return part
+    subject = _SUBJECT.match(first.text)
+    if subject is None:
+        return part
+    return read(
+        f"{subject.group(0)}{_ELIDED.sub(lambda m: m.group(0).split()[-1], part.text)}"
+    ).clauses[0]
 
 
 def _by_sentence(
@@ -385,6 +414,14 @@ _PERSONAL = re.compile(r"\b(?:i|me|my|let\s+me)\b|^(?:(?:and|but|so|then)\s+)?(?
 """A clause about the agent's own act, or an instruction, rather than a statement of policy."""
 
 
+_NOTICE_THAT = re.compile(
+    r"^(?:(?:and|but|so)\s+)?(?:please\s+|do\s+)?(?:note|notice|remember|bear\s+in\s+mind|keep\s+in\s+"
+    r"mind|be\s+aware)\s+that\s+"
+)
+"""An instruction to notice what follows ("do note that store credit does expire"): the
+statement after "that" is the agent's word about the policy, not a step for the customer."""
+
+
 _NEG_HEAD = re.compile(r"\b(?:not|never|no|cannot|can't|won't|don't|doesn't|isn't|aren't)\s+(.*)")
 _SKIP = FUNCTION_WORDS | frozenset("be been being longer any able".split())
 
@@ -415,7 +452,7 @@ def _negated_head(text: str) -> str | None:
 def _polarity_problem(
     clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
 ) -> str | None:
-    if len(mine) < 2 or _PERSONAL.search(clause.text):
+    if len(mine) < 2 or _PERSONAL.search(_NOTICE_THAT.sub("", clause.text)):
         return None  # the agent's own act or an instruction: judged by the claim checks
     scored = sorted(((len(mine & s.clause), s) for s in statements), key=lambda p: -p[0])
     best, top = scored[0]

@@ -62,7 +62,7 @@ from sim.lexicon import (
 )
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
-from sim.salad_grammar import span_as_object
+from sim.salad_grammar import bound_nonsense, span_as_object
 from sim.scope import (
     coordinated_verbs,
     embedded_question,
@@ -1573,7 +1573,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             question=question,
             salad=_salad(_WORD.findall(one_word_addresses(low)))
             or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence))))
-            or span_as_object(low_sentence),
+            or span_as_object(low_sentence)
+            or bound_nonsense(low_sentence),
             conditional=conditional,
             amounts=_amounts(low),
             durations=_durations(low),

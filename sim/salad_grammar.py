@@ -1,4 +1,4 @@
-"""Word salad that keeps its grammar words: a span of time where English puts no noun.
+"""Word salad that keeps its grammar words: spans and nouns where English puts none.
 
 The count of function words (:func:`sim.reader._salad`) finds keyword lists ("refund $90
 card 3 to 5 business days"). A salad can also keep every article and preposition and
@@ -10,8 +10,15 @@ days", "these 14 days") is an adverbial, so it follows a preposition or a conjun
 any other word (a verb such as "processes", a noun) it is a noun phrase of time used as a
 thing, which no reply that means what it says writes.
 
-What it cannot read: a salad whose words all stand in grammatical places ("the restocking of
-the fee is $116.10 toward the label"); that takes meaning, left to the LLM judge.
+A salad can also bind its nouns where English binds other kinds of words
+(:func:`bound_nonsense`): "the restocking of your 10% speaker is refunded to the opened label,
+so the $116.10 applies within the fee of your card" chains noun phrases by "of" that no reply
+relates, gives a measure to a noun that takes none ("the password of 24 hours": a refund or
+a window takes one) and makes a sum of money the object of "within", which takes a span, a
+limit or a place. One such binding is ordinary English; three in a sentence are not.
+
+What it cannot read: a salad whose nouns are related by verbs alone ("the address will email
+the desk once Portland is processing the move"); that takes meaning, left to the LLM judge.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ import re
 
 from sim.lexicon import FUNCTION_WORDS
 
-__all__ = ["span_as_object"]
+__all__ = ["bound_nonsense", "span_as_object"]
 
 _SPAN = re.compile(
     r"([a-z]+)\s+(?:the|these|those|your)\s+\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
@@ -52,3 +59,93 @@ def span_as_object(low: str) -> bool:
         if word not in FUNCTION_WORDS and word not in _PREPOSITIONS and word not in _TIME_VERBS:
             return True
     return False
+
+
+# -- nouns bound where English binds other kinds of words ------------------------------------
+
+_TOKEN = re.compile(r"[,;:()]|[^\s,;:()]+")
+
+_DETERMINERS = frozenset("the your a an its their our my".split())
+"""Determiners that open a noun phrase ("that" and "this" are also pronouns: "a motor that
+smells of burning" has no noun phrase "that smells")."""
+
+_PARTITIVES = frozenset(
+    "end part rest one most all kind sort type lots lot number copy date day days middle start "
+    "beginning top bottom half first second third last some any none each many instead out "
+    "because front back case side proof version plenty majority remainder total amount".split()
+)
+"""Nouns of quantity, part or place that head a phrase of ordinary English ("the end of the
+term", "the rest of your order", "the kind of thing"): their "of" binds nothing."""
+
+_MEASURE_HEADS = frozenset(
+    "refund refunds reimbursement charge charges fee fees payment payments price cost costs "
+    "sum balance surcharge discount credit deduction difference renewal order invoice bill "
+    "deposit value subscription plan adjustment hold authorisation authorization transaction "
+    "purchase increase reduction rate limit minimum maximum window period delay wait term "
+    "extension trial gesture compensation voucher loss".split()
+)
+"""Nouns that take a measure as their complement ("a refund of $45", "a window of 30 days";
+"a total of 3 days" has a part noun): any other noun with "of $12.95" or "of 24 hours"
+binds a measure to a thing that has none ("the password of 24 hours")."""
+
+_UNITS = frozenset("minutes hours days weeks months years business working".split())
+
+_WITHIN_MONEY = re.compile(
+    r"\bwithin\s+(?:the|your|this|that|its)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:refund|charge|fee|price|payment|credit|cost|amount|total|hold|sum|balance|surcharge|"
+    r"discount|invoice|bill)s?(?=\s*(?:$|[,;.]|of\b|for\b|to\b|and\b|so\b|which\b|that\b))"
+)
+""""within" with a sum of money as its object ("the $116.10 applies within the fee"): within
+takes a span of time, a limit or a place ("within 14 days", "within the return window"),
+and a sum of money is none of them."""
+
+
+def _tokens(low: str) -> list[str]:
+    """Words and phrase-breaking punctuation, a sentence's full stop left off each word."""
+    return [t.rstrip(".!?") or t for t in _TOKEN.findall(low)]
+
+
+def _genitive_heads(tokens: list[str]) -> list[int]:
+    """Positions of the nouns that head a noun phrase bound by "of" to another ("the battery
+    of your refund"), quantity and part nouns left out ("the end of the term")."""
+    heads: list[int] = []
+    for at, token in enumerate(tokens):
+        if token != "of" or at == 0:
+            continue
+        head = tokens[at - 1]
+        if not head.isalpha() or head in _PARTITIVES or head in FUNCTION_WORDS:
+            continue
+        for word in reversed(tokens[max(0, at - 5) : at - 1]):
+            if word in _DETERMINERS:
+                heads.append(at - 1)
+                break
+            if word in FUNCTION_WORDS or not word[0].isalnum():
+                break
+    return heads
+
+
+def _measure_after(tokens: list[str], at: int) -> bool:
+    """Whether the words after "of" at ``at`` name a measure: a sum, a percent, a span of
+    time ("of $12.95", "of your 10%", "of 24 hours")."""
+    rest = [t for t in tokens[at + 1 : at + 4] if t not in ("the", "your")]
+    if not rest:
+        return False
+    first = rest[0]
+    if first.startswith("$") or re.fullmatch(r"\d[\d,]*\.\d\d|\d+(?:\.\d+)?%", first):
+        return True
+    return first.isdigit() and len(rest) > 1 and rest[1] in _UNITS
+
+
+def bound_nonsense(low: str) -> bool:
+    """Whether lower-case sentence ``low`` binds its nouns the way a salad that keeps its
+    grammar does: three noun phrases chained by "of", or two with a measure bound to a noun
+    that takes none ("the express of 12.95") or a sum as the object of "within". A measure
+    that completes its noun ("a refund of $45") binds no two noun phrases."""
+    tokens = _tokens(low)
+    score = len(_WITHIN_MONEY.findall(low))
+    for head in _genitive_heads(tokens):
+        if not _measure_after(tokens, head + 1):
+            score += 1  # two noun phrases bound
+        elif tokens[head] not in _MEASURE_HEADS:
+            score += 2  # bound, and to a measure it cannot take
+    return score >= 3

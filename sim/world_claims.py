@@ -10,6 +10,9 @@ did it:
 
 - two-factor authentication turned off: no tool does it; the world's ``security.two_factor``
   says whether it is on;
+- the account unlocked ("I've unlocked your account from my side"): no agent tool does it
+  (a reset link does, once the customer uses it); the world's ``security.locked`` says whether
+  it still is;
 - the account's email changed: no tool does it;
 - the delivery address changed: only a valid ``update_address`` before the reply does it;
 - goods sent out again (a replacement, the right item, another one): only a valid
@@ -55,6 +58,7 @@ class Change(enum.Enum):
     SENT_AGAIN = "goods sent out to the customer"
     SHIPPED = "the order shipped"
     LABEL_SENT = "a return label sent"
+    UNLOCKED = "the account unlocked"
 
 
 _DONE_BY_US = (
@@ -89,6 +93,11 @@ _NOT_GOODS = (
     r"reminder|details|form|survey|reset|notification)"
 )
 
+_ACCOUNT = r"(?:(?:the|your)\s+(?:\S+\s+)?(?:account|login|profile)|it)"
+_LATER = r"(?!\s+(?:\S+\s+)?(?:once|when|after|as\s+soon\s+as|if|by|with|through|via)\b)"
+"""Not a state reached only through something still to happen ("unlocked once you set a new
+password", "unlocked by the reset link")."""
+
 _LABEL = r"(?:(?:prepaid|pre-paid|postage-paid|free|return|returns|shipping)\s+)+label"
 """A label for sending goods back ("prepaid return label"), not any label."""
 
@@ -106,6 +115,15 @@ _RULES: tuple[tuple[Change, tuple[str, ...], re.Pattern[str]], ...] = (
             # "using the prepaid label we'll send"
             rf"|\b{_LABEL}\s+(?:that\s+)?(?:i|we)\s+(?:will\s+|have\s+|just\s+)*(?:send|sent|"
             r"e-?mail|e-?mailed)\b"
+        ),
+    ),
+    (
+        Change.UNLOCKED,
+        ("unlock",),
+        re.compile(
+            # "I've unlocked your account from my side", "your account is now unlocked"
+            rf"{_DONE_BY_US}unlocked\s+{_ACCOUNT}\b{_LATER}"
+            rf"|\b{_ACCOUNT}{_NOW_PASSIVE}unlocked\b{_LATER}"
         ),
     ),
     (
@@ -186,6 +204,8 @@ class _Grounds:
     """What the episode did before the reply, for the kinds of change above."""
 
     two_factor_on: bool
+    locked: bool
+    """The account is still locked (no tool here unlocks it: a reset link does, once used)."""
     address_updated: bool
     replacement_sent: bool
     shipped: bool
@@ -197,6 +217,7 @@ def _grounds(message: Message, state: EpisodeState) -> _Grounds:
     before = [r.action for r in state.actions if r.valid and r.step < message.step]
     return _Grounds(
         two_factor_on=state.world.security.two_factor,
+        locked=state.world.security.locked,
         address_updated=any(isinstance(a, UpdateAddress) for a in before),
         replacement_sent=any(
             isinstance(a, CreateReturn) and a.kind is ReturnKind.REPLACEMENT for a in before
@@ -233,6 +254,8 @@ def _false(change: Change, grounds: _Grounds) -> bool:
             return not grounds.shipped  # refined per sentence by the orders it names
         case Change.LABEL_SENT:
             return not grounds.returned
+        case Change.UNLOCKED:
+            return grounds.locked
 
 
 _SUBORDINATE = re.compile(r"\b(?:when|whenever|once|if|after|until|as\s+soon\s+as)\s+$")
@@ -257,13 +280,21 @@ def world_change_problems(
     return list(dict.fromkeys(found))
 
 
+_UNTIL_THEN = re.compile(r"(?:once|when|whenever|after|as\s+soon\s+as|if|until)\b")
+"""A clause of time or condition right after the change: it is reached only then."""
+
+
 def _changes_said(reading: Reading) -> tuple[tuple[str, Change], ...]:
     """(sentence, change) of each plain clause that says a change was made, in order (read
     once per text: what the state grounds is decided per episode)."""
     said: list[tuple[str, Change]] = []
-    for clause in reading.clauses:
+    clauses = reading.clauses
+    for at, clause in enumerate(clauses):
         if clause.negated or clause.question or clause.conditional:
             continue
+        nxt = clauses[at + 1] if at + 1 < len(clauses) else None
+        if nxt is not None and nxt.sentence == clause.sentence and _UNTIL_THEN.match(nxt.text):
+            continue  # "your account is unlocked | once you choose a new password"
         for change, gate, pattern in (*_RULES, _SHIPPED_RULE):
             if not any(word in clause.text for word in gate):
                 continue

@@ -17,6 +17,12 @@ from sim.awaits import _GOODS_BACK
         "i refunded it, effective once the warehouse has the kettle back",
         "refunded; it lands upon receiving the item back",
         "refunded, but it only clears after we actually receive both mugs back",
+        # a gerund clause that dates the wait from the goods' arrival
+        "the refund shows within 3 to 5 business days of the cracked lamp reaching our depot",
+        "it clears on your parcel arriving back at our returns centre",
+        "it is released after the blender getting back to us",
+        "the credit posts upon the faulty kettle coming back to our warehouse",
+        "it lands within a week of your toaster being returned",
     ],
 )
 def test_a_condition_on_receiving_the_goods_back_holds_the_refund(clause: str) -> None:
@@ -32,6 +38,10 @@ def test_a_condition_on_receiving_the_goods_back_holds_the_refund(clause: str) -
         "within a week",
         "the payment taken when you had already left has been refunded and will be back in 5 days",
         "the fee from after your plan ended was refunded; expect it back by friday",
+        # the money reaching the customer is no goods coming back
+        "it shows within 3 to 5 business days of the refund reaching your bank",
+        "it clears on the payment arriving at your card",
+        "the refund posts after the money getting to you",
     ],
 )
 def test_a_time_clause_that_dates_the_charge_holds_nothing(clause: str) -> None:
@@ -48,3 +58,46 @@ async def test_a_refund_of_a_charge_dated_by_a_time_clause_is_no_contradiction()
     )
     success, failed = await judged("billing-charged-after-cancel", reply)
     assert success, failed
+
+
+async def test_a_refund_made_then_dated_from_the_goods_arriving_is_a_contradiction() -> None:
+    from tests.sim.judge_helpers import judged
+
+    reply = (
+        "I'm so sorry the mugs came broken. I've refunded the full $32.00 to your original "
+        "payment method and there's nothing to return. You'll see it within 5 to 7 business "
+        "days of your mugs arriving back at our warehouse."
+    )
+    success, failed = await judged("refund-damaged-on-arrival", reply)
+    assert not success
+    assert any("waits on the goods" in f for f in failed), failed
+
+
+@pytest.mark.parametrize(
+    ("reply", "held"),
+    [
+        ("I've refunded the $45.00. You'll see it once we get the coat back.", True),
+        ("I've refunded the $45.00. It lands once we get the coat back.", True),
+        # the sentence before reports no refund made
+        ("I can refund the $45.00. You'll see it once we get the coat back.", False),
+        # two sentences on: not the same breath
+        ("I've refunded the $45.00. Thanks. You'll see it once we get the coat back.", False),
+        # nothing names the refund again
+        ("I've refunded the $45.00. Labels go out once we get the coat back.", False),
+        # a refund of its own, still to come
+        ("I've refunded the shipping. Once we get the coat back, I'll refund it too.", False),
+        ("I've refunded the shipping. Your refund will be issued once the coat is back.", False),
+    ],
+)
+def test_the_next_sentence_holds_the_refund_when_it_names_it_again(reply: str, held: bool) -> None:
+    from sim.awaits import _refers_back
+    from sim.reader import Act, Tense, read
+
+    reading = read(reply)
+    done = {
+        c.sentence
+        for c in reading.claims
+        if c.act is Act.REFUND and c.positive and c.tense is Tense.DONE
+    }
+    last = reading.clauses[-1]
+    assert _refers_back(last, reading, done) is held

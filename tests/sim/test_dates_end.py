@@ -32,3 +32,22 @@ async def test_an_end_date_no_paid_period_gives_is_still_flagged() -> None:
     )
     success, failed = await judged(CANCELS, reply)
     assert not success and any("lasts until December 24" in f for f in failed), failed
+
+
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        # the period named before its last day; the ticket opens late in November 2026
+        ("It remains active until the end of your paid month on November 14.", True),
+        ("It stays active until the end of the current period, November 14.", True),
+        ("Access continues until the end of this billing month on November 14.", True),
+        ("It remains active until the end of your paid month on December 14.", False),
+        ("It stays active until the end of the current period, December 14.", False),
+    ],
+)
+async def test_the_last_day_of_a_named_period_is_the_end_of_what_runs(
+    reply: str, wrong: bool
+) -> None:
+    success, failed = await judged(CANCELS, f"Confirmed: LinguaLeap Plus is cancelled. {reply}")
+    assert any("lasts until November 14" in f for f in failed) is wrong, failed
+    assert success is not wrong, failed

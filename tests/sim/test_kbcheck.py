@@ -257,3 +257,48 @@ def test_a_thin_clause_about_it_is_read_with_what_it_points_back_to() -> None:
     assert _problems(sc, agreed) == []
     checked = "It is worth checking that there is no baked-on dough in the pan."
     assert _problems("outside-window-decline", checked) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        # the article: store credit "is added to the account at once, never expires and ..."
+        ("Please note that your store credit can expire.", True),
+        ("Bear in mind that store credit does expire, so spend it.", True),
+        ("Remember that store credit will expire before long.", True),
+        ("Please note that store credit never expires.", False),
+        ("Do note that the store credit sits on your account.", False),
+        ("Keep in mind that store credit doesn't expire.", False),
+    ],
+)
+def test_a_noticed_statement_about_a_verb_phrase_that_shares_its_subject(
+    text: str, wrong: bool
+) -> None:
+    assert bool(_problems("policy-sale-item-store-credit", text)) is wrong
+
+
+@pytest.mark.parametrize(
+    ("part", "first", "words"),
+    [
+        ("never fades", "gift cards are sent by email", ("gift", "cards", "fades")),
+        ("and is posted at once", "the voucher will arrive soon", ("voucher", "posted")),
+        # a subject of its own, or none to lend
+        ("the link expires", "gift cards are sent by email", ("link", "expires")),
+        ("never fades", "thanks for waiting", ("fades",)),
+        ("never fades", "sent gift cards travel by email", ("fades",)),
+    ],
+)
+def test_a_verb_phrase_takes_the_subject_of_its_sentence(
+    part: str, first: str, words: tuple[str, ...]
+) -> None:
+    from sim.kbcheck import _with_subject
+
+    said = _with_subject(read(part).clauses[0], read(first).clauses[0])
+    assert said.words == words
+
+
+def test_the_first_clause_keeps_itself() -> None:
+    from sim.kbcheck import _with_subject
+
+    first = read("never is the voucher late").clauses[0]
+    assert _with_subject(first, first) is first

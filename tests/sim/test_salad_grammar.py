@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sim.reader import read
-from sim.salad_grammar import span_as_object
+from sim.salad_grammar import bound_nonsense, span_as_object
 
 
 @pytest.mark.parametrize(
@@ -45,3 +45,77 @@ def test_the_reader_reads_such_a_sentence_as_salad_and_a_terse_one_as_a_sentence
     salad = read("The voucher of your blender approves the 2 to 4 business days, so $58.00 goes.")
     assert salad.salad
     assert not read("$58.00 refunded. Back in 2-4 biz days.").salad
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # three noun phrases chained by "of"
+        "the shipping of your blender pays the voucher of the warranty for the lid of the refund",
+        # two, and a measure bound to a noun that takes none
+        "the router of $58.00 is sent to the colour of your invoice",
+        "the courier of 48 hours approves the lid of your plan",
+        "the warranty of your 15% kettle is credited to the colour of the label",
+        # two, and a sum as the object of "within"
+        "the voucher of your lamp arrives within the charge of the courier",
+        # one, a misbound measure and a sum after "within"
+        "the login of 3 business days is reset within the refund",
+        "the login of 12.50 is reset within the refund",
+        "the login of 7.5% is reset within the refund",
+        "the login of 3 weeks is reset within the refund",
+        # up to three modifiers between the determiner and the noun
+        "the big old blue lamp of your blender of the plan of the desk",
+    ],
+)
+def test_nouns_bound_where_english_binds_other_words_are_salad(low: str) -> None:
+    assert bound_nonsense(low)
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # two genitives only
+        "your return of the oak desk is in, so the refund of $212.00 has been issued",
+        # measure nouns take a measure
+        "a refund of $58.00 and a credit of 10% replace the charge of $64.00 on your plan",
+        "the delay of 3 business days is on the side of the courier and the cost of the lamp",
+        # parts and quantities bind nothing
+        "the rest of your order ships at the end of the month, as the first of the boxes left",
+        # "that" opens a relative clause, not a noun phrase
+        "a fan that smells of smoke is a defect, so the price of the fan and the cost of $30 "
+        "are refunded",
+        # "within" takes a span or a window
+        "the refund of $58.00 lands within the 5 business days of the request, within the "
+        "window of the policy",
+        "the fee is included within the price of the plan",
+        # a number that is no measure
+        "the lid of the blender and the colour of 2 boxes",
+        "the lid of the kettle and the colour of 2",
+        "the login of 3 is reset within the refund",
+        "the login of 3 apples is reset within the refund",
+        # a comma or a verb between the determiner and "of" opens no noun phrase
+        "the lamp, lid of the kettle and the desk, colour of the chair, and the plan",
+        "the lamp makes lids of pine and the desk has legs of oak, with the plan ready",
+        # four modifiers are no noun phrase this reader builds
+        "the big old blue pine lamp of your blender of the plan of the desk",
+        # an "of" that opens the sentence binds nothing before it
+        "of the lid of the lamp of the desk",
+        # a measure completing its noun within a salad-looking chain
+        "the refund of $12.00 and the fee of 24 hours, with the plan of the desk",
+    ],
+)
+def test_ordinary_noun_phrases_are_not_salad(low: str) -> None:
+    assert not bound_nonsense(low)
+
+
+def test_the_reader_reads_a_grammatical_salad_as_salad_and_its_plain_twin_as_a_sentence() -> None:
+    salad = read(
+        "Thanks for writing. The courier of 48 hours is refunded to the colour of your lamp, "
+        "so the voucher of the label applies."
+    )
+    assert salad.salad
+    plain = read(
+        "Thanks for writing. The refund of $48.00 is on its way to your card, so the lamp's "
+        "label applies."
+    )
+    assert not plain.salad
