@@ -53,7 +53,7 @@ from sim.policy_engine import (
 )
 from sim.records import Records
 from sim.rewards import RewardConfig, step_reward
-from sim.scenario import Article, Scenario, Team, WrongMethod
+from sim.scenario import Article, Policy, Scenario, Team, WrongMethod
 from sim.state import (
     ApprovalRecord,
     ArticleView,
@@ -513,15 +513,7 @@ class SupportEnv:
             )
         consulted = not articles_missing(policy, state.retrieved)
         verified = not facts_missing(policy, state.revealed_facts)
-        against_policy = refund_problems(
-            policy,
-            state.world,
-            action.target,
-            amount,
-            action.method,
-            self.scenario.ticket.opened,
-            acct.tier,
-        )
+        against_policy = self._refund_problems(policy, state.world, action)
         state.world = self._refunded(state.world, action)
         state.refunds.append(
             self._records.refund(
@@ -567,6 +559,38 @@ class SupportEnv:
             f"Refunded in total: {format_money(state.refunded_total)}.",
             events,
         )
+
+    def _refund_problems(self, policy: Policy, world: World, action: IssueRefund) -> list[str]:
+        """:func:`refund_problems` of ``action`` before it is recorded: a pure function of
+        frozen values, so remembered per (policy object, world object, refund) and shared by
+        the episodes."""
+        sc = self.scenario
+
+        def problems() -> list[str]:
+            return refund_problems(
+                policy,
+                world,
+                action.target,
+                action.amount,
+                action.method,
+                sc.ticket.opened,
+                sc.customer.tier,
+            )
+
+        if type(action.amount) is not Decimal:
+            return problems()
+        key = (
+            "refund-problems",
+            id(policy),
+            id(world),
+            action.target,
+            str(action.amount),
+            action.method,
+        )
+        hit = self._records.remember(key, lambda: (policy, world, tuple(problems())))
+        if hit[0] is not policy or hit[1] is not world:  # pragma: no cover - kept alive
+            return problems()
+        return list(hit[2])
 
     def _refunded(self, world: World, action: IssueRefund) -> World:
         """The world after ``action`` (accepted): the world is frozen and the transition pure,
