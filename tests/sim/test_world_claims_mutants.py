@@ -78,7 +78,7 @@ def _renewals(text: str) -> list[str]:
         # a negated clause before the renewal is skipped, not the end of the reading
         "I couldn't stop it in time, so it will renew on June 9.",
         # every gate word in one clause
-        "Your plan will auto-renew on June 9 with the usual charge to your billing card.",
+        "Your plan will auto-renew on June 9 with the payment charged to your billing card.",
         "You will be billed again on June 9.",  # the gate's "bill" alone
         "Your next payment is on June 9.",  # the gate's "payment" alone
     ],
