@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from sim.generic import coverage_remedy
 from sim.memo import memo
@@ -209,11 +209,14 @@ class _Grounds:
     address_updated: bool
     replacement_sent: bool
     shipped: bool
+    """An order the sentence names (any, when it names none) shipped, delivered or returned."""
     returned: bool
     """A return (of any kind) created at any step: it sends its label."""
 
 
-def _grounds(message: Message, state: EpisodeState) -> _Grounds:
+def _grounds(message: Message, state: EpisodeState, sentence: str) -> _Grounds:
+    """What grounds ``sentence`` of ``message``: the valid actions before the reply, the
+    world's security, and whether an order the sentence names has left."""
     before = [r.action for r in state.actions if r.valid and r.step < message.step]
     return _Grounds(
         two_factor_on=state.world.security.two_factor,
@@ -222,7 +225,7 @@ def _grounds(message: Message, state: EpisodeState) -> _Grounds:
         replacement_sent=any(
             isinstance(a, CreateReturn) and a.kind is ReturnKind.REPLACEMENT for a in before
         ),
-        shipped=any(o.status in _LEFT for o in state.world.orders),
+        shipped=any(o.status in _LEFT for o in _orders_named(sentence, state)),
         returned=any(r.valid and isinstance(r.action, CreateReturn) for r in state.actions),
     )
 
@@ -251,7 +254,7 @@ def _false(change: Change, grounds: _Grounds) -> bool:
         case Change.SENT_AGAIN:
             return not grounds.replacement_sent
         case Change.SHIPPED:
-            return not grounds.shipped  # refined per sentence by the orders it names
+            return not grounds.shipped
         case Change.LABEL_SENT:
             return not grounds.returned
         case Change.UNLOCKED:
@@ -268,14 +271,9 @@ def world_change_problems(
 ) -> list[tuple[str, str]]:
     """Sentences that say a change to the account was made (or will be, by us) that nothing in
     the episode made, as (sentence, problem)."""
-    grounds: _Grounds | None = None
     found: list[tuple[str, str]] = []
     for sentence, change in memo("world-changes", reading, None, lambda: _changes_said(reading)):
-        grounds = _grounds(message, state) if grounds is None else grounds
-        if change is Change.SHIPPED:
-            left = any(o.status in _LEFT for o in _orders_named(sentence, state))
-            grounds = replace(grounds, shipped=left)
-        if _false(change, grounds):
+        if _false(change, _grounds(message, state, sentence)):
             found.append((sentence, f"says {change.value}; nothing did that"))
     return list(dict.fromkeys(found))
 
@@ -347,7 +345,7 @@ def renewal_after_cancel(
     for clause in reading.clauses:
         if clause.negated or clause.question or clause.conditional:
             continue
-        gate = any(w in clause.text for w in ("renew", "charge", "bill"))
+        gate = any(w in clause.text for w in ("renew", "charge", "bill", "payment"))
         if gate and _RENEWS.search(clause.text):
             found.append((clause.sentence, "says the subscription renews; it was cancelled"))
     return list(dict.fromkeys(found))

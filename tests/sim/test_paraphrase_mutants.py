@@ -1,0 +1,48 @@
+"""Whole-module mutation run of sim/paraphrase.py: the readings its survivors showed untested.
+
+Equivalent survivors (no test can tell them apart):
+- ``_clause_before``: ``max(..., default=None)`` for ``default=0``: ``low[None:start]`` is
+  ``low[0:start]``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.paraphrase import reset_link_delivered
+from sim.reader import Act, Tense, read
+
+
+def test_a_headline_after_an_opening_conjunction_is_still_a_headline() -> None:
+    # "so" opens the clause at the very start of the sentence: the clause before the headline
+    # is empty once the conjunction is cut off (a search from the second character would miss
+    # it and leave "so" as the clause before)
+    assert reset_link_delivered("so reset link resent to your work address.") == (True, False)
+    assert reset_link_delivered("but password reset emailed to the old inbox.") == (True, False)
+
+
+@pytest.mark.parametrize(
+    ("text", "by_me"),
+    [
+        ("I have sent you a link to dana.w@example.net so you can choose a new password.", True),
+        ("I've sent you one so that you can pick a new password tonight.", True),
+        ("We have emailed you a link that lets you reset it before Friday.", False),
+    ],
+)
+def test_a_link_the_agent_sent_is_a_reset_link_when_a_reset_is_its_purpose(
+    text: str, by_me: bool
+) -> None:
+    resets = [(c.positive, c.tense, c.by_me) for c in read(text).claims if c.act is Act.RESET]
+    assert resets == [(True, Tense.DONE, by_me)]
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # a reset named after the link but not as what the link is for
+        "i have sent you a link to the parcel tracker; to set a new password, use the app.",
+        "we have emailed you the link to the courier page, and you can change your password later.",
+    ],
+)
+def test_a_link_for_something_else_before_a_reset_is_named_is_no_reset(low: str) -> None:
+    assert reset_link_delivered(low) is None
