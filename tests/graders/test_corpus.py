@@ -126,8 +126,8 @@ probe6, probe7 and probe8's remaining misjudgments (those three now at 0.997 / 0
 0.994 / 0.010 / 0.000 and 0.998 / 0.004 / 0.000): heldout7 0.908 / 0.110 / 0.072, barely
 moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that code: 0.913 /
 0.095 / 0.078; after the rules drawn from probe9's misjudgments (probe9 then 0.993 / 0.012 /
-0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread, on that
-code: 0.903 / 0.114 / 0.079."""
+0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread,
+on that code: 0.903 / 0.114 / 0.079."""
 
 
 @pytest.fixture(scope="module")
