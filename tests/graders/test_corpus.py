@@ -99,9 +99,9 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe6": (0.998, 0.004, 0.000),
     "probe7": (0.994, 0.011, 0.000),
     "probe8": (0.997, 0.005, 0.000),
-    "probe9": (0.995, 0.009, 0.000),
-    "probe10": (0.962, 0.044, 0.000),
-    "heldout9": (0.902, 0.114, 0.079),
+    "probe9": (0.997, 0.005, 0.000),
+    "probe10": (0.993, 0.013, 0.000),
+    "heldout9": (0.919, 0.094, 0.066),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -127,7 +127,8 @@ probe6, probe7 and probe8's remaining misjudgments (those three now at 0.997 / 0
 moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that code: 0.913 /
 0.095 / 0.078; after the rules drawn from probe9's misjudgments (probe9 then 0.993 / 0.012 /
 0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread,
-on that code: 0.903 / 0.114 / 0.079."""
+on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjudgments
+(probe10 then 0.993 / 0.013 / 0.000): 0.920 / 0.093 / 0.066."""
 
 
 @pytest.fixture(scope="module")
