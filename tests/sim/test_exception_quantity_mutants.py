@@ -6,6 +6,14 @@ Survivors argued equivalent (mutmut 3.8, see pyproject's [tool.mutmut] comment):
 - forbidden_offers._made_exception ``said.start() < len(clause.text)`` made ``<=``: the
   character at ``len(clause.text)`` is the space joining the next clause, and every branch of
   _OWN_EXCEPTION starts on a letter, so no match starts there.
+- claims._build_target ``{percent} if percent is not None`` made ``... or True``: a fact with
+  no percent gets {None}, read only as ``target.percents & reading.stated_percents()``,
+  which holds Decimals, never None.
+- claims.fact_stated ``zip(..., strict=True)`` made ``strict=None``/``False``/dropped:
+  _build_target appends a phrase's text and its words together, so the two always match.
+- claims.fact_stated ``need = len(words) if len(words) <= 3`` made ``< 3``, ``... and False``,
+  or ``// 4`` made ``/ 4``: for 1 to 3 words ceil(3n/4) is n, and an integer count of found
+  words reaches 3n/4 exactly when it reaches its ceiling.
 - forbidden_offers.repeated_offer ``_RECOUNT.sub(" ", ...)`` made ``"XX XX"`` (twice): the
   recount is bounded by non-letters on both sides, the proposal patterns are lower-case and
   none can span the gap except across bare whitespace ("we can [what we can do] knock"),
@@ -23,9 +31,11 @@ from decimal import Decimal
 
 import pytest
 
+from sim.claims import fact_stated
 from sim.forbidden_offers import own_exception
 from sim.internal_quantities import internal_quantities, quantity_leaks, withheld_counts
 from sim.reader import read
+from sim.scenario import Fact
 
 PROBLEM = "grants an exception to the policy on the agent's own authority"
 
@@ -107,3 +117,26 @@ def test_a_withheld_count_keeps_its_sentence_and_both_texts_words() -> None:
 def test_a_withheld_count_said_vaguely(text: str, leaks: bool) -> None:
     found = quantity_leaks(text, withheld_counts(SAFE, GUEST))
     assert (found == (GUEST,)) is leaks, text
+
+
+def test_a_fact_phrase_keeps_its_quantifier_whatever_its_case() -> None:
+    """A phrase seen by no other test (the target is cached per fact: a phrase another test
+    read first would hide this one from mutmut's per-test map)."""
+    both = Fact(id="f", any_of=["Both saucepans"])
+    assert not fact_stated(read("Your saucepan ships today."), both)
+    assert fact_stated(read("Both saucepans ship today."), both)
+    every = Fact(id="g", any_of=["every saucepan"])
+    assert not fact_stated(read("Each saucepan ships today."), every)
+    assert fact_stated(read("All saucepans ship today."), every)
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("A spare one is in the box. The box is blue. The charger works.", True),
+        # the words three sentences apart: beyond the window of three sentences
+        ("A spare one is in the box. The box is blue. It ships today. The charger works.", False),
+    ],
+)
+def test_a_fact_phrase_is_read_within_three_sentences(text: str, stated: bool) -> None:
+    assert fact_stated(read(text), Fact(id="f", any_of=["spare charger"])) is stated, text
