@@ -225,3 +225,9 @@ def test_the_grounds_are_what_the_world_and_the_actions_before_the_reply_show() 
     locked = _state(TWO_FA, "x")  # its only order still processing
     message = next(m for m in locked.conversation if m.content.endswith("x"))
     assert _grounds(message, locked).shipped is False
+
+
+# Argued mutants (mutmut, sim.world_claims):
+# - _changes_said__mutmut_41, continue -> break after a covered remedy: SENT_AGAIN is the last
+#   of _RULES, so break skips only _SHIPPED_RULE for that clause, which would need a covered
+#   promise and a report of shipping in one clause (the reader splits them at "and"/";").
