@@ -101,3 +101,26 @@ def test_the_next_sentence_holds_the_refund_when_it_names_it_again(reply: str, h
     }
     last = reading.clauses[-1]
     assert _refers_back(last, reading, done) is held
+
+
+def test_the_sentence_after_a_done_refund_holds_it_only_when_it_follows_it() -> None:
+    """The next sentence that names the refund and dates it from the goods' arrival holds
+    it, even beside a promise of another act; the same sentence before the report does not."""
+    from sim.awaits import refund_awaits_goods
+    from sim.reader import read
+    from tests.sim.test_world_claims import _state
+
+    state = _state("refund-damaged-on-arrival", "x")
+    message = next(m for m in state.conversation if m.content.endswith("x"))
+    held = (
+        "I will escalate the case, and you'll see it within 5 days of the lamp reaching our "
+        "warehouse."
+    )
+    reply = f"I've refunded the $27.00. {held}"
+    assert refund_awaits_goods(message, read(reply), state) == [
+        (held, "says the refund was made and that it waits on the goods coming back")
+    ]
+    before = (
+        "You'll see it within 5 days of the lamp reaching our warehouse. I've refunded the $27.00."
+    )
+    assert refund_awaits_goods(message, read(before), state) == []

@@ -30,7 +30,10 @@ def test_a_refund_sent_to_a_card_added_after_the_order_is_false(sentence: str) -
     message = next(m for m in state.conversation if m.content.endswith(sentence))
     problems = refund_to_later_card(message, read(message.content), state)
     assert [s for s, _ in problems] == [sentence]
-    assert "card ending 8890" in problems[0][1]
+    assert problems[0][1] == (
+        "says the refund was sent to the card ending 8890, added after the order it paid for; "
+        "it went to the original payment method"
+    )
 
 
 @pytest.mark.parametrize(

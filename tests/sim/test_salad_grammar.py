@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from sim.reader import read
-from sim.salad_grammar import bound_nonsense, span_as_object
+from sim.salad_grammar import (
+    _genitive_heads,
+    _measure_after,
+    _tokens,
+    bound_nonsense,
+    span_as_object,
+)
 
 
 @pytest.mark.parametrize(
@@ -119,3 +125,73 @@ def test_the_reader_reads_a_grammatical_salad_as_salad_and_its_plain_twin_as_a_s
         "label applies."
     )
     assert not plain.salad
+
+
+# -- the helpers of bound_nonsense, pinned word by word (mutation tests) ---------------------
+
+
+def test_tokens_leave_the_full_stop_off_a_word_and_keep_a_lone_ellipsis() -> None:
+    assert _tokens("the hinge of the wardrobe. ...") == [
+        "the",
+        "hinge",
+        "of",
+        "the",
+        "wardrobe",
+        "...",
+    ]
+    assert _tokens("is the hinge of the wardrobe?")[-1] == "wardrobe"
+
+
+def test_a_part_noun_is_skipped_and_the_chain_after_it_still_read() -> None:
+    low = "the end of the hinge of the wardrobe of the drawer of the shelf"
+    assert _genitive_heads(_tokens(low)) == [4, 7, 10]
+    assert bound_nonsense(low)
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # a verb or a comma between the determiner and the noun before "of"
+        "the wardrobe is hinge of the drawer",
+        "the wardrobe, hinge of the drawer",
+    ],
+)
+def test_a_function_word_or_a_comma_before_the_head_opens_no_noun_phrase(low: str) -> None:
+    assert _genitive_heads(_tokens(low)) == []
+
+
+@pytest.mark.parametrize(
+    ("low", "measure"),
+    [
+        ("the hinge of $19.99", True),
+        ("the hinge of 19.99", True),
+        ("the hinge of the 36 hours", True),
+        ("the hinge of 36 hours", True),
+        ("the hinge of your 36 weeks", True),
+        # "of" at the end, or followed by determiners only
+        ("the hinge of", False),
+        ("the hinge of the", False),
+        # a count with no unit within the three words after "of"
+        ("the hinge of the your 36 hours", False),
+        ("the hinge of 36", False),
+    ],
+)
+def test_a_measure_is_read_in_the_three_words_after_of(low: str, measure: bool) -> None:
+    assert _measure_after(_tokens(low), 2) is measure
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # one misbound measure alone is one binding, not three
+        "the password of 36 hours is reset today",
+        # two bound noun phrases and an "of" with nothing after it
+        "the hinge of the wardrobe and the drawer of",
+    ],
+)
+def test_one_misbound_measure_or_a_bare_of_is_not_salad(low: str) -> None:
+    assert not bound_nonsense(low)
+
+
+# Equivalent mutants (mutmut, sim.salad_grammar):
+# - _tokens__mutmut_4, rstrip("XX.!?XX"): the sentence is lower case, so no word ends in "X".

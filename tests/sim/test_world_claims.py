@@ -84,6 +84,13 @@ FALSE = [
     (LOCKED, Change.UNLOCKED, "We have unlocked it, so your old password works again."),
     (LOCKED, Change.UNLOCKED, "Your login is now unlocked."),
     (LOCKED, Change.UNLOCKED, "The account has been unlocked for you."),
+    # a change reached only later is skipped, and the clauses after it still read
+    (
+        TWO_FA,
+        Change.TWO_FACTOR_OFF,
+        "Your account is unlocked once you choose a new password. I have also switched off "
+        "two-factor on your account.",
+    ),
 ]
 
 TRUE_OR_NO_CLAIM = [
@@ -202,3 +209,25 @@ def test_the_same_change_said_before_the_action_is_not_grounded() -> None:
     moved = first.model_copy(update={"content": said})
     problems = world_change_problems(moved, read(said), state)
     assert problems == [(said, f"says {Change.ADDRESS_CHANGED.value}; nothing did that")]
+
+
+def test_the_grounds_are_what_the_world_and_the_actions_before_the_reply_show() -> None:
+    """An order delivered counts as shipped, one still processing does not; an address
+    update at the reply's own step is not one made before it."""
+    from sim.world_claims import _grounds
+
+    moved = _state(BEFORE_SHIPPING, "x")  # one order processing, one delivered
+    message = next(m for m in moved.conversation if m.content.endswith("x"))
+    grounds = _grounds(message, moved)
+    assert grounds.shipped is True and grounds.address_updated is True
+    update = next(r.step for r in moved.actions if type(r.action).__name__ == "UpdateAddress")
+    assert _grounds(message.model_copy(update={"step": update}), moved).address_updated is False
+    locked = _state(TWO_FA, "x")  # its only order still processing
+    message = next(m for m in locked.conversation if m.content.endswith("x"))
+    assert _grounds(message, locked).shipped is False
+
+
+# Argued mutants (mutmut, sim.world_claims):
+# - _changes_said__mutmut_41, continue -> break after a covered remedy: SENT_AGAIN is the last
+#   of _RULES, so break skips only _SHIPPED_RULE for that clause, which would need a covered
+#   promise and a report of shipping in one clause (the reader splits them at "and"/";").
