@@ -189,3 +189,22 @@ def test_the_leak_check_reads_the_withholding_note() -> None:
     note = next(a.internal_note for a in scenario.kb if a.internal_note)
     assert note in leaked_passages("Tip: ten wrong guesses in a row lock it again.", scenario)
     assert leaked_passages("Your reset link expires after 24 hours.", scenario) == []
+
+
+WAIVER = "Agents may waive the restocking fee on returns within 14 days of delivery."
+
+
+@pytest.mark.parametrize(
+    ("text", "leaks"),
+    [
+        ("The restocking fee is waived within 14 days.", True),
+        # the reader reads any number word, so the pre-check must let each one through
+        ("The restocking fee is waived within fourteen days.", True),
+        ("The restocking fee is waived within two weeks.", True),
+        ("The restocking fee is waived within sixteen days.", False),
+        ("Delivery takes fourteen days.", False),
+    ],
+)
+def test_a_duration_in_number_words_leaks_as_in_digits(text: str, leaks: bool) -> None:
+    found = quantity_leaks(text, internal_quantities((WAIVER,), ""))
+    assert (found == (WAIVER,)) is leaks, text
