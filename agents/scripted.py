@@ -25,6 +25,7 @@ from sim.actions import (
     RequestApproval,
     SearchKB,
 )
+from sim.internal_quantities import without_withheld
 from sim.kb import tokens
 from sim.reading import clean, in_force, quotable, timing
 from sim.scenario import Charge, Order, Scenario, Team
@@ -413,11 +414,11 @@ class ScriptedAgent(PolicyAgent):
             # Money moved: its article without a sentence on what is not refunded.
             parts += [
                 s
-                for s in re.split(r"(?<=[.!?])\s+", article.body)
+                for s in re.split(r"(?<=[.!?])\s+", self._told(article))
                 if not re.search(r"\b(?:not|no|never)\b[^.]*\brefund", s, re.I)
             ]
         elif article is not None:
-            parts.append(article.body)
+            parts.append(self._told(article))
         return " ".join(parts)
 
     def _explain_world(self, obs: Observation, world: WorldScript, plan: _Plan) -> str:
@@ -436,9 +437,10 @@ class ScriptedAgent(PolicyAgent):
         if world.hand_over(self._articles) and (team := self._team(obs)) is not None:
             parts.append(f"I am passing your case to our {team} team now.")
         if plan.declined and (why := self._best_article(plan)) is not None:
-            parts.append(f"I'm sorry, but I can't refund it: {why.body}")
+            parts.append(f"I'm sorry, but I can't refund it: {self._told(why)}")
         elif article is not None:
-            parts += [article.body] if world.blocked else quotable(article.body)
+            told = self._told(article)
+            parts += [told] if world.blocked else quotable(told)
         return " ".join(parts)
 
     def _acknowledge(self, obs: Observation) -> str:
@@ -468,6 +470,12 @@ class ScriptedAgent(PolicyAgent):
         best = max(obs.teams, key=named)
         return best.id if named(best) else None
 
+    @staticmethod
+    def _told(article: ArticleView) -> str:
+        """What may be quoted of a public article: its body without a count its internal
+        note withholds ("never tell the customer how many attempts trip the lock")."""
+        return without_withheld(article.body, article.internal_note or "")
+
     def _public(self) -> list[ArticleView]:
         """Articles that may be quoted to the customer (never internal ones)."""
         return [a for a in self._articles if not a.internal]
@@ -492,7 +500,7 @@ class ScriptedAgent(PolicyAgent):
 
     def _follow_up(self) -> str:
         used = self._best_article(self._plan or _Plan())
-        rest = [a.body for a in self._public() if a is not used][:1]
+        rest = [self._told(a) for a in self._public() if a is not used][:1]
         lead = "I understand. Here is what else may help:" if self.manner.empathy else "Also:"
         return " ".join([lead, *rest])
 

@@ -51,6 +51,7 @@ __all__ = [
     "internal_quantities",
     "quantity_leaks",
     "withheld_counts",
+    "without_withheld",
 ]
 
 _STEM = Stemmer.Stemmer("english")
@@ -240,3 +241,13 @@ def _withheld_counts(body: str, note: str) -> tuple[InternalQuantity, ...]:
 internal_quantities = lru_cache(maxsize=256)(_internal_quantities)
 quantity_leaks = lru_cache(maxsize=4096)(_quantity_leaks)
 withheld_counts = lru_cache(maxsize=256)(_withheld_counts)
+
+
+def without_withheld(body: str, note: str) -> str:
+    """``body`` without the sentences that state a count its ``note`` withholds: what an
+    agent may quote of a public article whose note keeps a number back (the same reading
+    the leak check uses, so an agent that quotes articles follows the notes it was given)."""
+    withheld = dict.fromkeys(q.sentence for q in withheld_counts(body, note)) if note else {}
+    for sentence in withheld:
+        body = body.replace(sentence, " ")
+    return " ".join(body.split()) if withheld else body

@@ -17,6 +17,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from typing import Any
 
+from sim.internal_quantities import without_withheld
 from sim.mock_llm import world_moves as wm
 from sim.mock_llm.guided import guided_move
 from sim.mock_llm.tier2_moves import tier2_move
@@ -144,7 +145,7 @@ def _explanation(*articles: Article | None) -> str:
     seen: dict[str, str] = {}
     for a in articles:
         if a is not None and not a.internal:  # internal text is for deciding, not quoting
-            seen.setdefault(a.id, a.body)
+            seen.setdefault(a.id, without_withheld(a.body, a.note))
     return " ".join(seen.values())
 
 

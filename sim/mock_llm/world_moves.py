@@ -16,6 +16,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from sim.internal_quantities import without_withheld
 from sim.mock_llm.transcript import Article, Transcript
 from sim.reading import (
     HAND_OVER,
@@ -493,7 +494,10 @@ def explanation(t: Transcript, did: Doing, declined: Article | None = None) -> s
     if t.refunded and (when := timing(_policy(t.articles))) is not None:
         parts.append(f"The refund arrives {when}.")
     if declined is not None:
-        parts.append(f"I'm sorry, but I can't refund it: {declined.body}")
+        parts.append(
+            f"I'm sorry, but I can't refund it: {without_withheld(declined.body, declined.note)}"
+        )
     elif best is not None:
-        parts += [best.body] if did.blocked else quotable(best.body)
+        told = without_withheld(best.body, best.note)
+        parts += [told] if did.blocked else quotable(told)
     return " ".join(parts)
