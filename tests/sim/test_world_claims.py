@@ -212,19 +212,22 @@ def test_the_same_change_said_before_the_action_is_not_grounded() -> None:
 
 
 def test_the_grounds_are_what_the_world_and_the_actions_before_the_reply_show() -> None:
-    """An order delivered counts as shipped, one still processing does not; an address
-    update at the reply's own step is not one made before it."""
+    """An order delivered counts as shipped, one still processing does not (a sentence that
+    names no order speaks of all of them); an address update at the reply's own step is not
+    one made before it."""
     from sim.world_claims import _grounds
 
     moved = _state(BEFORE_SHIPPING, "x")  # one order processing, one delivered
     message = next(m for m in moved.conversation if m.content.endswith("x"))
-    grounds = _grounds(message, moved)
+    grounds = _grounds(message, moved, "x")
     assert grounds.shipped is True and grounds.address_updated is True
     update = next(r.step for r in moved.actions if type(r.action).__name__ == "UpdateAddress")
-    assert _grounds(message.model_copy(update={"step": update}), moved).address_updated is False
+    assert (
+        _grounds(message.model_copy(update={"step": update}), moved, "x").address_updated is False
+    )
     locked = _state(TWO_FA, "x")  # its only order still processing
     message = next(m for m in locked.conversation if m.content.endswith("x"))
-    assert _grounds(message, locked).shipped is False
+    assert _grounds(message, locked, "x").shipped is False
 
 
 # Argued mutants (mutmut, sim.world_claims):
