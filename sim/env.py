@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import partial
-from typing import Any, assert_never, cast
+from typing import Any, TypeVar, assert_never, cast
 
 import structlog
 from pydantic import BaseModel, ValidationError
@@ -86,6 +86,8 @@ from sim.workflow import tier2_expected_world, tier2_overpaid, tier2_solved, wit
 from sim.world import World
 from sim.world_diff import diff_worlds, expected_world
 from sim.world_view import customer_context
+
+_T = TypeVar("_T")
 
 __all__ = ["SupportEnv"]
 
@@ -579,31 +581,39 @@ class SupportEnv:
 
         if type(action.amount) is not Decimal:
             return problems()
-        key = (
-            "refund-problems",
-            id(policy),
-            id(world),
-            action.target,
-            str(action.amount),
-            action.method,
+        refund = (action.target, str(action.amount), action.method)
+        return list(
+            self._shared("refund-problems", (policy, world), refund, lambda: tuple(problems()))
         )
-        hit = self._records.remember(key, lambda: (policy, world, tuple(problems())))
-        if hit[0] is not policy or hit[1] is not world:  # pragma: no cover - kept alive
-            return problems()
-        return list(hit[2])
 
     def _refunded(self, world: World, action: IssueRefund) -> World:
         """The world after ``action`` (accepted): the world is frozen and the transition pure,
         so one new world per (world object, refund) is built and shared by the episodes."""
+
+        def after() -> World:
+            return record_refund(world, action.target, action.amount, action.method)
+
         if type(action.amount) is not Decimal:
-            return record_refund(world, action.target, action.amount, action.method)
-        key = ("refund", id(world), action.target, str(action.amount), action.method)
-        hit = self._records.remember(
-            key, lambda: (world, record_refund(world, action.target, action.amount, action.method))
-        )
-        if hit[0] is not world:  # pragma: no cover - the entry keeps its world alive
-            return record_refund(world, action.target, action.amount, action.method)
-        return hit[1]
+            return after()
+        refund = (action.target, str(action.amount), action.method)
+        return self._shared("refund", (world,), refund, after)
+
+    def _shared(
+        self,
+        name: str,
+        objects: tuple[object, ...],
+        values: tuple[object, ...],
+        compute: Callable[[], _T],
+    ) -> _T:
+        """``compute()``, remembered in the per-scenario table under ``name``, the identities
+        of ``objects`` (frozen, so equal ids mean equal values while they live) and exact
+        ``values``: replayed episodes reach the same objects and share the result. The entry
+        keeps ``objects`` alive, so no id is reused while it lives."""
+        key = (name, *map(id, objects), *values)
+        hit = self._records.remember(key, lambda: (*objects, compute()))
+        if any(h is not o for h, o in zip(hit[:-1], objects, strict=True)):  # pragma: no cover
+            return compute()
+        return cast(_T, hit[-1])
 
     async def _escalate(self, action: Escalate) -> _Outcome:
         state = self.state
