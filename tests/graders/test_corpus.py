@@ -36,7 +36,10 @@ studied in turn. ``heldout9`` (474 replies over all 54 scenarios, 228 good, 246 
 written then by two more labelers who read neither the grader nor any folder; a blind relabel
 of a copy without labels or categories agreed on all 474. It was kept unread for a whole round
 (0.903 / 0.114 / 0.079 before that round's rules, 0.920 / 0.093 / 0.066 after), then renamed
-``probe11`` (ids ``p11-``) and studied in turn.
+``probe11`` (ids ``p11-``) and studied in turn. ``probe12`` (458 replies over all 54
+scenarios, 218 good, 240 bad) was written at the same time by two more labelers who read
+neither the grader nor any folder, weighted to what graders miss (contradictions, word salad,
+forbidden promises, leaks, rudeness, long good replies), to be studied.
 ``probe6`` and ``probe7`` were written at the same time by two more such labelers, as replies
 of LLM agents and of human agents, to be studied.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
@@ -73,6 +76,7 @@ FOLDERS = (
     "probe9",
     "probe10",
     "probe11",
+    "probe12",
 )
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
@@ -103,6 +107,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe9": (0.997, 0.005, 0.000),
     "probe10": (0.993, 0.013, 0.000),
     "probe11": (0.919, 0.094, 0.066),
+    "probe12": (0.875, 0.171, 0.074),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -130,7 +135,7 @@ moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that cod
 0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread,
 on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjudgments
 (probe10 then 0.993 / 0.013 / 0.000): 0.920 / 0.093 / 0.066. Heldout9 then became probe11, to
-be studied."""
+be studied. Probe12, new, on that code: 0.876 / 0.171 / 0.073."""
 
 
 @pytest.fixture(scope="module")
