@@ -40,7 +40,10 @@ of a copy without labels or categories agreed on all 474. It was kept unread for
 scenarios, 216 good, 245 bad) was written then by two more labelers who read neither the
 grader nor any folder; a blind relabel of a copy without labels or categories agreed on all
 461. It is the held-out measure now: nobody fixing the grader reads its items, only these
-figures.
+figures. ``probe12`` (458 replies over all 54 scenarios, 218 good, 240 bad) was written at the
+same time by two more labelers who read neither the grader nor any folder, weighted to what
+graders miss (contradictions, word salad, forbidden promises, leaks, rudeness, long good
+replies), to be studied.
 ``probe6`` and ``probe7`` were written at the same time by two more such labelers, as replies
 of LLM agents and of human agents, to be studied.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
@@ -77,6 +80,7 @@ FOLDERS = (
     "probe9",
     "probe10",
     "probe11",
+    "probe12",
     "heldout10",
 )
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
@@ -108,6 +112,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe9": (0.997, 0.005, 0.000),
     "probe10": (0.993, 0.013, 0.000),
     "probe11": (0.919, 0.094, 0.066),
+    "probe12": (0.875, 0.171, 0.074),
     "heldout10": (0.930, 0.094, 0.042),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
@@ -136,7 +141,8 @@ moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that cod
 0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread,
 on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjudgments
 (probe10 then 0.993 / 0.013 / 0.000): 0.920 / 0.093 / 0.066. Heldout9 then became probe11, to
-be studied. Heldout10, unread, on that code: 0.931 / 0.094 / 0.042."""
+be studied. Heldout10, unread, on that code: 0.931 / 0.094 / 0.042. Probe12, new, on that
+code: 0.876 / 0.171 / 0.073."""
 
 
 @pytest.fixture(scope="module")
