@@ -290,8 +290,9 @@ def _third_party_outcomes(reading: Reading) -> list[tuple[str, str]]:
 _EMAIL = re.compile(r"[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 _SENT = re.compile(
     r"\b(?:sent|emailed|gone|going|went|goes|on\s+its\s+way|mailed|delivered|"
-    r"will\s+(?:send|e-?mail|forward|mail))\b"
+    r"will\s+(?:(?:be\s+able\s+to|then|also)\s+)?(?:re-?)?(?:send|e-?mail|forward|mail))\b"
 )
+"""Sent, or to be sent: "will resend", "they'll be able to send" (a promise to send)."""
 
 
 def link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]]:

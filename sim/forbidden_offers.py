@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from sim.reader import Clause, Reading
+from sim.reader import Clause, Reading, expand_contractions
 from sim.scenario import Scenario
 from sim.world import RefundMethod
 
@@ -32,6 +32,7 @@ __all__ = [
     "call_promised",
     "offer_problems",
     "own_exception",
+    "refund_on_preference",
     "card_instead",
     "store_credit_allowed",
     "deal_words",
@@ -218,8 +219,8 @@ _CARD = (
 )
 _TO_CARD = re.compile(
     r"\b(?:switch|change|move|put|send|refund|return|pay|convert|turn|reissue|re-issue|transfer)\s+"
-    r"(?:it|that|this|them|the\s+(?:refund|money|amount|sum|credit)|you)\s+(?:back\s+)?(?:to|onto|"
-    rf"into|on)\s+{_CARD}|\brefund\w*\s+(?:to|on|onto)\s+{_CARD}[^.]*\binstead\b"
+    r"(?:it|that|this|them|the\s+(?:refund|money|amount|sum|credit)|you)\s+(?:back\s+|over\s+)?"
+    rf"(?:to|onto|into|on)\s+{_CARD}|\brefund\w*\s+(?:to|on|onto)\s+{_CARD}[^.]*\binstead\b"
     rf"|\bback\s+(?:to|on|onto)\s+{_CARD}\s+instead\b"
 )
 """Money offered back to the card: "I'll switch it to your card", "refund to your card instead"."""
@@ -292,14 +293,21 @@ def call_promised(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]
     ]
 
 
+_EXCEPTION_MARK = (
+    r"as\s+an?\s+(?:[\w-]+\s+)?exception|(?:just\s+)?this\s+(?:once|(?:one|1)\s+time)"
+    # a favour named as a one-off or a goodwill gesture: "as a one-off", "as a one-time
+    # courtesy", "as a goodwill gesture", "as a gesture of goodwill"
+    r"|as\s+an?\s+(?:small\s+)?(?:one-off|one-time|once-off)(?:\s+(?:gesture|courtesy|favou?r|"
+    r"thing|exception))?|as\s+an?\s+(?:small\s+)?(?:goodwill\s+)?gesture(?:\s+of\s+goodwill)?"
+)
+"""What marks a step as set apart from the rule: an exception, "this once", a one-off or a
+goodwill gesture (no policy names its own steps so)."""
 _OWN_EXCEPTION = re.compile(
     r"\b(?:i|we)\s+(?:will|shall|can|am\s+going\s+to|are\s+going\s+to|am\s+happy\s+to|"
     r"would\s+be\s+happy\s+to|am|are)\s+(?:\w+\s+)?(?:make|making|grant|granting)\s+(?:an?|this|one)"
     r"\s+(?:[\w-]+\s+)?exception\b"
-    r"|\b(?:as\s+an?\s+(?:[\w-]+\s+)?exception|(?:just\s+)?this\s+(?:once|(?:one|1)\s+time))\b"
-    r"(?=.*\b(?:i|we)\s+(?:will|shall|am\s+going\s+to|can)\b)"
-    r"|\b(?:i|we)\s+(?:will|shall|am\s+going\s+to|can)\b(?=.*\b(?:as\s+an?\s+(?:[\w-]+\s+)?"
-    r"exception|(?:just\s+)?this\s+(?:once|(?:one|1)\s+time))\b)"
+    rf"|\b(?:{_EXCEPTION_MARK})\b(?=.*\b(?:i|we)\s+(?:will|shall|am\s+going\s+to|can)\b)"
+    rf"|\b(?:i|we)\s+(?:will|shall|am\s+going\s+to|can)\b(?=.*\b(?:{_EXCEPTION_MARK})\b)"
 )
 """The agent's own exception: "I'll make a one-time exception", "as an exception, I will
 refund it", "I'll accept it just this once" (not "my supervisor approved an exception")."""
@@ -307,6 +315,12 @@ _ASKED_WHETHER = re.compile(r"\b(?:whether|if|ask\w*|request\w*)\b")
 """An exception asked about, not made: "I asked whether we could make an exception"."""
 _APPROVED = re.compile(r"\b(?:approv\w*|sign(?:s|ed)?\s+off|authori[sz]\w*)\b")
 """Someone's approval named beside it: the exception is theirs, not the agent's own."""
+_GET_APPROVED = re.compile(
+    r"\b(?:i|we)\s+(?:will|shall|can|am\s+going\s+to)\s+(?:\w+\s+)?get\s+(?:\S+\s+){0,4}?"
+    r"(?:approved|signed\s+off|authori[sz]ed)\b"
+)
+"""The agent's own errand for an approval ("I'll get the rest approved for you"): the offer
+is still the agent's, whoever signs it."""
 _NORM = re.compile(
     r"^(?:(?:and|but|so)\s+)?(?:normally|ordinarily|usually|as\s+a\s+rule|officially|strictly"
     r"(?:\s+speaking)?|technically),?\s+you\b"
@@ -325,24 +339,32 @@ _FOR_YOU = re.compile(
 """The agent doing a step on the customer's behalf: "I'm happy to make the switch for you"."""
 
 
+_PROTASIS = re.compile(r"^(?:(?:and|but|so)\s+)?(?:if|unless|once|when|whenever|in\s+case)\b")
+"""A condition itself ("if we made an exception for you, ..."): it grants nothing. The main
+clause after it does ("if the bank is slow, just reply and I'll refund it as a one-off"): an
+offer binds on its condition."""
+
+
 def own_exception(reading: Reading) -> list[tuple[str, str]]:
     """Sentences in which the agent grants itself an exception: says it makes one (not asks
     for one), or sets the customer's normal route aside to take the step for them ("normally
     you'd do it yourself; as you're a loyal customer, though, I'm happy to do it for you"). A
     refusal ("I can't make an exception") and a route offered on a condition ("but if you
-    can't, ...") grant none."""
+    can't, ...") grant none; an exception offered on a condition ("just reply and I'll switch
+    it as a one-off") binds like any offer, the condition itself ("if we made an exception")
+    grants nothing."""
     low = reading.text.lower()
-    if not any(w in low for w in ("exception", "once", "time", "for you")):
+    if not any(w in low for w in ("exception", "once", "time", "for you", "one-off", "gesture")):
         return []
     problem = "grants an exception to the policy on the agent's own authority"
     clauses = reading.clauses
     found: list[tuple[str, str]] = []
     for i, clause in enumerate(clauses):
-        if not clause.states or clause.conditional:
+        if not clause.states or _PROTASIS.match(clause.text):
             continue
         nxt = clauses[i + 1] if i + 1 < len(clauses) else None
         if _made_exception(clause, nxt) or (
-            _FOR_YOU.search(clause.text) and _set_aside(clauses[: i + 1])
+            not clause.conditional and _FOR_YOU.search(clause.text) and _set_aside(clauses[: i + 1])
         ):
             found.append((clause.sentence, problem))
     return list(dict.fromkeys(found))
@@ -359,7 +381,9 @@ def _made_exception(clause: Clause, nxt: Clause | None) -> bool:
         said is not None
         and said.start() < len(clause.text)
         and not _ASKED_WHETHER.search(text[: said.start()])
-        and not _APPROVED.search(clause.sentence.lower())
+        and (
+            not _APPROVED.search(clause.sentence.lower()) or _GET_APPROVED.search(text) is not None
+        )
     )
 
 
@@ -381,9 +405,41 @@ def _set_aside(upto: tuple[Clause, ...]) -> bool:
     return favour and not any(c.conditional for c in after)
 
 
+_PREFERENCE = re.compile(
+    r"\bif\s+you(?:\s+would|'d)?\s+(?:rather|prefer|want|like)\b|\bif\s+you\s+(?:rather|prefer)\b"
+)
+"""The customer's preference as the condition: "if you'd rather have your money back"."""
+_OTHERS_REFUND = re.compile(
+    r"\b(?:they|he|she|the\s+(?:[a-z]+\s+)?team|finance|billing|a\s+colleague|someone)\s+"
+    r"(?:will|would|can|could|shall|is\s+going\s+to|are\s+going\s+to)\s+(?:also\s+|then\s+|"
+    r"happily\s+|gladly\s+)?refund\b"
+)
+"""Another party's refund to come: "they'll refund it", "the billing team can refund you"."""
+
+
+def refund_on_preference(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
+    """Sentences that hold out a refund by another party at the customer's choice ("if you'd
+    rather have your money back, just tell them and they'll refund it instead") where the
+    scenario owes no refund, to the first line or to the team it hands over to: a choice the
+    policy does not give, offered in the team's name. (The agent's own offer of the kind is a
+    refund claim, which :func:`sim.claims.forbidden_offer` judges.)"""
+    if "refund" not in reading.text.lower() or scenario.expectations.refund_total > 0:
+        return []
+    if scenario.handoff is not None and scenario.handoff.refund_total > 0:
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        low = clause.sentence.lower()
+        if clause.negated or clause.question or not _OTHERS_REFUND.search(clause.text):
+            continue
+        if _PREFERENCE.search(expand_contractions(low)):
+            found.append((clause.sentence, "offers a refund the policy does not allow"))
+    return list(dict.fromkeys(found))
+
+
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     """Every forbidden offer in one agent message, as (sentence, problem)."""
     found = store_credit_instead(reading, scenario) + discount_offer(reading, scenario)
     found += repeated_offer(reading, scenario, history_offered(scenario))
     found += card_instead(reading, scenario) + call_promised(reading, scenario)
-    return found + own_exception(reading)
+    return found + own_exception(reading) + refund_on_preference(reading, scenario)

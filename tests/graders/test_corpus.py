@@ -107,12 +107,12 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe4": (0.999, 0.000, 0.000),
     "probe5": (0.999, 0.000, 0.000),
     "probe6": (0.998, 0.004, 0.000),
-    "probe7": (0.994, 0.011, 0.000),
+    "probe7": (0.996, 0.007, 0.000),
     "probe8": (0.997, 0.005, 0.000),
     "probe9": (0.997, 0.005, 0.000),
     "probe10": (0.993, 0.013, 0.000),
-    "probe11": (0.919, 0.094, 0.066),
-    "probe12": (0.875, 0.171, 0.074),
+    "probe11": (0.924, 0.086, 0.066),
+    "probe12": (0.910, 0.105, 0.074),
     "heldout10": (0.930, 0.094, 0.042),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /

@@ -1,0 +1,41 @@
+"""The agent's own incentives told to the customer (sim/incentives.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.incentives import incentive_sentences
+from sim.reader import read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had to mention the discount first, as we're judged on how many customers stay.",
+        "Agents are rewarded for every renewal, so I had to ask.",
+        "Thanks, that really helps my monthly quota!",
+        "Every renewal counts towards my bonus.",
+        "Keeping you counts toward our saves this month.",
+    ],
+)
+def test_an_incentive_told(text: str) -> None:
+    assert incentive_sentences(read(text)) == [text]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our target is to reply within one business day.",
+        "The repair counts toward your two-year warranty.",
+        "We are paid by card, not by bank transfer.",
+        "The refund is measured from the delivery date.",
+        "I've cancelled it and you keep access until June 2.",
+    ],
+)
+def test_no_incentive_told(text: str) -> None:
+    assert incentive_sentences(read(text)) == []
+
+
+def test_each_sentence_once_among_others() -> None:
+    text = "I've cancelled it. We're scored on saves, my targets are high. Bye."
+    assert incentive_sentences(read(text)) == ["We're scored on saves, my targets are high."]
