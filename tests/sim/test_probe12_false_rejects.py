@@ -1,7 +1,14 @@
 """Readings drawn from probe12's false rejects, each in new words: ordinary constructions of
 long, careful replies that an earlier reading took for a claim, a denial, a date of the wrong
 event, a promise, unsafe advice or sarcasm. Each reading has its near miss beside it, so that
-a rule widened or removed fails here."""
+a rule widened or removed fails here.
+
+Mutation (mutmut 3.8, sim/portions.py whole, with test_portions.py, test_said_and_undone.py,
+test_probe5_states.py, test_probe10_false_rejects.py, test_probe10_mutkill.py and this file):
+122/129 killed; 4 of consumed_only have no test in that selection (tests/sim/test_distinct_
+objects reaches them); 3 equivalent: portions_of _23 and _40 (argued in test_probe10_mutkill.py)
+and with_elided_subject _11 (``at > 0`` -> ``at >= 0``: at 0 the prefix is empty, the result
+is ``context`` either way)."""
 
 from __future__ import annotations
 
@@ -217,3 +224,19 @@ def test_dates_module_still_reads_a_plain_delivery() -> None:
     # the contrast reading needs its marker right before the date
     clause = "it was not a problem: delivered on june 20"
     assert event_of(clause, clause.index("june")) is Event.DELIVERED
+
+
+def test_a_declined_case_allows_a_refund_asked_about_but_not_one_offered() -> None:
+    from tests.sim.test_claims_exact import DECLINE, _offers
+
+    assert _offers(DECLINE, [], "I asked my team lead whether we could refund the machine.") == [
+        None
+    ]
+    assert _offers(DECLINE, [], "I checked if I can refund the machine.") == [None]
+    # the same ability said outright is an offer the policy forbids
+    assert _offers(DECLINE, [], "I asked my team lead, and I can refund the machine.") == [
+        "promises a refund the policy does not allow"
+    ]
+    assert _offers(DECLINE, [], "I can refund the machine.") == [
+        "promises a refund the policy does not allow"
+    ]
