@@ -173,6 +173,16 @@ _EXPECTED = re.compile(
 """Words that make a date something other than the event's own date ("should have arrived
 by", "active until", "the window closed on")."""
 
+_CONTRASTED = re.compile(r"\b(?:vs\.?|versus|instead\s+of|rather\s+than|not)\s+(?:the\s+|on\s+)?$")
+"""A date set against the one said before it ("arrived the 18th rather than the 12th", "the 18th
+vs the 12th"): the day it did not happen on."""
+_PROMISED_AFTER = re.compile(
+    r"^\S+\s+\S+(?:,?\s+\d{4})?\s+(?:that\s+|which\s+)?(?:(?:you|we|i)\s+(?:were\s+|had\s+been\s+|"
+    r"'d\s+been\s+|had\s+)?|(?:was|were)\s+)(?:promised|quoted|told|given|expected|estimated)\b"
+)
+"""A date a relative clause names as what was expected ("the Nov 12 you were promised", "the
+12 November we quoted"): the due date, not the event's own."""
+
 
 @dataclass(frozen=True, slots=True)
 class DateSaid:
@@ -282,7 +292,9 @@ def event_of(clause: str, start: int) -> Event | None:
     """The event a date at ``start`` in ``clause`` is the date of, if the clause says one and
     does not say the date is a due date, a deadline or a later day."""
     before = clause[:start]
-    if _EXPECTED.search(before[-40:]):
+    if _EXPECTED.search(before[-40:]) or _CONTRASTED.search(before):
+        return None
+    if _PROMISED_AFTER.search(clause[start:]):
         return None
     own = _OWN_VERB.search(before)
     if own is not None and not any(p.match(own.group(1)) for _, p in _EVENT_WORDS):

@@ -25,8 +25,10 @@ _PORTION = re.compile(
     r"\b(current|this|that|last|first|past|previous|used|started|ongoing|remaining|unused|"
     r"next|final|\d+)\s+(?:(?:full|whole|complete|calendar|billing|unused|used|remaining)\s+)?"
     r"(month|week|day|year|quarter|period|term)s?\b"
+    # "that billing period had already started" is read whole, by the next pattern
+    r"(?!\s+(?:that\s+)?(?:is|are|has|have|had)\s+(?:already\s+)?(?:started|begun|used)\b)"
     r"|\b(month|week|day|year|period|term)s?\s+(in\s+progress|already\s+(?:used|started)|"
-    r"(?:that\s+)?(?:is|are|has|have)\s+(?:already\s+)?(?:started|begun|used)|"
+    r"(?:that\s+)?(?:is|are|has|have|had)\s+(?:already\s+)?(?:started|begun|used)|"
     r"(?:\S+\s+){0,4}?(?:are|is|were|was)\s+(?:counted|treated|billed|charged)\s+as\s+used)\b"
     r"|\b(used|unused|remaining)\s+(?:part|portion|rest)\s+of\s+(?:the|your|its)\s+"
     r"(term|plan|year|subscription)\b"
@@ -79,7 +81,11 @@ def different_portions(done: str, denied: str) -> bool:
     isn't refunded") and the done claim of another part in the same unit ("refunded the 8
     months left"): a refund of the unused part and a denial for the used one agree."""
     said, refused = portions_of(done), portions_of(denied)
-    if not said or not refused or any(_consumed(part) for part, _ in said):
+    if not said:
+        # "that's $160, which I've refunded" beside "the month in progress isn't refunded": a
+        # refund that names no part, and a denial of only the used part, speak of two parts
+        return _said_used(denied)
+    if not refused or any(_consumed(part) for part, _ in said):
         return False
     units = {unit for _, unit in said}
     # "the unused part of the term" is made of months, weeks, days
@@ -87,17 +93,20 @@ def different_portions(done: str, denied: str) -> bool:
 
 
 _NO_SUBJECT = re.compile(
-    r"^(?:(?:and|so|but|thus|therefore)\s+)*(?:is|are|was|were|has\s+been|have\s+been)\s+not\b"
+    r"^(?:(?:and|so|but|thus|therefore)\s+)*(?:(?:under|per|by|according\s+to)\s+(?:\S+\s+){1,3}?)?"
+    r"(?:it\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+not\b"
 )
 
 
 def with_elided_subject(sentence: str, context: str) -> str:
     """A clause whose subject is left out ("..., including November, which is in progress and
-    so is not refunded") with the words of its sentence before it, where the subject is;
+    so is not refunded") or is "it" ("that period had already started, so under our policy it
+    is not refundable") with the words of its sentence before it, where the subject is;
     any other clause as it is. ``sentence`` is lower case, contractions written out."""
-    if not _NO_SUBJECT.match(context):
+    bare = _NO_SUBJECT.match(context)
+    if bare is None:
         return context
-    at = sentence.find(context)
+    at = sentence.find(bare.group(0))  # the clause's opening: its end may have lost a ";"
     return f"{sentence[:at]}{context}" if at > 0 else context
 
 
@@ -105,17 +114,35 @@ _REFUND_WORD = re.compile(r"\b(?:refund\w*|reimburs\w*|money\s+back)")
 _OWN_CLAUSE_END = re.compile(r"\b(?:which|but|and|so|while|because|since|as|leaving)\b")
 
 
+def _denied_parts(context: str) -> frozenset[tuple[str, str]]:
+    """The parts of a term a refund denial names up to the end of its own clause (a later
+    clause, "..., which leaves 8 full months", is not the denial's)."""
+    verb = _REFUND_WORD.search(context)
+    if verb is None:
+        return frozenset()
+    end = _OWN_CLAUSE_END.search(context, verb.end())
+    return portions_of(context[: end.start() if end else len(context)])
+
+
 def used_part_denied(context: str) -> bool:
     """Whether a refund denial names, in its own clause, only the part of a term already used
     ("the month in progress isn't refunded", "I can't refund the current month"): with a
     prorated refund of the rest issued, it states what the refund leaves out, not a denial of
-    the refund. A later clause ("..., which leaves 8 full months") is not the denial's."""
-    verb = _REFUND_WORD.search(context)
-    if verb is None:
-        return False
-    end = _OWN_CLAUSE_END.search(context, verb.end())
-    parts = portions_of(context[: end.start() if end else len(context)])
+    the refund."""
+    parts = _denied_parts(context)
     return bool(parts) and all(_consumed(part) for part, _ in parts)
+
+
+def _said_used(context: str) -> bool:
+    """Whether a refund denial names only parts of a term it says are used, by their aspect
+    ("the month in progress", "that period had already started"); "this period" or "the
+    current month" alone may be the time of something else ("the fee applies to all orders in
+    this period, so it isn't refundable")."""
+    parts = _denied_parts(context)
+    return bool(parts) and all(part.split()[-1] in _ASPECT for part, _ in parts)
+
+
+_ASPECT = frozenset({"progress", "used", "started", "begun"})
 
 
 _COUNTED = re.compile(

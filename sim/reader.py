@@ -300,12 +300,15 @@ _SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+
 _AUX_ASIDE = re.compile(
     r"\b(have|has|had|will|would|am|is|are|was|were|did|do|does|can|could|should)\s*,\s*"
     r"(?:however|though|in\s+fact|indeed|of\s+course|also|as\s+requested|as\s+promised|"
-    r"as\s+you\s+asked|luckily|fortunately|meanwhile|in\s+the\s+meantime|already|now|just)"
+    r"as\s+you\s+asked|luckily|fortunately|meanwhile|in\s+the\s+meantime|already|now|just|"
+    # a comment clause: "what I can't do, I'm afraid, is cancel it"
+    r"unfortunately|sadly|regrettably|i(?:['’]m|\s+am)\s+afraid|i\s+fear)"
     r"\s*,\s*",
     re.IGNORECASE,
 )
-"""A sentence adverb set off by commas between an auxiliary and its verb ("I have, however,
-updated the address"): the commas would split the verb from its subject."""
+"""A sentence adverb or comment clause set off by commas between an auxiliary and its verb ("I
+have, however, updated the address", "what I can't do, I'm afraid, is cancel it"): the commas
+would split the verb from its subject."""
 
 
 def _normalize(text: str) -> str:
@@ -367,7 +370,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|(?<=\d)\s+-\s+(?=[a-z])|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
-    r"which|while|yet|otherwise|instead|if|unless|as long as|provided)\b)"
+    r"which|while|yet|otherwise|instead(?!\s+(?:is|was|are|were)\b)|rather than|if|unless|"
+    r"as long as|provided)\b)"
     r"|(?<!\bat)\s+(?=once\b)"  # "once you reset it" opens a clause; "at once" is an adverb
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
     # a second verb with its own negation: "stays active until May 2 | and will not renew"
@@ -953,6 +957,16 @@ _TEAM_WORDS = re.compile(
 )
 
 
+_CHOICE_NOTED = re.compile(
+    r"^(?:(?:ok|okay|so|right|fine|alright|understood|sure)\s+)*no\s+(?![^,;]*\bfor\s+you\b)"
+    r"[^,;]*\bthen$"
+)
+"""A verbless "no ... then" ("understood, no month at no charge then", "ok, no replacement
+then"): the agent notes what the customer chose to go without; no act is denied. Not "no
+refund for you then", nor a sentence that regrets it (:data:`_DECLINING`): the agent's denial."""
+_DECLINING = re.compile(r"\b(?:afraid|sorry|unfortunately|sadly|regret\w*|can\W?t|cannot|unable)\b")
+
+
 _ABILITY = re.compile(
     r"\b(?:can|able to)\s+(?:\w+\s+)?$"
     # a pseudo-cleft names what the agent can do: "what I can do is get you a replacement"
@@ -1212,6 +1226,8 @@ def _claims_in(
             continue  # "above the amount I can refund myself": a limit, not an offer
         if _WISHED_FOR.match(clause[m.end() :]):
             continue  # "a voucher isn't what you wanted": the act weighed against a wish
+        if _CHOICE_NOTED.match(clause) and not _DECLINING.search(sentence.lower()):
+            continue  # "understood, no free month then": the customer's choice, noted
         agent = _AGENT_SUBJECT.search(before) is not None or _TEAM_DID.match(m.group(0)) is not None
         passive = (
             _PASSIVE.search(before) is not None

@@ -55,10 +55,13 @@ RETORT_RULES: tuple[RudeRule, ...] = (
             rf"\bbe my guest{_END}|\bknock yourself out\b|\bsuit yourself\b|\bhave it your way\b"
             r"|\bwhatever floats your boat\b|\btry your luck\b|\bbring it on\b"
             rf"|{_START}(?:so |then |well,? )?go right ahead{_END}|\bwe(?: will|'ll) see who wins\b"
-            # a wish for the customer's own search of the right thing is sincere: "good luck
-            # finding the right lamp"
+            # a wish for the customer's own search of a thing is sincere ("good luck finding
+            # the lamp", "... a rug you love"); a search for someone else, another or better
+            # one is the dare: "good luck finding anyone who refunds that"
             r"|\bgood luck (?:getting|trying|explaining|convincing|proving|winning|"
-            r"finding(?! (?:the|a|your) (?:right|perfect|ideal)\b))\b"
+            r"finding (?:(?:any|some|no)(?:one|body|thing|where)\b|an?other\b|a (?:better|"
+            r"cheaper)\b|better\b|cheaper\b|\w+ else\b|a (?:shop|store|seller|company|"
+            r"retailer)\b))\b"
             r"|\bhave fun (?:with that|explaining|waiting|trying|arguing)\b"
             r"|\b(?:hope you |)enjoy (?:the |your )?(?:\d+ days of )?(?:waiting|wait|queue)\b"
             # a wish after a shrugging interjection: "Well, enjoy the toast."
