@@ -1,0 +1,111 @@
+"""sim/falseacts.py measured whole by mutation testing (mutmut 3.8): the survivors of the whole
+module's run, each killed here by a case a wrong rule would get wrong, on wordings of its own.
+
+Argued equivalent (not killed):
+- ``_grounded_later``: the bound ``len(state.actions) + 10**6`` made ``11**6`` or ``10**7``:
+  any bound past the episode's last step lets every action through (no episode runs a
+  million steps); ``10 * 6`` is killed below.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sim.actions import Action
+from sim.falseacts import _grounded_later, _main_clause, _promised_part, goods_waived
+from sim.loader import get_scenario
+from sim.reader import read
+from sim.state import ActionRecord, EpisodeState
+from sim.tools import UpdateAddress
+from sim.world import Address
+
+DESK = "orders-address-before-shipping"  # ORD-51904 standing desk
+_KEEP = "lets the customer keep goods a return was created for"
+
+
+def _state(scenario: str, *records: ActionRecord, **update: Any) -> EpisodeState:
+    return EpisodeState(
+        episode_id="e", seed=1, scenario=get_scenario(scenario), persona_id="p", max_steps=30
+    ).model_copy(update={"actions": list(records), **update})
+
+
+def _done(step: int, action: Action) -> ActionRecord:
+    return ActionRecord(step=step, action=action, valid=True, feedback="", reward=0.0, events=())
+
+
+def _only(text: str) -> Any:
+    (clause,) = read(text).clauses
+    return clause
+
+
+# -- what a clause asserts or promises --------------------------------------------------------
+
+
+def test_a_denial_or_a_question_is_no_main_clause() -> None:
+    assert _main_clause(_only("The reset was sent to your new address."))
+    assert not _main_clause(_only("The reset was not sent to your new address."))
+    assert not _main_clause(_only("Was the reset sent to your new address?"))
+
+
+def test_what_a_denial_or_a_question_promises_is_nothing() -> None:
+    assert _promised_part(_only("Was the reset sent to your new address?")) == ""
+    assert _promised_part(_only("We did not send it to mo@away.example.")) == ""
+    # a condition with no main clause fused after it promises nothing either
+    (condition, _) = read("If you like, the reset will go to your new address.").clauses
+    assert _promised_part(condition) == ""
+    # a main clause fused after its condition is what is promised
+    fused = _only("Once it is checked they will send it to mo@away.example.")
+    assert _promised_part(fused) == "they will send it to mo@away.example"
+
+
+# -- a request performed by an action, however late in the episode ---------------------------
+
+
+def test_an_action_late_in_a_long_episode_grounds_a_promised_request() -> None:
+    moved = UpdateAddress(
+        order_id="ORD-51904",
+        address=Address(line1="3 Fern Way", city="Bend", postcode="97701", country="US"),
+    )
+    state = _state(DESK, _done(140, moved), max_steps=200)
+    sentence = "I'll ask the depot to have the address changed."
+    assert _grounded_later(state, sentence, sentence.lower(), "changed")
+    # a verb no tool has is grounded by nothing
+    assert not _grounded_later(state, sentence, sentence.lower(), "painted")
+
+
+# -- goods said to stay with the customer -----------------------------------------------------
+
+
+def test_a_reply_with_every_gate_word_is_still_read() -> None:
+    # the cheap gate lets a reply through when any of its words is there, all of them too
+    text = (
+        "You can keep the kettle; no need to print the label and you don't have to ignore "
+        "the email, since no return is needed."
+    )
+    found = goods_waived(read(text), ("Brass kettle",))
+    assert found[0] == (read(text).clauses[0].sentence, _KEEP)
+
+
+def test_any_returned_item_is_read_and_its_plural() -> None:
+    items = ("Aurora desk lamp", "Nova kettle")
+    assert goods_waived(read("You can keep the lamp."), items) == [
+        ("You can keep the lamp.", _KEEP)
+    ]
+    assert goods_waived(read("You can keep the kettle."), items) == [
+        ("You can keep the kettle.", _KEEP)
+    ]
+    assert goods_waived(read("You can keep the lamps."), items) == [
+        ("You can keep the lamps.", _KEEP)
+    ]
+    # another item is not one returned
+    assert goods_waived(read("You can keep the toaster."), items) == []
+
+
+def test_goods_waived_when_nothing_need_go_back() -> None:
+    for text in ("You won't have to post anything back.", "You do not need to return anything."):
+        assert goods_waived(read(text), ("Nova kettle",)) == [(text, _KEEP)], text
+
+
+def test_a_waiver_after_a_question_is_read() -> None:
+    text = "Did the courier come? You can keep the lamp."
+    assert goods_waived(read(text), ("Aurora desk lamp",)) == [("You can keep the lamp.", _KEEP)]
