@@ -1,10 +1,16 @@
-"""sim/falseacts.py measured whole by mutation testing (mutmut 3.8): the survivors of the whole
+r"""sim/falseacts.py measured whole by mutation testing (mutmut 3.8): the survivors of the whole
 module's run, each killed here by a case a wrong rule would get wrong, on wordings of its own.
 
 Argued equivalent (not killed):
 - ``_grounded_later``: the bound ``len(state.actions) + 10**6`` made ``11**6`` or ``10**7``:
   any bound past the episode's last step lets every action through (no episode runs a
   million steps); ``10 * 6`` is killed below.
+- ``_rejoined``: ``zip(..., strict=False)`` made ``strict=None`` or left out: the default is
+  not strict, and the tail of a list is one shorter than it either way.
+- ``_glossed``: ``if kind else ""`` made ``if kind or True``: with no modifier words the
+  optional group is ``(?:\s+)?`` after a ``\s+``, which matches the same texts.
+- ``_third_party_outcomes``: ``teamed = False`` made ``None``: it is only read through
+  ``teamed or ...``, where None and False are alike.
 """
 
 from __future__ import annotations
@@ -12,7 +18,13 @@ from __future__ import annotations
 from typing import Any
 
 from sim.actions import Action
-from sim.falseacts import _grounded_later, _main_clause, _promised_part, goods_waived
+from sim.falseacts import (
+    _grounded_later,
+    _main_clause,
+    _promised_part,
+    goods_waived,
+    levy_contradiction,
+)
 from sim.loader import get_scenario
 from sim.reader import read
 from sim.state import ActionRecord, EpisodeState
@@ -109,3 +121,52 @@ def test_goods_waived_when_nothing_need_go_back() -> None:
 def test_a_waiver_after_a_question_is_read() -> None:
     text = "Did the courier come? You can keep the lamp."
     assert goods_waived(read(text), ("Aurora desk lamp",)) == [("You can keep the lamp.", _KEEP)]
+
+
+# -- a charge denied, then levied ---------------------------------------------------------------
+
+
+def test_a_charge_levied_on_nobody_is_not_levied() -> None:
+    # the clause after the bracket denies the charge: it is not joined to the one before it
+    for text in (
+        "There is no restocking fee. The 15% restocking fee ($9.00) will be billed to nobody.",
+        "There is no restocking fee. The 15% restocking fee ($9.00) will be applied to no order.",
+    ):
+        assert levy_contradiction(read(text)) == [], text
+    # asked or put as a condition: not joined either
+    for text in (
+        "There is no restocking fee. Did you know a 15% restocking fee ($9.00) will be taken off?",
+        "There is no restocking fee. If it is opened, a 15% restocking fee ($9.00) will be "
+        "taken off.",
+    ):
+        assert levy_contradiction(read(text)) == [], text
+    # said plainly, the bracket read through
+    levied = "There is no restocking fee. The 15% restocking fee ($9.00) will be billed to you."
+    assert levy_contradiction(read(levied)) == [
+        (
+            "The 15% restocking fee ($9.00) will be billed to you.",
+            "says there is no restocking fee, then that it is levied",
+        )
+    ]
+
+
+def test_a_charge_glossed_by_its_whole_name_or_its_last_word() -> None:
+    problem = "says there is no late return fee, then that it is levied"
+    for gloss in ("(10% late return fee)", "(10% fee)"):
+        text = f"There is no late return fee. I refunded $90.00 of the $100.00 {gloss}."
+        assert levy_contradiction(read(text)) == [
+            (f"I refunded $90.00 of the $100.00 {gloss}.", problem)
+        ], text
+    # a one-word charge glossed
+    text = "There is no fee. I refunded $90.00 of the $100.00 (10% fee)."
+    assert levy_contradiction(read(text)) == [
+        (
+            "I refunded $90.00 of the $100.00 (10% fee).",
+            "says there is no fee, then that it is levied",
+        )
+    ]
+
+
+def test_a_denial_of_no_noun_denies_no_charge() -> None:
+    # "no more to pay": the words after "no" are none a charge is named by
+    assert levy_contradiction(read("You have no more to pay; the fee will be deducted.")) == []
