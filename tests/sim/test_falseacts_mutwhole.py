@@ -22,12 +22,13 @@ from sim.falseacts import (
     _grounded_later,
     _main_clause,
     _promised_part,
+    false_act_problems,
     goods_waived,
     levy_contradiction,
 )
 from sim.loader import get_scenario
 from sim.reader import read
-from sim.state import ActionRecord, EpisodeState
+from sim.state import ActionRecord, EpisodeState, Message, Role
 from sim.tools import UpdateAddress
 from sim.world import Address
 
@@ -170,3 +171,32 @@ def test_a_charge_glossed_by_its_whole_name_or_its_last_word() -> None:
 def test_a_denial_of_no_noun_denies_no_charge() -> None:
     # "no more to pay": the words after "no" are none a charge is named by
     assert levy_contradiction(read("You have no more to pay; the fee will be deducted.")) == []
+
+
+# -- another mailbox the ticket names ---------------------------------------------------------
+
+
+def test_a_mailbox_the_ticket_names_in_capitals_is_another_one() -> None:
+    locked = get_scenario("account-locked-reset")  # the account is helen.brooks@example.com
+    ticket = locked.ticket.model_copy(
+        update={"body": f"{locked.ticket.body} Or write to H.Brooks@Fastmail.example."}
+    )
+    named = EpisodeState(
+        episode_id="e",
+        seed=1,
+        scenario=locked.model_copy(update={"ticket": ticket}),
+        persona_id="p",
+        max_steps=30,
+    )
+    text = "The reset link has gone to your fastmail address."
+    message = Message(role=Role.AGENT, content=text, step=2)
+    assert false_act_problems(message, read(text), named) == [
+        (
+            text,
+            "says the reset went to your fastmail address; resets go only to "
+            "helen.brooks@example.com",
+        )
+    ]
+    # a ticket that names no other mailbox: "fastmail" is no provider of the reply's
+    plain = named.model_copy(update={"scenario": locked})
+    assert false_act_problems(message, read(text), plain) == []
