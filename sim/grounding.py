@@ -124,11 +124,10 @@ def _record_words(action: Action, scenario: Scenario) -> frozenset[str]:
         if sub.id == target:
             text += f" {sub.plan}"
     if isinstance(action, OfferRetention):
-        offers = scenario.policy.retention.offers if scenario.policy.retention else ()
-        for offer in offers:
+        for offer in scenario.policy.retention.offers:
             if offer.id == action.offer_id:
                 text += f" {offer.description}"  # its own words, not glued to the plan's
-    return _words(text.replace("-", " ").replace("_", " "))
+    return _words(text)  # its ids' and tool names' parts are words: "ord 40217", "cancel order"
 
 
 def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, step: int) -> bool:
@@ -566,10 +565,9 @@ def _gated_words(scenario: Scenario) -> list[ToolWords]:
         + " "
         + " ".join(s.plan for s in scenario.customer.subscriptions)
     )
-    identity = scenario.policy.identity
     return [
         ToolWords(TOOL_WORDS[t].verbs, (TOOL_WORDS[t].objects - _MESSAGE) | records)
-        for t in (identity.required_for if identity else ())
+        for t in scenario.policy.identity.required_for
         if t in TOOL_WORDS
     ]
 
