@@ -102,7 +102,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe8": (0.997, 0.005, 0.000),
     "probe9": (0.997, 0.005, 0.000),
     "probe10": (0.993, 0.013, 0.000),
-    "probe11": (0.919, 0.094, 0.066),
+    "probe11": (0.951, 0.094, 0.000),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -130,7 +130,8 @@ moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that cod
 0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread,
 on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjudgments
 (probe10 then 0.993 / 0.013 / 0.000): 0.920 / 0.093 / 0.066. Heldout9 then became probe11, to
-be studied."""
+be studied; after the rules drawn from its false rejects (tests/sim/test_probe11_false_rejects.py):
+probe11 0.951 / 0.093 / 0.000."""
 
 
 @pytest.fixture(scope="module")
