@@ -284,3 +284,14 @@ def test_a_restart_reported_is_no_instruction(text: str, steps: list[str]) -> No
 def test_getting_the_delivered_parcel_back_is_no_refund(text: str, refund: bool) -> None:
     found = [c for c in read(text).claims if c.act is Act.REFUND and c.positive]
     assert bool(found) is refund, found
+
+
+def test_a_pro_verb_after_the_act_reported_adds_no_second_report() -> None:
+    text = "You asked me to refund the fee; I refunded it, and yes, I did that at once."
+    done = [c for c in read(text).claims if c.tense is Tense.DONE and c.positive]
+    assert [c.act for c in done] == [Act.REFUND]
+
+
+def test_a_parcel_got_back_beside_money_named_keeps_the_refund() -> None:
+    text = "If it is delivered to the old flat and you get it back, the money is yours."
+    assert [c.act for c in read(text).claims if c.positive] == [Act.REFUND]
