@@ -20,7 +20,7 @@ import Stemmer
 from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
-from sim.anaphora import antecedent_sentence
+from sim.anaphora import antecedent_sentence, pronoun_object
 from sim.awaits import refund_awaits_goods
 from sim.confided import confided_sentences
 from sim.contradictions import contradiction_problems
@@ -1438,6 +1438,20 @@ _CONDITIONAL_CLAUSE = re.compile(
 )
 
 
+def _restates_claim(clause: Clause, reading: Reading) -> bool:
+    """Whether ``clause`` reports the agent's act on a pronoun ("I've just issued it") that
+    stands for an act claim before it in the sentence, whose context the reader extended over
+    this clause ("you'll see $44.50 back on your card; I've just issued it"): the act is that
+    claim's, judged by its own check against the state."""
+    return pronoun_object(clause.text) and any(
+        c.positive
+        and c.sentence == clause.sentence
+        and not c.context.startswith(clause.text)
+        and clause.text in c.context
+        for c in reading.claims
+    )
+
+
 def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str, str, str]]:
     """First-person acts no action performed: "I've paused your plan", "I'll call you", as
     (sentence, problem, the reported verb or "" for a promise, the clause); a report a
@@ -1463,6 +1477,8 @@ def _own_actions(reading: Reading, escalated: bool) -> list[tuple[str, str, str,
         if joined and names_act(clause.text):
             joined = None  # "... and refunded $90.00": a refund claim, judged as one
         did = _I_DID.search(clause.text) or joined
+        if did and _restates_claim(clause, reading):
+            did = None  # "you'll see $44.50 back; I've issued it": the refund claim's act
         verb = did.group(1) if did else ""
         # "if not, I've already started it" claims it started: a perfect tense is a claim
         # even in a conditional sentence, unless its own clause is the condition

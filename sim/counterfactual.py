@@ -35,12 +35,18 @@ _CONSEQUENCE = (
 )
 """A consequence that makes the act redundant or harmful: the reason it is not done."""
 
+_MODAL = r"(?:would|could|might)"
+"""The modal of an unreal consequence: "you would be paid twice", "you could end up paid
+twice", "it might clash with the dispute" all name what the act would cause."""
+
 _SUBJECT = re.compile(
     r"(?:^|[,:;]\s*|\b(?:but|though|so|and|however)\s+)"
     r"(?:(?:issuing|giving|processing|making|sending|doing|arranging)\s+(?:you\s+)?)?"
     r"(?:a|an|any|another|the|our|my)?\s*"
     r"(?:second\s+|2nd\s+|separate\s+|extra\s+|further\s+)?(refund|reimbursement|replacement|"
-    r"cancell?ation|refunding|reimbursing|replacing|cancell?ing)\b([^,;:]{0,60}?)\s+would\s+"
+    r"cancell?ation|refunding|reimbursing|replacing|cancell?ing)\b([^,;:]{0,60}?)\s+"
+    + _MODAL
+    + r"\s+"
     r"(?:also\s+|only\s+|just\s+)?(?:\S+\s+){0,5}?" + _CONSEQUENCE + r"\b"
 )
 """The act (or giving it) as the subject of "would ... <consequence>": "a refund from us would
@@ -49,12 +55,17 @@ refund now would clash with the dispute"."""
 
 _CONDITION = re.compile(
     r"\bif\s+(?:we|i)\s+(?:also\s+|were\s+to\s+|did\s+)?(refund|reimburs|replac|cancel)\w*"
-    r"[^,;:]{0,60}?[,;:]?\s+(?:you|it|that|this|we|they|the\s+\w+)\s+would\s+(?:\S+\s+){0,5}?"
+    r"[^,;:]{0,60}?[,;:]?\s+(?:you|it|that|this|we|they|the\s+\w+)\s+"
+    + _MODAL
+    + r"\s+(?:\S+\s+){0,5}?"
     + _CONSEQUENCE
     + r"\b"
 )
 """The act as a condition with the consequence in the main clause: "if we refunded it too,
 you would be paid twice"."""
+
+
+_ANY_MODAL = re.compile(r"\b" + _MODAL + r"\b")
 
 
 def declined_by_consequence(low: str) -> str | None:
@@ -64,7 +75,7 @@ def declined_by_consequence(low: str) -> str | None:
 
 
 def _declined_by_consequence(low: str) -> str | None:
-    if "would" not in low:
+    if not _ANY_MODAL.search(low):
         return None
     found = _SUBJECT.search(low) or _CONDITION.search(low)
     if found is None:

@@ -14,7 +14,8 @@ three ways a denial sets its subject apart from what the done claim names:
   names a month of its own;
 - **the used part of a term against a sum**: "the month in progress isn't refunded" beside
   "I've refunded $160.00": the denial names only the consumed part of a term (read by
-  :mod:`sim.portions`), the done claim a sum and no part of the term.
+  :mod:`sim.portions`, in the denial's own clause: "..., which leaves 8 full months" after it
+  counts the rest), the done claim a sum and no part of the term.
 
 - **the goods' price against a fee**: "the item price isn't refunded for a late delivery"
   beside "refunded the $12.95 express shipping charge": the denial names what the goods cost,
@@ -34,7 +35,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from sim.portions import consumed_only, portions_of
+from sim.portions import consumed_only, portions_of, used_part_denied
 
 __all__ = ["denies_other_thing", "denies_same_thing"]
 
@@ -110,7 +111,9 @@ def _denies_other_thing(done_context: str, done_sentence: str, denied_context: s
     return (
         _SUM.search(done_context) is not None
         and not portions_of(done_context)
-        and consumed_only(portions_of(denied_context))
+        # "the month in progress isn't refunded, which leaves 8 full months": what follows the
+        # denial's own clause counts the rest, not another part denied
+        and (consumed_only(portions_of(denied_context)) or used_part_denied(denied_context))
     )
 
 

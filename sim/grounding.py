@@ -102,7 +102,8 @@ TOOL_WORDS: dict[str, ToolWords] = {
         "added applied credited put given gave issued", "credit balance account voucher"
     ),
     "request_approval": _tool(
-        "requested sought submitted referred",
+        # "I took your request to my supervisor", "brought it to my manager"
+        "requested sought submitted referred took taken brought raised",
         "approval approve supervisor manager exception authorisation authorization",
     ),
 }

@@ -155,7 +155,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(_re(rf"\bhold{_GAP}\bpower\b"), Clarity.CLEAR, _HARD, _HARD),
     _Rule(
         _re(
-            r"\b(restart|reboot)\b|\b(turn|switch)\b[^.!?]{0,25}\boff\b[^.!?]{0,25}\bon\b"
+            # (a noun after "the", "that", "this" that is the subject of a verb reports a
+            # restart already done: "the restart worked" asks for nothing; "try the restart
+            # again" still does)
+            r"(?<!\bthe\s)(?<!\bthat\s)(?<!\bthis\s)\b(restart|reboot)\b"
+            r"|\b(?:the|that|this)\s+(?:restart|reboot)\b(?!\s+(?:worked|helped|did|fixed|went|"
+            r"was|is|has|seems|seemed|sorted|cleared|solved|got)\b)"
+            r"|\b(turn|switch)\b[^.!?]{0,25}\boff\b[^.!?]{0,25}\bon\b"
             r"|\bunplug\b[^.!?]{0,60}\bplug\b[^.!?]{0,25}\bback\b"
         ),
         Clarity.CLEAR,

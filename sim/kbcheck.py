@@ -44,9 +44,12 @@ __all__ = ["Cost", "anchors_of", "cost_of", "kb_problems"]
 _STEM = Stemmer.Stemmer("english")
 _IGNORED = frozenset(
     "day busi work hour week month year within after calendar bank time take "
-    "we you your our us i it thi that they them".split()
+    "we you your our us i it thi that they them noth none nobodi".split()
 )
-"""Stems that say nothing about the topic (units, pronouns)."""
+"""Stems that say nothing about the topic (units, pronouns, and the negative pronouns:
+"nothing", "none" carry a clause's polarity, which is compared apart; "there's nothing you
+need to do" shares no topic with "nothing needs to be refunded"). "neither" and "nor" stay:
+they join a clause to the one before ("not refunded, neither in part nor in full")."""
 _ASIDES = frozenset(
     "unfortunately fortunately luckily sadly happily usually typically normally generally "
     "actually basically honestly certainly definitely probably simply really".split()
@@ -412,6 +415,12 @@ def _duration_problem(
 
 _PERSONAL = re.compile(r"\b(?:i|me|my|let\s+me)\b|^(?:(?:and|but|so|then)\s+)?(?:please|just|do)\b")
 """A clause about the agent's own act, or an instruction, rather than a statement of policy."""
+_CUSTOMER_WISH = re.compile(
+    r"\byou\s+(?:would\s+|do\s+not\s+|did\s+not\s+)?(?:rather|prefer\w*|like|love|want\w*|"
+    r"wish\w*|hop\w*)\b"
+)
+"""The customer's wish ("since you'd prefer not to have a call with your account manager"):
+what they want or refuse, not a statement of the policy it may share words with."""
 
 
 _NOTICE_THAT = re.compile(
@@ -454,6 +463,8 @@ def _polarity_problem(
 ) -> str | None:
     if len(mine) < 2 or _PERSONAL.search(_NOTICE_THAT.sub("", clause.text)):
         return None  # the agent's own act or an instruction: judged by the claim checks
+    if _CUSTOMER_WISH.search(clause.text):
+        return None  # the customer's wish or refusal, not the policy
     scored = sorted(((len(mine & s.clause), s) for s in statements), key=lambda p: -p[0])
     best, top = scored[0]
     # a restatement of one article clause: most of the article clause's words, and half of

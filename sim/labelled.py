@@ -46,7 +46,7 @@ the fee: issued"): the label still names the act."""
 
 _DONE = re.compile(
     r"^(?:(?:already|now|just|all|successfully|fully)\s+)*"
-    r"(?:\$[\d.,]+\s+(?:(?:for|of|on)\s+(?:the\s+|your\s+)?[\w#-]+\s*,?\s+)?)?"
+    r"(?:\$[\d.,]+\s+(?:(?:for|of|on)\s+(?:the\s+|your\s+)?(?:[\w#-]+\s+){0,2}?[\w#-]+\s*,?\s+)?)?"
     r"(?:(?:already|now|just|successfully|fully)\s+)*(?:sent|e-?mailed|issued|processed|"
     r"arranged|done|completed?|approved|confirmed|booked|scheduled|submitted|applied|created|"
     r"set\s+up|initiated|placed|shipped|dispatched|posted|refunded|cancell?ed|reset|credited|"
@@ -54,8 +54,8 @@ _DONE = re.compile(
     r"in\s+place|gone\s+(?:out|through))\b"
 )
 """A value that opens with a participle of completion (after an optional sum and what it is
-for): "sent to ...", "$160.00 issued to your card", "$45.00 for ORD-58821, issued today",
-"done"."""
+for, up to three words): "sent to ...", "$160.00 issued to your card", "$45.00 for
+ORD-58821, issued today", "$45.00 for order ORD-58821, issued today", "done"."""
 
 _WAITS = re.compile(
     r"\b(?:not|no|never|pending|awaiting|once|if|when|after|until|unless|subject\s+to|"

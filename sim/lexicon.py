@@ -206,7 +206,10 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"common sense|not (?:hard|difficult|complicated))(?: stuff)?\b",
     r"(?:basic|simple|easy) stuff",
     r"(?:not|n't) (?:exactly |really )?(?:rocket science|brain surgery|complicated|hard)",
-    r"(?:as|like) (?:i|we) (?:already |just )?(?:said|told you|explained|mentioned|wrote)",
+    # (a bare "as I mentioned" points back to the offer made, as "as mentioned" does; with
+    # "already" or "just" it reproaches the customer for not taking it in)
+    r"(?:as|like) (?:i|we) (?:(?:already |just )(?:said|told you|explained|mentioned|wrote)|"
+    r"(?:said|told you|explained|wrote))",
     r"i (?:already|just) (?:told|explained|said)",
     r"for the (?:last|third|hundredth|tenth|fifth|second) time",
     r"(?:it is|it's) (?:literally )?right (?:there|in front of you)",
@@ -267,7 +270,10 @@ RUDE_PATTERNS: tuple[str, ...] = (
     # blame by implication
     # (keeping what the agent has just given, "save the new password", is a tip, not blame)
     r"(?:might|may) (?:be worth|want to) (?:(?:sav|keep|writ)\w*\b(?! (?:down )?(?:the|your|this|"
-    r"these) (?:new|backup|recovery|reference)\b)|(?:read|check|limit|clean|be more|think)\w*)",
+    r"these) (?:new|backup|recovery|reference)\b)|(?:read|limit|clean|be more|think)\w*|"
+    # (checking that a part sits right, whether it is clean, is a step of troubleshooting the
+    # thing; checking a habit or a page is blame)
+    r"check\w*\b(?! (?:that|whether|if)\b))",
     r"keep (?:that|this) in mind (?:with|for|next)",
     r"on (?:the|your) customer'?s? side",
     r"(?:when|if) (?:people|customers|users) (?:reuse|forget|don't|do not|lose|ignore|overload)",
@@ -497,10 +503,14 @@ SAYING_VERBS: frozenset[str] = frozenset(
     mentioned outlined summarised summarized written wrote told said copied highlighted
     identified located spotted traced matched compared calculated worked figured tried
     gathered compiled documented
+    needed wanted hoped wished wondered liked loved appreciated realised realized noticed
+    assumed expected imagined feared preferred
     """.split()
 )
 """What an agent can say it did in a chat without any tool: look, read, explain, gather the
-details it hands on ("I've gathered the details and I'm passing it to them")."""
+details it hands on ("I've gathered the details and I'm passing it to them"); and the states
+of mind a past tense reports ("that's all I needed", "I wanted to let you know"), which
+are no act at all."""
 
 HANDLING_VERBS: frozenset[str] = frozenset("sorted handled resolved settled".split())
 """Verbs that report the ticket handled without naming an act ("while I sorted it out"):

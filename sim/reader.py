@@ -381,9 +381,11 @@ _CLAUSE_SPLIT = re.compile(
 _DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _MONEY_PATTERNS = (
     re.compile(rf"(?:\$|usd\s?|us\$\s?|€|eur\s?)\s?({_DIGITS})(?!\s*%)"),
-    # a price said in words: "nineteen ninety-nine" reads as "19 99"
+    # a price said in words: "nineteen ninety-nine" reads as "19 99"; "eight twelfths"
+    # ("8 12ths") is a fraction, the second number an ordinal, not cents
     re.compile(
-        r"(?<![\w.,$-])(\d{1,3}) (\d{2})(?![\d.,%-])(?!\s*(?:%|percent|business|working|days?|"
+        r"(?<![\w.,$-])(\d{1,3}) (\d{2})(?![\d.,%-]|(?:st|nd|rd|th)s?\b)"
+        r"(?!\s*(?:%|percent|business|working|days?|"
         r"hours?|weeks?|months?|years?|calendar|minutes?)\b)"
     ),
     re.compile(
@@ -697,7 +699,7 @@ _VERB_OPENS = re.compile(
     r"^(?:is|are|was|were|will|would|has|have|had|should|comes?|goes?|ships?|heads?|arrives?|"
     r"gets?)\b"
 )
-_APPOSITIVE = re.compile(r"^(?:the|your|a|an|its|their)\s+(?:\S+\s+){0,4}?\S+$")
+_APPOSITIVE = re.compile(r"^(?:the|your|a|an|its|their)\s+(?:\S+\s+){0,7}?\S+$")
 
 
 def _past_apposition(low: str, parts: list[str], index: int) -> str | None:
@@ -1624,7 +1626,9 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
     if not question and not claims:
         claims += _labelled_claims(low_sentence, sentence)
     if not question:
-        claims += _declined_claims(low_sentence, sentence, claims)
+        claims = _declined_claims(low_sentence, sentence, claims)
+        claims = [c for c in claims if not _goods_got_back(c, low_sentence)]
+        claims += _pro_verb_claims(low_sentence, sentence, claims)
     if not question and not any(c.act is Act.CANCEL for c in claims):
         claims += _ended_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
@@ -1644,12 +1648,80 @@ def _replacement_sent(
     return (Claim(Act.REPLACE, not negated, tense, (), (), me, sentence, context=low),)
 
 
-def _declined_claims(low: str, sentence: str, claims: list[Claim]) -> tuple[Claim, ...]:
-    """An act declined by the consequence it would have (:mod:`sim.counterfactual`)."""
+def _declined_claims(low: str, sentence: str, claims: list[Claim]) -> list[Claim]:
+    """``claims`` read with an act declined by the consequence it would have
+    (:mod:`sim.counterfactual`): the act in the unreal condition ("if I refunded it as well,
+    you could be paid twice") is the hypothesis of a refusal, not an offer, so its conditional
+    claim gives way to a denial (unless the sentence already denies the act)."""
     act = declined_by_consequence(low)
-    if act is None or any(c.act.value == act and not c.positive for c in claims):
+    if act is None:
+        return claims
+    kept = [
+        c
+        for c in claims
+        if not (c.act.value == act and c.positive and c.tense is Tense.CONDITIONAL)
+    ]
+    if any(c.act.value == act and not c.positive for c in kept):
+        return kept
+    return [*kept, Claim(Act(act), False, Tense.PROMISED, (), (), False, sentence, context=low)]
+
+
+_GOT_IT_BACK = re.compile(r"\b(?:get|gets|got|have|receive|receives)\s+it\s+back\b")
+_IT_DELIVERED = re.compile(
+    r"\bit\s+(?:is|was|gets|got|has\s+been|comes|came|goes|went)\s+(?:\w+\s+)?(?:delivered|shipped|"
+    r"posted|dispatched|returned\s+to\s+(?:us|the\s+sender|sender)|sent\s+back|back\s+to\s+us)\b"
+    r"|\bit\s+(?:arrives|arrived|lands|landed|turns\s+up|turned\s+up)\b"
+)
+""""it" as the subject of the goods' own journey ("if it is delivered to the old flat")."""
+
+
+def _goods_got_back(claim: Claim, low: str) -> bool:
+    """Whether a refund claim read from "get it back" is about the goods: the pronoun's
+    antecedent, earlier in the sentence, is the subject of a delivery ("if it is delivered
+    to the old flat and you get it back, you can return it"), so "it" is the parcel, not the
+    money, and nothing is refunded by these words."""
+    if claim.act is not Act.REFUND or not claim.positive:
+        return False
+    if not _GOT_IT_BACK.search(claim.context) or _MONEY.search(claim.context):
+        return False
+    got = _GOT_IT_BACK.search(low)
+    return got is not None and _IT_DELIVERED.search(low[: got.start()]) is not None
+
+
+_PRO_VERB = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+|had\s+)?(?:(?:now|just|already|gone\s+ahead\s+and)\s+)?"
+    r"(?:done|did)\s+(?:that|so|this|it)\b(?!\s+(?:is|was|will|has)\b)"
+)
+"""The agent's act named by a pro-verb ("so I have done that for you", "and we did so
+today"): the verb it stands for is the act named before it in the sentence."""
+_ASKED_FOR = re.compile(r"\b(?:prefer\w*|rather|want\w*|wish\w*|like|asked|request\w*)\b")
+"""The customer's wish or request the act answers ("you'd prefer to cancel", "you asked me
+to refund it"): what makes the pro-verb report this act, not an act in general ("cancelling
+is easy and I've done it for many customers")."""
+
+
+def _pro_verb_claims(low: str, sentence: str, claims: list[Claim]) -> tuple[Claim, ...]:
+    """The act a pro-verb of the agent's reports done ("you'd prefer to cancel, so I've done
+    that for you now": cancelled): the last act verb before it in the sentence, where the
+    customer wished or asked for it, unless the sentence already reports that act done or
+    the pro-verb is negated or conditional."""
+    found = _PRO_VERB.search(low)
+    if found is None:
         return ()
-    return (Claim(Act(act), False, Tense.PROMISED, (), (), False, sentence, context=low),)
+    before = low[: found.start()]
+    pieces = [p.strip() for p in _CLAUSE_SPLIT.split(before) if p and p.strip()]
+    if _negated(low[found.start() : found.end() + 12]) or (
+        pieces and _CONDITIONAL.search(pieces[-1])
+    ):
+        return ()
+    named = [(m.start(), act) for act, p in _ACT_VERBS for m in p.finditer(before)]
+    if not named or not _ASKED_FOR.search(before):
+        return ()
+    act = max(named, key=lambda n: n[0])[1]
+    if any(c.act is act and c.positive and c.tense is Tense.DONE for c in claims):
+        return ()
+    context = low[found.start() :].strip(" .!?")
+    return (Claim(act, True, Tense.DONE, (), (), True, sentence, context=context),)
 
 
 def _labelled_claims(low: str, sentence: str) -> tuple[Claim, ...]:

@@ -43,6 +43,7 @@ from sim.generic import coverage_remedy
 from sim.memo import memo
 from sim.reader import Reading
 from sim.state import EpisodeState, Message
+from sim.telegraphic import TO_PAYMENT
 from sim.tools import CancelSubscription, CreateReturn, UpdateAddress
 from sim.world import Order, OrderStatus, ReturnKind
 
@@ -186,7 +187,9 @@ _SHIPPED_RULE = (
         # "your desk has been dispatched", "order ORD-1 is on its way"
         rf"(?:\b(?:your|the)\s+{_NOT_SHIPPED_THING}(?:\S+\s+){{0,2}}?\w+|\border\s+[a-z]+-\d+)"
         r"\s+(?:has\s+(?:now\s+|already\s+)?been|was|is\s+now|is|are\s+now|are)\s+(?:now\s+|"
-        r"already\s+)?(?:shipped|dispatched|sent\s+out|on\s+(?:its|their|the)\s+way|in\s+transit)\b"
+        r"already\s+)?(?:shipped|dispatched|sent\s+out|on\s+(?:its|their|the)\s+way"
+        # (money "on its way back", "on its way to your card" is a refund, not the order)
+        rf"(?!\s+back\b|{TO_PAYMENT.pattern.removeprefix('^')})|in\s+transit)\b"
         # "we've shipped your desk"
         rf"|(?:{_DONE_BY_US})(?:shipped|dispatched)\s+(?:you\s+)?(?:your|the)\s+{_NOT_SHIPPED_THING}"
         r"\w+"

@@ -111,7 +111,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe8": (0.997, 0.005, 0.000),
     "probe9": (0.997, 0.005, 0.000),
     "probe10": (0.993, 0.013, 0.000),
-    "probe11": (0.924, 0.086, 0.066),
+    "probe11": (0.951, 0.086, 0.000),
     "probe12": (0.910, 0.105, 0.023),
     "heldout10": (0.930, 0.094, 0.042),
 }
@@ -141,8 +141,6 @@ moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that cod
 0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread,
 on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjudgments
 (probe10 then 0.993 / 0.013 / 0.000): 0.920 / 0.093 / 0.066. Heldout9 then became probe11, to
-be studied. Heldout10, unread, on that code: 0.931 / 0.094 / 0.042. Probe12, new, on that
-code: 0.876 / 0.171 / 0.073."""
 
 
 @pytest.fixture(scope="module")

@@ -141,3 +141,15 @@ def test_a_subject_naming_every_word_of_the_done_claim_is_the_same_thing() -> No
     denial = "the surcharge is not refundable"
     assert denies_same_thing("surcharges", denial, denial)
     assert not denies_same_thing("surcharges", "the kettle is not refundable", "the kettle is x")
+
+
+def test_a_clause_after_the_denial_counting_the_rest_is_not_denied() -> None:
+    """Only the denial's own clause names what it refuses: "..., which leaves 5 full weeks"
+    after "the current week isn't refunded" counts the part the refund covers."""
+    done, sentence = "i have refunded $75.00 to your card", "i have refunded $75.00 to your card"
+    counted = "the current week is not refunded which leaves 5 full weeks of the term"
+    assert denies_other_thing(done, sentence, counted)
+    # the same clause naming the part refunded as denied stays a contradiction
+    assert not denies_other_thing(done, sentence, "the 5 full weeks are not refunded")
+    # without a word for the refund, the own clause cannot be told: the whole context counts
+    assert not denies_other_thing(done, sentence, "the current week stays which leaves 5 weeks")

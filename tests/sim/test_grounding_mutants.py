@@ -104,7 +104,7 @@ _VERBS = {
     "cancel_subscription": "cancelled canceled stopped ended closed terminated switched turned",
     "offer_retention": "offered applied added put set given gave made extended proposed mentioned",
     "apply_credit": "added applied credited put given gave issued",
-    "request_approval": "requested sought submitted referred",
+    "request_approval": "requested sought submitted referred took taken brought raised",
 }
 _OBJECTS = {
     "create_return": "return returns label labels replacement exchange",

@@ -51,3 +51,24 @@ def test_comment_adverbs_and_reflexives_as_topic_words() -> None:
     # the adjective is a topic word ("the usual ones"), only the adverb is a comment
     assert _stems(["usual"]) != frozenset()
     assert _stems(["pending", "itself"]) != _stems(["pending"])
+
+
+def test_negative_pronouns_carry_polarity_not_topic() -> None:
+    """ "nothing", "none" say a clause is negated, not what it is about: "there's nothing left
+    for you to sort out" shares no topic with "nothing needs to be refunded"."""
+    assert _stems(["nothing", "need"]) == _stems(["need"])
+    assert _stems(["none", "nobody"]) == frozenset()
+    assert _stems(["neither"]) != frozenset()  # a correlative: the clause before's negation
+    assert _stems(["refund", "need"]) != _stems(["need"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "So it's a single payment, and there's nothing you need to do about it.",
+        "You're charged just the once and there is nothing else you need to do.",
+        "None of this needs any action from you.",
+    ],
+)
+def test_a_nothing_to_do_clause_restates_no_negated_article(text: str) -> None:
+    assert kb_problems(read(text), get_scenario(PENDING)) == [], text

@@ -36,6 +36,10 @@ D = Decimal
         ("forty-four dollars and fifty cents", [D("44.50")]),
         ("fourteen dollars forty-nine each month", [D("14.49")]),
         ("the duplicate nineteen ninety-nine charge", [D("19.99")]),
+        # a fraction ("7 12ths") is a share, not a price said in words ("7 12")
+        ("Seven twelfths of $300.00 is $175.00.", [D("300.00"), D("175.00")]),
+        ("about three sixteenths of it", []),
+        ("the twenty fifteen charge", [D("20.15")]),
         ("The charge of $1,188.00 was refunded.", [D("1188.00")]),
         ("A refund of 19.99 was issued.", [D("19.99")]),
         ("Order ORD-7781 is refunded.", []),

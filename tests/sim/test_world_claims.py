@@ -76,6 +76,8 @@ FALSE = [
     (BEFORE_SHIPPING, Change.SHIPPED, "We've shipped your desk this morning."),
     (BEFORE_SHIPPING, Change.SHIPPED, "Order ORD-51904 is now on its way."),
     (BEFORE_SHIPPING, Change.SHIPPED, "Your standing desk is in transit."),
+    # on its way somewhere that is no card or bank: the goods
+    (BEFORE_SHIPPING, Change.SHIPPED, "Your standing desk is on its way to your new flat."),
     (TWO_FA, Change.LABEL_SENT, "A prepaid return label is on its way to you."),
     (IMPOSTOR, Change.LABEL_SENT, "We'll email you a prepaid label for the laptop."),
     (IMPOSTOR, Change.LABEL_SENT, "Send it back with the free return label we'll send."),
@@ -108,6 +110,9 @@ TRUE_OR_NO_CLAIM = [
     (BEFORE_SHIPPING, "Your desk has not shipped yet, so the address can still change."),
     (BEFORE_SHIPPING, "Your refund is on its way."),
     (BEFORE_SHIPPING, "The confirmation email is on its way."),
+    # money on its way back, or to a card, after a word that names the order
+    (BEFORE_SHIPPING, "The $30.00 from the standing desk order is on its way back to you."),
+    (BEFORE_SHIPPING, "The price of your desk order is on its way to your original card."),
     (BEFORE_SHIPPING, "Your cable tray was shipped in October."),  # ORD-50077, delivered
     (BEFORE_SHIPPING, "Once your order has shipped, you'll get a tracking link."),
     # inside a clause of time or condition: how things work, not what was done
