@@ -268,9 +268,13 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"things|mistakes|deliveries) (?:run late|happen|go wrong) (?:sometimes|all the time)",
     r"not (?:such )?a big deal|no big deal",
     # blame by implication
-    # (keeping what the agent has just given, "save the new password", is a tip, not blame)
+    # (keeping what the agent has just given, "save the new password", is a tip, not blame;
+    # keeping a thing for later use, "keep it for another occasion", is advice: the blame
+    # keeps it safe, carefully, next time)
     r"(?:might|may) (?:be worth|want to) (?:(?:sav|keep|writ)\w*\b(?! (?:down )?(?:the|your|this|"
-    r"these) (?:new|backup|recovery|reference)\b)|(?:read|limit|clean|be more|think)\w*|"
+    r"these) (?:new|backup|recovery|reference)\b)(?=[^.!?]*\b(?:safe\w*|careful\w*|somewhere|"
+    r"next time|in (?:the )?future|going forward|from now on)\b)|(?:read|limit|clean|be more|"
+    r"think)\w*|"
     # (checking that a part sits right, whether it is clean, is a step of troubleshooting the
     # thing; checking a habit or a page is blame)
     r"check\w*\b(?! (?:that|whether|if)\b))",

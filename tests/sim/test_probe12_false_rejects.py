@@ -240,3 +240,34 @@ def test_a_declined_case_allows_a_refund_asked_about_but_not_one_offered() -> No
     assert _offers(DECLINE, [], "I can refund the machine.") == [
         "promises a refund the policy does not allow"
     ]
+
+
+# -- a denied noun agrees with a denial of its verb ---------------------------------------------
+
+
+def test_at_no_charge_agrees_with_wont_be_charged() -> None:
+    from sim.kbcheck import _denied_noun, _stem
+
+    head = _stem("charged")
+    assert _denied_noun(head, "Members get one month at no charge.")
+    assert _denied_noun(_stem("fees"), "There is no fee for a second delivery.")
+    # the same noun affirmed, or another noun denied, is no agreement
+    assert not _denied_noun(head, "A charge of $5 applies to every month.")
+    assert not _denied_noun(head, "There is no limit on the charge.")
+
+
+# -- keeping a thing for later use is advice ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        ("It may be worth keeping the frame for a future birthday.", False),
+        ("You might want to keep the spare cable for the car.", False),
+        ("You might want to keep your order emails somewhere safe.", True),
+        ("It may be worth saving your card details more carefully next time.", True),
+        ("You may want to keep the receipt in future.", True),
+    ],
+)
+def test_keeping_for_later_is_advice_keeping_safe_is_blame(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude
