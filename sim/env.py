@@ -41,6 +41,7 @@ from sim.kb import KnowledgeBase
 from sim.kb_library import scenario_articles
 from sim.memo import memo
 from sim.money import format_money
+from sim.observation import observation
 from sim.outcome import escalation_required, facts_in, refund_correct, solved
 from sim.policy_engine import (
     articles_missing,
@@ -81,7 +82,13 @@ from sim.tools import (
     UpdateAddress,
     VerifyIdentity,
 )
-from sim.transitions import apply_tool, context_for, record_refund, verification_gate
+from sim.transitions import (
+    Transition,
+    apply_tool,
+    context_for,
+    record_refund,
+    verification_gate,
+)
 from sim.workflow import tier2_expected_world, tier2_overpaid, tier2_solved, with_authority
 from sim.world import World
 from sim.world_diff import diff_worlds, expected_world
@@ -108,6 +115,7 @@ def _unchanged(action: BaseModel, parsed: BaseModel) -> bool:
 
 
 _MISSING = object()
+_CENTS = Decimal("0.01")
 
 _GIVEN = frozenset({"episode_id", "seed", "scenario", "persona_id", "max_steps", "world"})
 _FACTORIES: tuple[tuple[str, Callable[[], object]], ...] = tuple(
@@ -346,11 +354,21 @@ class SupportEnv:
         outcome = await self._dispatch(action)
         if outcome.valid:
             # Graded wrong instead of refused: carried out, recorded, penalized.
-            world = state.world
-            state.world = world.model_copy(update={"unverified": (*world.unverified, action.type)})
+            state.world = self._acted_unverified(state.world, action.type)
             outcome.events.append(RewardEvent.POLICY_VIOLATION)
             outcome.feedback += " (Done for an unverified caller: against the policy.)"
         return outcome
+
+    def _acted_unverified(self, world: World, kind: str) -> World:
+        """``world`` with ``kind`` added to its ``unverified`` ledger: a pure function of the
+        frozen world and the action type, so one new world per pair is shared by the
+        episodes (like :meth:`_transition`)."""
+        return self._shared(
+            "unverified",
+            (world,),
+            (kind,),
+            lambda: world.model_copy(update={"unverified": (*world.unverified, kind)}),
+        )
 
     async def _dispatch(self, action: Action) -> _Outcome:
         match action:
@@ -385,7 +403,7 @@ class SupportEnv:
     def _tool(self, action: Tool) -> _Outcome:
         """A domain tool: its pure transition, then lookups and world progress recorded."""
         state = self.state
-        done = apply_tool(state.world, action, context_for(self.scenario, state.step_count))
+        done = self._transition(state.world, action, state.step_count)
         if not done.valid:
             return _Outcome(False, done.feedback)
         events: list[RewardEvent] = []
@@ -409,6 +427,18 @@ class SupportEnv:
                 events.append(RewardEvent.WRONG_CHANGE)
         state.world = done.world
         return _Outcome(True, done.feedback, events)
+
+    def _transition(self, world: World, action: Tool, step: int) -> Transition:
+        """:func:`apply_tool` of ``action`` at ``step``: a pure function of the frozen world,
+        the frozen action and the scenario's context at that step, so one transition per
+        (world object, action object, step) is shared by the episodes (their worlds then
+        stay shared too, and what is remembered per world, such as its diff, is reused)."""
+        return self._shared(
+            "tool",
+            (world, action),
+            (step,),
+            lambda: apply_tool(world, action, context_for(self.scenario, step)),
+        )
 
     async def _reply(self, action: Reply) -> _Outcome:
         state, text = self.state, action.content
@@ -749,6 +779,18 @@ class SupportEnv:
         if turn.intent is CustomerIntent.LEAVING:
             self._finish(Termination.CUSTOMER_LEFT, TicketStatus.ABANDONED)
 
+    def _account_view(self, world: World, looked_up: tuple[str, ...]) -> CustomerContext:
+        """:func:`customer_context`: a pure function of the frozen world and what was looked
+        up, so one view per (world object, lookups) is shared by the episodes."""
+        if not all(type(x) is str for x in looked_up):
+            return customer_context(self.scenario, world, list(looked_up))
+        return self._shared(
+            "account-view",
+            (world,),
+            looked_up,
+            lambda: customer_context(self.scenario, world, list(looked_up)),
+        )
+
     def _observe(
         self,
         feedback: str,
@@ -762,10 +804,10 @@ class SupportEnv:
             # the account view changes only with the world (frozen) or what was looked up
             seen, looked_up = self._seen_context, tuple(state.looked_up)
             if seen is None or seen[0] is not state.world or seen[1] != looked_up:
-                context = customer_context(self.scenario, state.world, state.looked_up)
+                context = self._account_view(state.world, looked_up)
                 seen = self._seen_context = (state.world, looked_up, context)
             context = seen[2]
-        return Observation(
+        return observation(
             episode_id=state.episode_id,
             ticket=self._ticket,
             customer=context,
@@ -773,7 +815,7 @@ class SupportEnv:
             feedback=feedback,
             last_action_valid=valid,
             search_results=results,
-            refunded_total=state.refunded_total.quantize(Decimal("0.01")),
+            refunded_total=state.refunded_total.quantize(_CENTS),
             teams=self._teams,
             policy_notices=self._notices(state.step_count)[1],
             tools=self.tools_now,

@@ -39,6 +39,10 @@ MAX_RECORDS = 16384
 """Records remembered per scenario before the table is cleared."""
 
 
+_REWARD_EVENT: frozenset[type] = frozenset({RewardEvent})
+_CUSTOMER_EVENT: frozenset[type] = frozenset({CustomerEvent})
+
+
 def _money(value: object) -> str | None:
     """The exact key of a validated amount (``Decimal``, its digits as written), else None."""
     return str(value) if type(value) is Decimal else None
@@ -76,15 +80,17 @@ class Records:
         reward: float,
         events: tuple[RewardEvent, ...],
     ) -> ActionRecord:
-        fields = {
-            "step": step,
-            "action": action,
-            "raw": raw,
-            "valid": valid,
-            "feedback": feedback,
-            "reward": reward,
-            "events": events,
-        }
+        def build() -> ActionRecord:
+            return ActionRecord(
+                step=step,
+                action=action,
+                raw=raw,
+                valid=valid,
+                feedback=feedback,
+                reward=reward,
+                events=events,
+            )
+
         typed = (
             type(step) is int
             and (action is None or isinstance(action, ActionModel))
@@ -93,13 +99,13 @@ class Records:
             and type(feedback) is str
             and type(reward) is float
             and type(events) is tuple
-            and all(type(e) is RewardEvent for e in events)
+            and {*map(type, events)} <= _REWARD_EVENT
         )
         if not typed:
-            return ActionRecord(**fields)
+            return build()
         # The action by identity: the record keeps it alive, so its id is not reused.
         key = ("action", step, id(action), raw, valid, feedback, reward.hex(), events)
-        return self._get(key, lambda: ActionRecord(**fields))
+        return self._get(key, build)
 
     def emotion(
         self,
@@ -109,25 +115,23 @@ class Records:
         intent: CustomerIntent,
         events: tuple[CustomerEvent, ...],
     ) -> EmotionPoint:
-        fields = {
-            "step": step,
-            "frustration": frustration,
-            "trust": trust,
-            "intent": intent,
-            "events": events,
-        }
+        def build() -> EmotionPoint:
+            return EmotionPoint(
+                step=step, frustration=frustration, trust=trust, intent=intent, events=events
+            )
+
         typed = (
             type(step) is int
             and type(frustration) is float
             and type(trust) is float
             and type(intent) is CustomerIntent
             and type(events) is tuple
-            and all(type(e) is CustomerEvent for e in events)
+            and {*map(type, events)} <= _CUSTOMER_EVENT
         )
         if not typed:
-            return EmotionPoint(**fields)
+            return build()
         key = ("emotion", step, frustration.hex(), trust.hex(), intent, events)
-        return self._get(key, lambda: EmotionPoint(**fields))
+        return self._get(key, build)
 
     def refund(
         self,

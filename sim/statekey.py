@@ -53,7 +53,14 @@ def state_key(
     try:
         if state.__pydantic_extra__ or state.__pydantic_private__:
             raise _Unkeyable(type(state).__name__)
-        text = "|".join([_text(v, scenarios) for k, v in state.__dict__.items() if k not in ignore])
+        writers = _BY_TYPE
+        parts: list[str] = []
+        for name, value in state.__dict__.items():
+            if name not in ignore:
+                # the writer looked up inline: one call per field, not two
+                write = writers.get(type(value)) or _writer(type(value))
+                parts.append(write(value, scenarios))
+        text = "|".join(parts)
     except (_Unkeyable, RecursionError):
         return None
     head = f"{type(state).__module__}.{type(state).__qualname__}:"
@@ -101,10 +108,17 @@ def _scenario(value: object, scenarios: list[Scenario]) -> str:
 
 
 def _items(value: object, scenarios: list[Scenario]) -> str:
+    if not value:
+        return f"{type(value).__name__}[]"
     parts: list[str] = []
+    writers, frozen = _BY_TYPE, _FROZEN
     for item in value:  # type: ignore[attr-defined]
-        hit = _FROZEN.get(id(item))  # most items are remembered records: looked up inline
-        parts.append(hit[1] if hit is not None and hit[0] is item else _text(item, scenarios))
+        hit = frozen.get(id(item))  # most items are remembered records: looked up inline
+        if hit is not None and hit[0] is item:
+            parts.append(hit[1])
+        else:
+            write = writers.get(type(item)) or _writer(type(item))
+            parts.append(write(item, scenarios))
     return f"{type(value).__name__}[{','.join(parts)}]"
 
 
@@ -115,8 +129,18 @@ def _mapping(value: object, scenarios: list[Scenario]) -> str:
 
 
 def _enum(value: object, scenarios: list[Scenario]) -> str:
+    hit = _MEMBERS.get(id(value))
+    if hit is not None and hit[0] is value:
+        return hit[1]
     kind = type(value)
-    return f"E{kind.__module__}.{kind.__qualname__}.{value.name}"  # type: ignore[attr-defined]
+    text = f"E{kind.__module__}.{kind.__qualname__}.{value.name}"  # type: ignore[attr-defined]
+    # members live as long as their class: remembered by identity, the entry keeping it
+    _MEMBERS[id(value)] = (value, text)
+    return text
+
+
+_MEMBERS: dict[int, tuple[object, str]] = {}
+"""The text of each enum member met (a handful per class: never cleared)."""
 
 
 _Text = Callable[[object, list[Scenario]], str]
