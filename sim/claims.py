@@ -34,7 +34,7 @@ from sim.fact_paths import path_steps, steps_named
 from sim.fact_synonyms import canonical, free_label, quantifiers, with_synonyms
 from sim.falseacts import false_act_problems
 from sim.forbidden_offers import store_credit_allowed
-from sim.foretold_refunds import foretold_refund
+from sim.foretold_refunds import foretold_refund, refund_presupposed
 from sim.generic import coverage_remedy
 from sim.grounding import (
     act_steps,
@@ -1506,6 +1506,7 @@ def _state_problems(
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)
     problems += charged_twice_said(message, reading, state)
+    problems += refund_presupposed(reading, state.scenario, state)  # "to confirm the refund"
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += unverified_promises(message, reading, state)
