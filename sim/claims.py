@@ -1783,7 +1783,9 @@ def _internal_names(scenario: Scenario) -> tuple[str, ...]:
     )
 
 
-def _internal_terms(scenario: Scenario) -> tuple[tuple[str, frozenset[str]], ...]:
+def _internal_terms(
+    scenario: Scenario,
+) -> tuple[tuple[str, frozenset[str], frozenset[str]], ...]:
     """Internal machinery named in plain words ("the refund-abuse flag"): see
     :mod:`sim.system_names`."""
     internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
