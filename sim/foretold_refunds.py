@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from sim.reader import Act, Claim, Reading, Tense, expand_contractions
+from sim.reader import Act, Claim, Clause, Reading, Tense, expand_contractions
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState
 
@@ -73,9 +73,17 @@ _CARRY_OUT = re.compile(
     r"arrange|issue|send|release|complete|finali[sz]e|approve|pay|action|sort\s+out|put\s+through)"
     r"\s+(?:the|your)\s+(?:\$?\d[\d.,]*\s+)?(?:full\s+)?refund\b"
     r"(?!\s+(?:request|claim|application|case|question|decision))"
+    r"|\b(?:they|team|finance|specialists)\s+will\s+(?:(?:then|also|just|simply|happily)\s+)?"
+    r"refund\s+(?:it|you|that|this|the|your)\b"
 )
 """The refund, by a definite noun, as a thing to be carried out: "to confirm the $64.00
-refund", "they will process your refund" (not "your refund request": that asks for one)."""
+refund", "they will process your refund" (not "your refund request": that asks for one); or
+the team said to refund it ("tell them and they'll refund it instead")."""
+_CHOICE = re.compile(
+    r"^(?:if|should)\s+you(?:\s+would|\s+'d)?\s+(?:rather|prefer|like|want|wish|choose|decide)\b"
+)
+"""A condition on the customer's own choice ("if you'd rather have the money back, ..."): it
+offers the refund as theirs to take, not as waiting on the review."""
 
 
 def refund_presupposed(
@@ -90,8 +98,22 @@ def refund_presupposed(
         (c.sentence, _FORETOLD)
         for c in reading.clauses
         if not c.negated
-        and not c.conditional
+        and (not c.conditional or _chosen(reading, c))
         and _CARRY_OUT.search(c.text)
-        and not _HEDGE.search(_CARRY_OUT.sub(" ", c.text))
+        and not _HEDGE.search(_unhedged(c.sentence))
     ]
     return list(dict.fromkeys(found))
+
+
+def _unhedged(sentence: str) -> str:
+    """The sentence without the refund carried out, the customer's choice and a wait on the
+    look only: what is left of it is read for a wait on the decision ("..., once approved")."""
+    low = _CARRY_OUT.sub(" ", _CHOICE.sub(" ", expand_contractions(sentence.lower())))
+    return _LOOK_ONLY.sub(" ", low)
+
+
+def _chosen(reading: Reading, clause: Clause) -> bool:
+    """Whether ``clause`` is conditional on the customer's choice: its sentence's first clause
+    is "if you'd rather ..." (a decision of anyone else's is read by :func:`_unhedged`)."""
+    first = next(c for c in reading.clauses if c.sentence == clause.sentence)
+    return _CHOICE.search(first.text) is not None

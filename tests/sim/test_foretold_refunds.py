@@ -163,3 +163,21 @@ def test_the_presupposed_refund_only_where_handed_over_and_nothing_refunded() ->
         step=2, amount=Decimal("80.00"), target=None, reason="r", policy_consulted=True
     )
     assert _presupposed(ABUSE, text, refund) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "foretold"),
+    [
+        ("If you'd prefer the money, just ask them and they'll refund you in full.", True),
+        ("Should you want your $80 back instead, the team will refund it.", True),
+        ("If you'd rather wait for their decision, they'll refund it if they agree.", False),
+        ("If they approve it, they'll refund it to your card.", False),  # their decision
+        ("If you'd prefer, they'll call you about the case.", False),  # no refund
+        ("They will refund it once the review is done.", False),  # waits on the review
+        ("They'll refund it to your card within a week.", True),
+    ],
+)
+def test_a_refund_on_the_customers_choice_does_not_wait_on_the_review(
+    text: str, foretold: bool
+) -> None:
+    assert bool(_presupposed(OVER, text)) is foretold, text
