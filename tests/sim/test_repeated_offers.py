@@ -117,7 +117,9 @@ def test_an_offer_made_in_the_episode_is_put_to_the_customer_by_the_reply() -> N
     assert PROBLEM not in _hook(None, text)
 
 
-def _declined(records: tuple[bool, ...], text: str, offered_at: int | None = 2) -> list[str]:
+def _declined(
+    records: tuple[bool, ...], text: str, offered_at: int | None = 2, *, valid: bool = True
+) -> list[str]:
     """The problems of ``text`` at step 4 after an ``offer_retention`` at ``offered_at`` whose
     world records the customer's answers ``records`` (True: accepted)."""
     state = EpisodeState(
@@ -130,7 +132,7 @@ def _declined(records: tuple[bool, ...], text: str, offered_at: int | None = 2) 
         if offered_at is None
         else [
             ActionRecord(
-                step=offered_at, action=action, valid=True, feedback="", reward=0.0, events=()
+                step=offered_at, action=action, valid=valid, feedback="", reward=0.0, events=()
             )
         ]
     )
@@ -154,6 +156,9 @@ def test_a_deal_pressed_again_after_the_customer_declined_it_in_the_episode() ->
     assert PROBLEM not in _declined((), text)  # no answer recorded
     assert PROBLEM not in _declined((False,), text, offered_at=None)  # no offer before
     assert PROBLEM not in _declined((False,), text, offered_at=5)  # offered after the reply
+    assert PROBLEM not in _declined((False,), text, offered_at=4)  # offered at the reply's step
+    assert PROBLEM not in _declined((False,), text, valid=False)  # the offer was rejected
+    assert PROBLEM not in _declined((False, True), text)  # one accepted: a deal in force
     recount = "The one deal we could make was 50% off next month; I've cancelled as you asked."
     assert PROBLEM not in _declined((False,), recount)
 
