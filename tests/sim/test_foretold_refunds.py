@@ -181,3 +181,9 @@ def test_a_refund_on_the_customers_choice_does_not_wait_on_the_review(
     text: str, foretold: bool
 ) -> None:
     assert bool(_presupposed(OVER, text)) is foretold, text
+
+
+def test_a_wait_on_the_look_only_still_presupposes_the_refund() -> None:
+    text = "It's a formality: they'll process your refund once they've had a look."
+    assert _presupposed(OVER, text)
+    assert not _presupposed(OVER, "They'll process your refund once they've approved it.")

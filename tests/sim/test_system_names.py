@@ -284,3 +284,10 @@ GATEWAY_PUBLIC = "Your payment is safe with us."
 )
 def test_a_word_of_the_kind_needs_the_internal_name(text: str, said: bool) -> None:
     assert bool(terms_said(text, internal_terms(GATEWAY_NOTE, GATEWAY_PUBLIC))) is said, text
+
+
+def test_a_review_named_as_an_investigation() -> None:
+    terms = internal_terms("The kettle recall review is open; never mention it.", "Kettles boil.")
+    assert terms_said("A recall investigation is under way for the kettle.", terms)
+    assert terms_said("There is an open review into that kettle.", terms)  # internal head
+    assert not terms_said("An investigation of the kettle found nothing.", terms)
