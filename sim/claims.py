@@ -34,7 +34,7 @@ from sim.fact_paths import path_steps, steps_named
 from sim.fact_synonyms import canonical, free_label, quantifiers, with_synonyms
 from sim.falseacts import false_act_problems
 from sim.forbidden_offers import store_credit_allowed
-from sim.foretold_refunds import foretold_refund
+from sim.foretold_refunds import foretold_refund, refund_presupposed
 from sim.generic import coverage_remedy
 from sim.grounding import (
     act_steps,
@@ -1551,6 +1551,7 @@ def _state_problems(
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)
     problems += charged_twice_said(message, reading, state)
+    problems += refund_presupposed(reading, state.scenario, state)  # "to confirm the refund"
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += unverified_promises(message, reading, state)
@@ -1827,7 +1828,9 @@ def _internal_names(scenario: Scenario) -> tuple[str, ...]:
     )
 
 
-def _internal_terms(scenario: Scenario) -> tuple[tuple[str, frozenset[str]], ...]:
+def _internal_terms(
+    scenario: Scenario,
+) -> tuple[tuple[str, frozenset[str], frozenset[str]], ...]:
     """Internal machinery named in plain words ("the refund-abuse flag"): see
     :mod:`sim.system_names`."""
     internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
@@ -2051,17 +2054,50 @@ def _unsafe_requests(text: str) -> list[str]:
         if _asks_secret(clause.text) or _UNSAFE_ADVICE.search(clause.text):
             found.append(clause.sentence)
     account_mail = _ACCOUNT_MAIL.search(text.lower()) is not None
+    earlier = ""
     for sentence, clauses in sentences.items():
         whole = " ".join(clauses)
+        before, earlier = earlier, whole
         if "never" in whole:
             continue
         # "I can't send a reset link here": a refusal asks for nothing
         asked = " ".join(c for c in clauses if c not in negated)
-        if _SEND_ME.search(asked) and (_SECRET_WORD.search(whole) or _ID_DOCUMENT.search(whole)):
+        if _SEND_ME.search(asked) and (
+            _SECRET_WORD.search(whole)
+            or _ID_DOCUMENT.search(whole)
+            or _secret_by_reference(asked, before)
+        ):
             found.append(sentence)  # a secret, or an identity document, sent in the chat
         elif _TAKE_OVER.search(whole) or (account_mail and _FORWARD_TO_ME.search(whole)):
             found.append(sentence)  # remote access to the account, its mail forwarded to us
     return list(dict.fromkeys(found))
+
+
+_REFERRED = re.compile(
+    r"\b(?:type|enter|paste|send|give|share|tell|forward|copy|read)\s+(?:me\s+|us\s+)?"
+    r"(?:(?P<pronoun>it|them)|(?:the|that|this)\s+(?:new\s+|same\s+)?(?P<head>link|code|password|pin))\b"
+)
+"""The object of an ask named only by a pronoun ("type it here") or a bare definite head
+("paste the link here"), which says what it is only through the sentence before."""
+_OTHER_THING = re.compile(
+    r"\b(?:a|an|the|your|our|this|that)\s+(?!(?:new\s+|same\s+)?(?:1|one)\b)\w"
+)
+"""A thing named between the antecedent and a pronoun, which the pronoun would rather mean
+("if you see an error message, paste it here"); "the new one" stands for the antecedent."""
+
+
+def _secret_by_reference(asked: str, before: str) -> bool:
+    """Whether ``asked`` asks for a secret that only the sentence ``before`` names: "set a new
+    password. Once you've picked it, could you type it here?" or "I've sent a reset link.
+    Can you paste the link here?". A pronoun means the secret when nothing else is named
+    before it in its own sentence; a bare head ("the link") when a secret before has it."""
+    hit = _REFERRED.search(asked)
+    if hit is None:
+        return False
+    secrets = [m.group(0) for m in _SECRET_WORD.finditer(before)]
+    if hit.group("pronoun"):
+        return bool(secrets) and _OTHER_THING.search(asked, 0, hit.start()) is None
+    return any(hit.group("head") in secret for secret in secrets)
 
 
 _ID_DOCUMENT = re.compile(

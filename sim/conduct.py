@@ -123,10 +123,24 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
     # says so in big letters", "try reading the instructions"
     RudeRule(
         Rude.LECTURE,
-        ("right there", "says so", "big letters", "in bold", "black and white", "try reading"),
+        (
+            "right there",
+            "says so",
+            "big letters",
+            "in bold",
+            "black and white",
+            "try reading",
+            "clearly",
+            "plainly",
+            "obviously",
+        ),
         re.compile(
             r"\b(?:terms|policy|date|information|details|answer|instructions|price|it|that|this)\s+"
             r"(?:is|are|was|were)\s+(?:all\s+)?right\s+there\b"
+            # "it's clearly on our site": where it is, stressed as plain to see
+            r"|\b(?:is|are|was|were|'s)\s+(?:clearly|plainly|obviously)\s+(?:on|in)\s+(?:our|the|"
+            r"your)\s+(?:\w+\s+)?(?:site|website|page|terms|faq|receipt|email|listing|confirmation|"
+            r"invoice|app)\b"
             r"|\bsays so (?:clearly|right|plainly|in (?:big|bold|plain|black))"
             r"|\bin (?:big letters|bold|black and white)\b"
             r"|\btry (?:actually )?reading\b"

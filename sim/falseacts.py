@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache, partial
 
-from sim.forbidden_offers import offer_problems
+from sim.forbidden_offers import history_offered, offer_problems, repeated_offer
 from sim.grounding import grounded_report
 from sim.handback import handed_back
 from sim.memo import memo
@@ -44,7 +44,7 @@ from sim.reader import Clause, Reading, expand_contractions
 from sim.scenario import Scenario
 from sim.scope import wished
 from sim.state import EpisodeState, Message
-from sim.tools import CreateReturn, UpdateAddress, VerifyIdentity
+from sim.tools import CreateReturn, OfferRetention, UpdateAddress, VerifyIdentity
 from sim.world import Order, OrderStatus
 
 __all__ = [
@@ -432,7 +432,20 @@ def false_act_problems(
     )
     if items:
         found += goods_waived(reading, items)
+    if _declined_before(state, message.step) and not history_offered(scenario):
+        found += repeated_offer(reading, scenario, True)  # "are you sure? I can still add it"
     return found + list(last)
+
+
+def _declined_before(state: EpisodeState, step: int) -> bool:
+    """Whether the customer turned down a retention offer recorded before ``step``: the tool
+    puts the offer and takes the answer, so a reply after a declined record that proposes
+    the deal again repeats it (one after an accepted record reports a deal in force)."""
+    offered = any(
+        r.valid and isinstance(r.action, OfferRetention) and r.step < step for r in state.actions
+    )
+    records = state.world.retention_offers
+    return offered and bool(records) and not any(o.accepted for o in records)
 
 
 def _grounded_later(state: EpisodeState, sentence: str, clause: str, verb: str) -> bool:

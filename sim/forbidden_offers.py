@@ -43,9 +43,11 @@ __all__ = [
 ]
 
 _CREDIT = r"(?:a\s+|an\s+)?(?:store|account|shop|site|wallet)\s+credit\b"
+_PARTICLE = r"(?:(?:back|over|across)\s+)?"
+"""The particle of a phrasal move ("switch it back to", "move the refund over to")."""
 _AS_CREDIT = re.compile(
     r"\b(?:reissue|re-issue|issue|refund|convert|turn|switch|change|send|put|give|make|pay)\s+"
-    r"(?:it|that|this|them|the\s+(?:refund|money|amount|sum)|you)\s+(?:back\s+)?(?:as|into|to|in|"
+    rf"(?:it|that|this|them|the\s+(?:refund|money|amount|sum)|you)\s+{_PARTICLE}(?:as|into|to|in|"
     rf"via)\s+{_CREDIT}|\b{_CREDIT}\s+instead\b|\binstead\s+(?:as|of\s+(?:the|a)\s+refund,?)\s+"
     rf"{_CREDIT}|\brefund\s+(?:you\s+)?(?:as|in)\s+{_CREDIT}"
 )
@@ -179,10 +181,25 @@ def deal_words(scenario: Scenario) -> re.Pattern[str] | None:
 
 
 _RECOUNT = re.compile(
-    r"\b(?:what|thing|things|only|all|one)\s+(?:i|we)\s+(?:can|could|were\s+able\s+to)\s+"
-    r"(?:\w+\s+)?(?:do|offer|give|suggest)\b"
+    r"\b(?:what|thing|things|only|all|one|1|the)(?:\s+[a-z]+){0,2}\s+(?:i|we)\s+(?:can|could|"
+    r"were\s+able\s+to)\s+(?:\w+\s+)?(?:do|offer|give|suggest|make|extend)\b"
 )
-"""A deal recounted, not proposed: "here is what I can do", "the one thing we could offer"."""
+"""A deal recounted, not proposed: "here is what I can do", "the one thing we could offer",
+the deal named by a noun its relative clause modifies ("the one offer we could make")."""
+
+_WISH_DENIED = re.compile(
+    r"\b(?:(?:would|do|will|could)\s+not\s+you|you\s+(?:would|do|will)\s+not)\s+"
+    r"(?:like|want|prefer|fancy|rather|take)\b"
+)
+"""The hearer's wish asked in the negative: "wouldn't you like ...", "you don't want ..."."""
+
+
+def _invites(clause: Clause) -> bool:
+    """Whether a negated clause still proposes: a question whose negation sits on the
+    customer's wish ("are you sure you wouldn't like a free month?", "don't you want half
+    price?") presses the deal on them; the same words stated ("you wouldn't like it, you
+    said") report their answer."""
+    return clause.question and _WISH_DENIED.search(clause.text) is not None
 
 
 def repeated_offer(reading: Reading, scenario: Scenario, made: bool) -> list[tuple[str, str]]:
@@ -200,7 +217,7 @@ def repeated_offer(reading: Reading, scenario: Scenario, made: bool) -> list[tup
         return []
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
-        if clause.negated or not deal.search(clause.text):
+        if (clause.negated and not _invites(clause)) or not deal.search(clause.text):
             continue
         text = _RECOUNT.sub(" ", clause.text)
         if (
@@ -219,8 +236,8 @@ _CARD = (
 )
 _TO_CARD = re.compile(
     r"\b(?:switch|change|move|put|send|refund|return|pay|convert|turn|reissue|re-issue|transfer)\s+"
-    r"(?:it|that|this|them|the\s+(?:refund|money|amount|sum|credit)|you)\s+(?:back\s+|over\s+)?"
-    rf"(?:to|onto|into|on)\s+{_CARD}|\brefund\w*\s+(?:to|on|onto)\s+{_CARD}[^.]*\binstead\b"
+    rf"(?:it|that|this|them|the\s+(?:refund|money|amount|sum|credit)|you)\s+{_PARTICLE}(?:to|onto|"
+    rf"into|on)\s+{_CARD}|\brefund\w*\s+(?:to|on|onto)\s+{_CARD}[^.]*\binstead\b"
     rf"|\bback\s+(?:to|on|onto)\s+{_CARD}\s+instead\b"
 )
 """Money offered back to the card: "I'll switch it to your card", "refund to your card instead"."""

@@ -15,7 +15,8 @@ about the customer:
   isn't theirs", "don't get any ideas about keeping it");
 - **a tally of the customer's requests**: their requests are counted against them ("the fifth
   refund you've asked for", "you've claimed four refunds since March", "yet another refund
-  request"); "this is the second time" about our own error counts our failings, not theirs.
+  request", "quite a few missing items for one account"); "this is the second time" about
+  our own error counts our failings, not theirs.
 
 Each rule is a frame over a small closed class with a cheap gate, like the rules of
 :mod:`sim.tone`, which runs them.
@@ -109,8 +110,10 @@ INSINUATION_RULES: tuple[RudeRule, ...] = (
         ("as anyone", "as anybody", "as everyone", "as everybody", "as any ", "as most "),
         re.compile(
             r"\bas (?:anyone|anybody|everyone|everybody|most people|any (?:\w+ )?(?:person|"
-            r"customer|adult|user|buyer))\b[^.!?]{0,60}?\b(?:knows|know|would know|should know|"
-            r"can see|could see|could tell|would tell you|understands|would understand|is aware)\b"
+            r"customer|adult|user|buyer))\b[^.!?]{0,60}?\b(?:knows|know|can see|could see|"
+            r"could tell|would tell you|understands|is aware|expects|realises|realizes|"
+            r"(?:would|should|could|will|must) (?:know|expect|understand|realise|realize|guess|"
+            r"see|have (?:known|expected|guessed|realised|realized)))\b"
         ),
     ),
     # -- blame by speculation ------------------------------------------------------------------
@@ -139,7 +142,7 @@ INSINUATION_RULES: tuple[RudeRule, ...] = (
     # -- a tally of the customer's requests ----------------------------------------------------
     RudeRule(
         Rude.DISTRUST,
-        ("you", "yet another"),
+        ("you", "yet another", "for one", "for a single", "for just one", "on one", "on a single"),
         re.compile(
             rf"\b{_ORDINAL} {_REQUEST}(?: (?:request|claim))? (?:that )?you(?: have|'ve)? "
             rf"(?:now |already )?{_ASKED}\b"
@@ -150,6 +153,13 @@ INSINUATION_RULES: tuple[RudeRule, ...] = (
             # the account's history held up: "your account has had a lot of these lately"
             rf"|\b(?:you|your account)(?: have| has|'ve|'s)? had {_COUNT} (?:of )?(?:these|those|"
             rf"them|{_REQUEST})\b"
+            # a count held up against one customer: "this is quite a few missing items for one
+            # account" (said of them; "several items for one customer arrived" only counts)
+            r"|\b(?<!there )(?<!there)(?:is|are|'s|seems?(?: like)?|looks?(?: like)?|"
+            rf"sounds? like) (?:(?:really|rather|quite|awfully) )?{_COUNT} "
+            r"(?:[\w-]+ ){0,2}?[\w-]+s (?:for|on|from) (?:one|"
+            r"a single|just one|the same) (?:account|customer|person|household|buyer|shopper|user|"
+            r"member)\b"
         ),
     ),
 )

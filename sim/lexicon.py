@@ -235,7 +235,8 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"nothing (?:more|else) (?:to (?:discuss|say|talk about))",
     r"not (?:much|something|anything) (?:else )?(?:i|we) can (?:do|help with) any ?more",
     r"not much (?:else )?(?:i|we) can do",
-    r"(?<!can )(?<!you )(?<!to )(?:do|cancel|fix|sort|handle) it yourself",
+    r"(?<!can )(?<!you )(?<!to )(?:(?:do|cancel|fix|sort|handle) it|(?:sort|figure|work) "
+    r"(?:it|this|that) out) yourself",
     r"(?:do not|don't|no need to|no point(?: in)?|please stop|stop) (?:email|contact|writ|messag|"
     r"call|chas|complain|bother)\w* (?:us |me )?(?:again|any ?more|about (?:this|it))",
     r"stop (?:complaining|whining|yelling|shouting|bothering|emailing|contacting|writing|"

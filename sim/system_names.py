@@ -143,18 +143,26 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(_STEM.stemWord(w) for w in re.findall(r"[a-z]+", text.lower()))
 
 
-def _internal_terms(internal: str, public: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """(the machinery's stem, the stems naming it that no public text uses) of each named
-    piece of internal machinery whose name the public text never uses."""
+def _internal_terms(
+    internal: str, public: str
+) -> tuple[tuple[str, frozenset[str], frozenset[str]], ...]:
+    """(the machinery's stem, the stems naming it that no public text uses, all the stems
+    naming it) of each named piece of internal machinery whose name the public text never
+    uses."""
     public_stems = _stems(public)
-    found: dict[tuple[str, frozenset[str]], None] = {}
+    found: dict[tuple[str, frozenset[str], frozenset[str]], None] = {}
     for naming, head in _TERM.findall(internal.lower()):
         words = re.findall(r"[a-z]+", naming)
         while any(w in _FUNCTION_WORDS for w in words):  # "lead on form": only "form"
             words = words[1:]
-        distinctive = frozenset(_STEM.stemWord(w) for w in words) - public_stems
+        stems = frozenset(_STEM.stemWord(w) for w in words)
+        distinctive = stems - public_stems
         if distinctive:
-            found[(_STEM.stemWord(head), distinctive)] = None
+            head_stem = _STEM.stemWord(head)
+            # an internal head ("recall review") keeps its public words ("motor"); a public
+            # one ("a fraud review" where reviews are public) only its own
+            named = stems if head_stem not in public_stems else distinctive
+            found[(head_stem, distinctive, named)] = None
     return tuple(found)
 
 
@@ -174,20 +182,43 @@ def _phrasal(words: list[str], i: int) -> bool:
     )
 
 
-def _terms_said(text: str, terms: tuple[tuple[str, frozenset[str]], ...]) -> tuple[str, ...]:
+_KINDS = tuple(
+    frozenset(_STEM.stemWord(w) for w in group.split())
+    for group in (
+        "bug race glitch fault error issue problem defect",
+        "review investigation inquiry enquiry audit probe",
+    )
+)
+"""Machinery words of one kind: a note's "scheduler race" is the reply's "scheduler issue",
+its "recall review" the reply's "recall investigation"."""
+
+
+def _kin(head: str) -> frozenset[str]:
+    """The stems that name the machinery ``head`` names, in other words of its kind."""
+    return next((kind for kind in _KINDS if head in kind), frozenset({head}))
+
+
+def _terms_said(
+    text: str, terms: tuple[tuple[str, frozenset[str], frozenset[str]], ...]
+) -> tuple[str, ...]:
     """The terms (as "name head") ``text`` repeats: the machinery's word with a word naming
     it, that no public text uses, within four words either side, in any form ("flagged for
-    refund abuse", "under review for a possible recall")."""
+    refund abuse", "under review for a possible recall"); the machinery's word of its kind
+    ("a timing issue in the scheduler" for the scheduler race) with such a word; or its own
+    word with any word naming it, where that word is internal ("a quality review of the
+    motor" for the motor recall review)."""
     if not terms:
         return ()
     words = re.findall(r"[a-z]+", text.lower())
     stems = [_STEM.stemWord(w) for w in words]
     found: list[str] = []
-    for head, naming in terms:
+    for head, naming, named in terms:
+        kin = _kin(head)
         for i, stem in enumerate(stems):
-            if stem != head or _phrasal(words, i):
+            if stem not in kin or _phrasal(words, i):
                 continue
-            if naming & set(stems[max(0, i - 4) : i + 5]):
+            near = set(stems[max(0, i - 4) : i + 5])
+            if naming & near or (stem == head and named & near):
                 found.append(f"{' '.join(sorted(naming))} {head}")
                 break
     return tuple(found)

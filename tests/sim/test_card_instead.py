@@ -53,3 +53,22 @@ def test_a_bank_account_is_the_card_too() -> None:
     assert [problem for _, problem in found] == [
         "offers the money back to the card; the policy refunds only as credit"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Say the word and I'll move the refund over to your card.",
+        "If you'd prefer, I can transfer the money across to your bank account.",
+    ],
+)
+def test_card_offered_with_a_particle(text: str) -> None:
+    assert len(card_instead(read(text), get_scenario(CREDIT_ONLY))) == 1, text
+
+
+def test_a_particle_without_the_card_offers_nothing() -> None:
+    for text in (
+        "I'll move the refund over to store credit.",
+        "I can't switch it over to your card.",
+    ):
+        assert card_instead(read(text), get_scenario(CREDIT_ONLY)) == [], text

@@ -14,7 +14,7 @@ from sim.reader import read
 from sim.scenario import Scenario
 from sim.state import ActionRecord, EpisodeState, Message, Role
 from sim.tools import OfferRetention
-from sim.world import PastContact
+from sim.world import PastContact, RetentionRecord
 
 TWICE = "retention-asked-twice"  # standard tier; the history shows 50% off made and declined
 STANDARD = "retention-accepts-offer"  # standard tier; no offer in the history
@@ -115,3 +115,74 @@ def test_an_offer_made_in_the_episode_is_put_to_the_customer_by_the_reply() -> N
     text = "Before you cancel: we can take 50% off your next month. Would you like that?"
     assert PROBLEM not in _hook(2, text)
     assert PROBLEM not in _hook(None, text)
+
+
+def _declined(
+    records: tuple[bool, ...], text: str, offered_at: int | None = 2, *, valid: bool = True
+) -> list[str]:
+    """The problems of ``text`` at step 4 after an ``offer_retention`` at ``offered_at`` whose
+    world records the customer's answers ``records`` (True: accepted)."""
+    state = EpisodeState(
+        episode_id="e", seed=1, scenario=get_scenario(STANDARD), persona_id="p", max_steps=30
+    )
+    sub = state.scenario.customer.subscriptions[0].id
+    action = OfferRetention(subscription_id=sub, offer_id="standard-half-off")
+    actions = (
+        []
+        if offered_at is None
+        else [
+            ActionRecord(
+                step=offered_at, action=action, valid=valid, feedback="", reward=0.0, events=()
+            )
+        ]
+    )
+    world = state.world.model_copy(
+        update={
+            "retention_offers": tuple(
+                RetentionRecord(subscription_id=sub, offer_id="standard-half-off", accepted=a)
+                for a in records
+            )
+        }
+    )
+    state = state.model_copy(update={"actions": actions, "world": world})
+    message = Message(role=Role.AGENT, content=text, step=4)
+    return [p for _, p in false_act_problems(message, read(text), state)]
+
+
+def test_a_deal_pressed_again_after_the_customer_declined_it_in_the_episode() -> None:
+    text = "Done, it's cancelled. Sure you don't want 50% off next month? I can still set it up."
+    assert PROBLEM in _declined((False,), text)
+    assert PROBLEM not in _declined((True,), text)  # accepted: the deal is in force
+    assert PROBLEM not in _declined((), text)  # no answer recorded
+    assert PROBLEM not in _declined((False,), text, offered_at=None)  # no offer before
+    assert PROBLEM not in _declined((False,), text, offered_at=5)  # offered after the reply
+    assert PROBLEM not in _declined((False,), text, offered_at=4)  # offered at the reply's step
+    assert PROBLEM not in _declined((False,), text, valid=False)  # the offer was rejected
+    assert PROBLEM not in _declined((False, True), text)  # one accepted: a deal in force
+    recount = "The one deal we could make was 50% off next month; I've cancelled as you asked."
+    assert PROBLEM not in _declined((False,), recount)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wouldn't you like to keep half price for next month?",
+        "Are you sure you don't want 50% off your next month?",
+        "Don't you want to take 50% off next month before you go?",
+    ],
+)
+def test_a_negative_question_on_the_customers_wish_presses_the_deal(text: str) -> None:
+    assert [p for _, p in offer_problems(read(text), get_scenario(TWICE))] == [PROBLEM], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You told us you wouldn't like 50% off next month, so it's cancelled.",
+        "You don't want the 50% off next month, so I have cancelled it.",
+        "Isn't it a pity the 50% off next month was declined?",
+        "The single offer we could extend was 50% off next month.",
+    ],
+)
+def test_a_negative_statement_or_question_not_on_the_wish_presses_nothing(text: str) -> None:
+    assert offer_problems(read(text), get_scenario(TWICE)) == [], text

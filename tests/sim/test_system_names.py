@@ -135,12 +135,16 @@ TERMS_PUBLIC = "Seats can be changed any time. Refunds go to the card. Sign in t
 
 def test_machinery_named_in_plain_words_that_public_text_never_uses() -> None:
     terms = internal_terms(TERMS_NOTE, TERMS_PUBLIC)
-    assert ("flag", frozenset({"abus"})) in terms
-    assert ("race", frozenset({"schedul"})) in terms
+    # "refund" is public, but so is no "flag": the flag keeps it as a word naming it
+    assert ("flag", frozenset({"abus"}), frozenset({"abus", "refund"})) in terms
+    assert ("race", frozenset({"schedul"}), frozenset({"schedul"})) in terms
     # "security team's queue", "mention the queue", "lead on form": no name of their own
-    assert not any(head in {"queue", "form"} for head, _ in terms)
+    assert not any(head in {"queue", "form"} for head, _, _ in terms)
     # a name made only of public words is public ("seat-change": seats change publicly)
-    assert not any(head == "log" for head, _ in terms)
+    assert not any(head == "log" for head, _, _ in terms)
+    # a public machinery word keeps only the internal words naming it
+    public = f"{TERMS_PUBLIC} Report a flag."
+    assert ("flag", frozenset({"abus"}), frozenset({"abus"})) in internal_terms(TERMS_NOTE, public)
     assert internal_terms("Never mention it.", TERMS_PUBLIC) == ()
 
 
@@ -152,6 +156,11 @@ def test_machinery_named_in_plain_words_that_public_text_never_uses() -> None:
         "I can't tell you about the abuse flag on your account.",
         "The renewal ran because of a scheduler race on our side.",
         "Our scheduling had a race, so it renewed.",
+        # the machinery named by a word of its kind, with the word only staff use
+        "A known glitch in the scheduler sometimes renews after cancelling.",
+        "It's down to a timing problem with our billing scheduler.",
+        # the machinery's own word with a public word naming it, where the word is internal
+        "There is an open internal flag about refunds on your account.",
     ],
 )
 def test_a_term_in_any_form_near_its_machinery_word(text: str) -> None:
@@ -257,3 +266,28 @@ def test_a_forbidden_noun_said(text: str, said: tuple[str, ...]) -> None:
 def test_no_forbidden_noun_said(text: str) -> None:
     assert unmentionables_said(text, ("paus", "ledger", "audit")) == ()
     assert unmentionables_said("a pause", ()) == ()
+
+
+GATEWAY_NOTE = "Double charges come from the payment gateway bug; never mention it."
+GATEWAY_PUBLIC = "Your payment is safe with us."
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("The gateway had a glitch that day.", True),  # a word of the kind, the internal name
+        ("It was a bug on the payment side.", True),  # the word itself, a public name
+        ("There was a problem with your payment.", False),  # a word of the kind, a public name
+        ("Your payment went through twice; it is refunded.", False),
+        ("A bug in the app showed your payment twice.", False),  # over four words apart
+    ],
+)
+def test_a_word_of_the_kind_needs_the_internal_name(text: str, said: bool) -> None:
+    assert bool(terms_said(text, internal_terms(GATEWAY_NOTE, GATEWAY_PUBLIC))) is said, text
+
+
+def test_a_review_named_as_an_investigation() -> None:
+    terms = internal_terms("The kettle recall review is open; never mention it.", "Kettles boil.")
+    assert terms_said("A recall investigation is under way for the kettle.", terms)
+    assert terms_said("There is an open review into that kettle.", terms)  # internal head
+    assert not terms_said("An investigation of the kettle found nothing.", terms)
