@@ -5,8 +5,10 @@ Two constructions, each compared with the state (what valid actions did before t
 - :func:`held_back`: the act said to wait on something still to come: an approval ("it is
   still pending my supervisor's approval", "I still need my manager's sign-off before it can
   be issued", "once my supervisor approves it, it will be sent") or a bound on the agent's
-  ability ("I can't refund it until it comes back to us"). After the refund or cancellation
-  was made, the reply says it both happened and has not happened yet.
+  ability ("I can't refund it until it comes back to us"), or the agent's ability to do it
+  said to come at a time sure to come ("once the check has run, I'll be able to send the
+  link"). After the refund, cancellation or reset link was made or sent, the reply says it
+  both happened and has not happened yet.
 - :func:`denied_done`: a done cancellation denied in the perfect or the past ("I haven't
   cancelled it yet", "I didn't cancel the subscription today"); a denied refund is read
   against the refunds by :func:`sim.claims._refund_conflict` already.
@@ -31,14 +33,21 @@ from sim.stale_steps import stale_step_problems
 from sim.state import EpisodeState, Message
 from sim.world import Order
 
-__all__ = ["contradiction_problems", "denied_done", "held_back", "labelled"]
+__all__ = [
+    "arrival_after_cancel",
+    "contradiction_problems",
+    "denied_done",
+    "held_back",
+    "labelled",
+]
 
-_HELD_ACTS = (Act.REFUND, Act.CANCEL)
+_HELD_ACTS = (Act.REFUND, Act.CANCEL, Act.RESET)
 """Acts a valid action performs in full at once (a handoff or a replacement goes on after)."""
 
 _NOUN = {
     Act.REFUND: r"(?:refund|money|payment|amount|credit)",
     Act.CANCEL: r"(?:cancell?ation|order|subscription|plan|membership)",
+    Act.RESET: r"(?:reset|link)",
 }
 """What a clause names when it speaks of the act's result."""
 
@@ -56,10 +65,11 @@ _AWAITS = re.compile(
 my supervisor's approval", "I still need my manager's sign-off" (not a rule about a kind of
 thing: "refunds above $100 need approval", nor a past need: "it needed approval")."""
 _ONCE_APPROVED = re.compile(
-    r"\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:my|the|our|a|your)\s+(?:\w+\s+){0,2}?"
+    r"\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:(?:my|the|our|a|your)\s+(?:\w+\s+){0,2}?)?"
     r"(?:supervisor|manager|lead|approver|team|department|desk|specialist|finance|billing)s?\s+"
-    r"(?:approves?|signs?\s+off|gives?|okays?|authori[sz]es?|"
-    r"(?:has|have)\s+(?:approved|signed\s+off|given|okayed|authori[sz]ed))\b"
+    r"(?:approves?|signs?\s+(?:(?:it|this|that|them)\s+)?off|gives?|okays?|authori[sz]es?|"
+    r"(?:has|have)\s+(?:approved|signed\s+(?:(?:it|this|that|them)\s+)?off|given|okayed|"
+    r"authori[sz]ed))\b"
     r"|\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:it|this|that|the\s+\w+|your\s+\w+)\s+"
     r"(?:is|gets|has\s+been)\s+(?:approved|signed\s+off|okayed|authori[sz]ed)\b"
     r"|\b(?:before|until)\s+(?:it|the\s+\w+|your\s+\w+)\s+(?:can|could|will)\s+(?:be\s+)?"
@@ -68,11 +78,12 @@ _ONCE_APPROVED = re.compile(
     r"(?:be\s+)?(?:issued|processed|released|paid|completed|finali[sz]ed|go\s+through)\b"
 )
 """The act's completion made to wait on an approver's act in the present ("once my
-supervisor approves it", "once our billing team signs off") or on the act being approved
-("once it's approved"), or "before it can be issued", or made the purpose of something still
-to do ("post the mugs back so the refund can be released": what a purpose clause states can
-happen has not happened yet; a past approval, "after my supervisor approved it", and a
-result, "so it will show in 3 days", are not matched)."""
+supervisor approves it", "once our billing team signs off", "once finance signs it off": a
+team may be named without a determiner, and the act may stand between "signs" and "off") or
+on the act being approved ("once it's approved"), or "before it can be issued", or made the
+purpose of something still to do ("post the mugs back so the refund can be released": what a
+purpose clause states can happen has not happened yet; a past approval, "after my supervisor
+approved it", and a result, "so it will show in 3 days", are not matched)."""
 _HOLD_WORDS = (
     "review",
     "check",
@@ -90,12 +101,19 @@ _HOLD_WORDS = (
     "give",
     "so ",
     "in order that",
+    "able",
 )
 """One of these is in every text a hold can be read from (the cheap gate of :func:`_holds`)."""
 _BOUND = re.compile(r"\b(?:until|till|before|unless)\b")
 """A denial bounded in time ("can't refund it until it comes back"): the act is to come."""
 _MODAL = re.compile(r"\b(?:can|could|able|will|would|going\s+to|allowed)\b")
 """An ability or intention: "can't refund it until", "won't be able to refund it before"."""
+_ABLE_LATER = re.compile(r"\b(?:i|we)\s+(?:will|shall)\s+(?:then\s+)?be\s+able\s+to\b")
+"""The agent's own ability to do the act said to come ("I'll be able to send the link"): what
+the agent will be able to do, it has not done."""
+_ONCE = re.compile(r"\b(?:once|when|as\s+soon\s+as|after)\b")
+"""A condition in time, sure to come ("once the check has run"); "if" only supposes one (a
+second link "if this one doesn't arrive" is no hold)."""
 _WHEN_EFFECTIVE = re.compile(
     r"\b(?:until|till|before)\s+(?:the\s+)?(?:end|renewal|then|\d|jan|feb|mar|apr|may|jun|jul|"
     r"aug|sep|oct|nov|dec|next|this\s+(?:month|week|year|period))"
@@ -130,6 +148,8 @@ def contradiction_problems(
             return items_named(text) or labelled(text, labels)
 
         found += held_back(reading, done, named) + denied_done(reading, done, named)
+        orders = {o.id for o in state.scenario.customer.orders}
+        found += arrival_after_cancel(reading, done, named, orders)
     return found
 
 
@@ -157,17 +177,18 @@ def _done_before(state: EpisodeState, step: int) -> dict[Act, tuple[set[str], se
             {r.target for r in refunds if r.target},
             {r.amount for r in refunds},
         )
-    steps = set(act_steps(state, Act.CANCEL))
-    cancels = [r for r in state.actions if r.step in steps and r.step < step]
-    if cancels:
-        targets = {
-            v
-            for r in cancels
-            if r.action is not None
-            for k, v in r.action.model_dump().items()
-            if k.endswith("_id") and isinstance(v, str)
-        }
-        done[Act.CANCEL] = (targets, set())
+    for act in (Act.CANCEL, Act.RESET):
+        steps = set(act_steps(state, act))
+        records = [r for r in state.actions if r.step in steps and r.step < step]
+        if records:
+            targets = {
+                v
+                for r in records
+                if r.action is not None
+                for k, v in r.action.model_dump().items()
+                if k.endswith("_id") and isinstance(v, str)
+            }
+            done[act] = (targets, set())
     return done
 
 
@@ -218,11 +239,20 @@ def _find_holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], .
     reading = read(text)
     found: list[tuple[Act, str, str, tuple[Decimal, ...]]] = []
     for claim in reading.claims:
-        if claim.act in _HELD_ACTS and not claim.positive and claim.tense is not Tense.CONDITIONAL:
-            own = _own_clause(claim)
+        if claim.act not in _HELD_ACTS:
+            continue
+        own = _own_clause(claim)
+        if not claim.positive and claim.tense is not Tense.CONDITIONAL:
             effect = claim.act is Act.CANCEL and _WHEN_EFFECTIVE.search(own)
             if _BOUND.search(own) and _MODAL.search(own) and not effect:
                 found.append((claim.act, claim.sentence, own, claim.amounts))
+        elif (
+            claim.positive
+            and claim.tense is not Tense.DONE
+            and _ABLE_LATER.search(claim.context)
+            and _ONCE.search(claim.sentence.lower())
+        ):  # the context: "as soon as the parcel is scanned | i will be able to refund it"
+            found.append((claim.act, claim.sentence, claim.context, claim.amounts))
     sentences = [c.sentence for c in reading.clauses]
     for index, clause in enumerate(reading.clauses):
         if clause.question:
@@ -278,4 +308,38 @@ def denied_done(
         if _BOUND.search(own) or _apart(own, claim.amounts, done[claim.act], items_named):
             continue
         found.append((claim.sentence, f"denies a {claim.act.value} that was done before the reply"))
+    return list(dict.fromkeys(found))
+
+
+# -- a cancelled order said to arrive --------------------------------------------------------
+
+_ARRIVES = re.compile(
+    r"\b(?:when|once|after|as\s+soon\s+as)\s+(?:the|your)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:arrives?|comes|turns\s+up|is\s+delivered|gets\s+(?:there|to\s+you)|reaches\s+you|lands)\b"
+    r"|\b(?:when|once|after|as\s+soon\s+as)\s+you\s+(?:receive|get|unpack|open)\s+(?:the|your)\s+"
+    r"[\w-]+(?:\s+[\w-]+){0,2}"
+)
+"""A clause that presupposes goods reaching the customer ("when the rug arrives", "once you
+receive your lamp"); "if it arrives" only supposes it and is not read."""
+
+
+def arrival_after_cancel(
+    reading: Reading,
+    done: dict[Act, tuple[set[str], set[Decimal]]],
+    items_named: Callable[[str], set[str]],
+    orders: set[str],
+) -> list[tuple[str, str]]:
+    """Sentences that presuppose the arrival of an order cancelled before the reply ("I've
+    cancelled ORD-1 ... When the rug arrives, use the label in the box"): a cancelled order is
+    never delivered, so the reply says both. The goods must be named (an item's id or a word
+    of its label) and be a cancelled order; "once it arrives" may be the refund."""
+    cancelled = done.get(Act.CANCEL, (set[str](), set[Decimal]()))[0] & orders
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        m = _ARRIVES.search(clause.text) if cancelled and not clause.question else None
+        if m is None:
+            continue
+        named = items_named(m.group(0))
+        if named and named <= cancelled:
+            found.append((clause.sentence, "says a cancelled order arrives; it was cancelled"))
     return list(dict.fromkeys(found))

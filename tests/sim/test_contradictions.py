@@ -8,7 +8,13 @@ from decimal import Decimal
 import pytest
 
 from sim.actions import Action
-from sim.contradictions import contradiction_problems, denied_done, held_back, labelled
+from sim.contradictions import (
+    arrival_after_cancel,
+    contradiction_problems,
+    denied_done,
+    held_back,
+    labelled,
+)
 from sim.falseacts import (
     false_act_problems,
     levy_contradiction,
@@ -139,6 +145,10 @@ def _none(_: str) -> set[str]:
         "I've refunded $58.00. Please return the lamp with our label so the refund can be paid.",
         "Refund issued; send the kettle back so that it could be completed.",
         "I've refunded $58.00; we need the receipt in order that your refund can go through.",
+        "I've refunded the $289.00 to your card, and the refund goes out once finance signs it "
+        "off.",
+        "Your $289.00 has been refunded. It will be paid when billing has signed it off.",
+        "I've refunded $289.00; it is sent as soon as finance okays it.",
     ],
 )
 def test_a_refund_done_then_held_back(text: str) -> None:
@@ -168,6 +178,9 @@ def test_a_refund_done_then_held_back(text: str) -> None:
         "I've refunded $58.00, so the refund will be paid within 3 business days.",
         "I've refunded $58.00 so the money can be seen on your card by Friday.",
         "I've refunded $58.00; so the refund was released today.",
+        "I've refunded $289.00 after finance signed it off.",
+        "I've refunded $289.00; billing signs off refunds like this once a week.",
+        "I've refunded $289.00 once billing had signed it off.",
     ],
 )
 def test_a_refund_not_held_back(text: str) -> None:
@@ -436,3 +449,109 @@ def test_an_approver_review_is_grounded_by_an_approval_asked_before() -> None:
         message = Message(role=Role.AGENT, content=text, step=step)
         there = state.model_copy(update={"approvals": approvals})
         assert len(false_act_problems(message, read(text), there)) == problems, step
+
+
+# -- a cancelled order said to arrive (sim/contradictions.py) -------------------------------
+
+_ORDER_CANCELLED = {Act.CANCEL: ({"ORD-7"}, set[Decimal]())}
+
+
+def _lamp(text: str) -> set[str]:
+    return labelled(text, (("ORD-7", "Brass desk lamp"), ("ORD-8", "Linen cushion")))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've cancelled your order and refunded $60.00. Once the lamp arrives, pop it back in "
+        "the box and return it.",
+        "The order is cancelled. When your desk lamp is delivered, you can refuse it at the door.",
+        "Cancelled and refunded; as soon as you receive the brass lamp, send it back with the "
+        "label.",
+        "Your cancellation is done, and after the lamp turns up you can keep the packaging.",
+    ],
+)
+def test_a_cancelled_order_said_to_arrive(text: str) -> None:
+    found = arrival_after_cancel(read(text), _ORDER_CANCELLED, _lamp, {"ORD-7", "ORD-8"})
+    assert [p for _, p in found] == ["says a cancelled order arrives; it was cancelled"], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a supposition, the refund, another order, a question
+        "I've cancelled it. If the lamp arrives anyway, just refuse it.",
+        "I've cancelled the order; once the refund arrives you'll see $60.00 on your card.",
+        "I've cancelled the lamp. When the cushion arrives, it comes in a separate box.",
+        "I've cancelled it. Did you mean when the lamp arrives?",
+        "I've cancelled it; once it arrives, the refund shows.",
+    ],
+)
+def test_no_cancelled_order_said_to_arrive(text: str) -> None:
+    assert arrival_after_cancel(read(text), _ORDER_CANCELLED, _lamp, {"ORD-7", "ORD-8"}) == []
+
+
+def test_an_arrival_needs_a_cancelled_order() -> None:
+    text = "I've cancelled it. When the lamp arrives, send it back."
+    orders = {"ORD-7", "ORD-8"}
+    assert arrival_after_cancel(read(text), {}, _lamp, orders) == []
+    assert arrival_after_cancel(read(text), _REFUNDED, _lamp, orders) == []
+    # a cancelled subscription is no order
+    assert arrival_after_cancel(read(text), _ORDER_CANCELLED, _lamp, {"ORD-8"}) == []
+    assert len(arrival_after_cancel(read(text), _ORDER_CANCELLED, _lamp, orders)) == 1
+
+
+# -- an ability said to come for an act already done ----------------------------------------
+
+_RESET_SENT = {Act.RESET: (set[str](), set[Decimal]())}
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        (
+            "I've emailed you a reset link. Once the security check finishes, I'll be able to "
+            "send the reset link.",
+            _RESET_SENT,
+        ),
+        (
+            "A reset link is on its way. When your identity is confirmed, we will then be able to "
+            "send the reset link.",
+            _RESET_SENT,
+        ),
+        (
+            "I've refunded the $289.00. As soon as the parcel is scanned I will be able to refund "
+            "it.",
+            _REFUNDED,
+        ),
+        (
+            "I've cancelled it for you. After the renewal date we'll be able to cancel the plan.",
+            _CANCELLED,
+        ),
+    ],
+)
+def test_an_ability_to_come_for_a_done_act(
+    text: str, done: dict[Act, tuple[set[str], set[Decimal]]]
+) -> None:
+    found = held_back(read(text), done, _none)
+    assert len(found) == 1 and found[0][1].endswith("still waits; it was done before"), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a supposition, the customer's ability, a past ability, another link, not done
+        "I've sent a reset link. If it doesn't arrive, I'll be able to send a fresh one.",
+        "I've sent a reset link. Once you open it, you'll be able to reset your password.",
+        "I've sent the link; once the check finished I was able to send the link.",
+        "I've sent a link. Once it expires, I'll be able to send another link.",
+    ],
+)
+def test_no_ability_to_come_for_a_done_act(text: str) -> None:
+    assert held_back(read(text), _RESET_SENT, _none) == [], text
+
+
+def test_an_ability_to_come_needs_that_act_done() -> None:
+    text = "Once the check has run, I'll be able to send the reset link."
+    assert held_back(read(text), _REFUNDED, _none) == []
+    assert len(held_back(read(text), _RESET_SENT, _none)) == 1
