@@ -31,7 +31,8 @@ from sim.portions import portions_of
 from sim.reader import Act, Claim, Reading, Tense, read
 from sim.stale_steps import stale_step_problems
 from sim.state import EpisodeState, Message
-from sim.world import Order
+from sim.tools import CreateReturn
+from sim.world import Order, ReturnKind
 
 __all__ = [
     "arrival_after_cancel",
@@ -39,6 +40,8 @@ __all__ = [
     "denied_done",
     "held_back",
     "labelled",
+    "refund_for_replacement",
+    "return_denied",
 ]
 
 _HELD_ACTS = (Act.REFUND, Act.CANCEL, Act.RESET)
@@ -150,6 +153,17 @@ def contradiction_problems(
         found += held_back(reading, done, named) + denied_done(reading, done, named)
         orders = {o.id for o in state.scenario.customer.orders}
         found += arrival_after_cancel(reading, done, named, orders)
+    returned = _returns_before(state, message.step)
+    if returned:
+        labels = tuple((o.id, o.item) for o in state.scenario.customer.orders)
+
+        def goods(text: str) -> set[str]:
+            return items_named(text) or labelled(text, labels)
+
+        found += return_denied(reading, set(returned), goods)
+        swapped = {o for o, kind in returned.items() if kind is ReturnKind.REPLACEMENT}
+        swapped -= {r.target for r in state.refunds}  # a refund made at any step grounds one
+        found += refund_for_replacement(reading, swapped, goods)
     return found
 
 
@@ -246,13 +260,13 @@ def _find_holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], .
             effect = claim.act is Act.CANCEL and _WHEN_EFFECTIVE.search(own)
             if _BOUND.search(own) and _MODAL.search(own) and not effect:
                 found.append((claim.act, claim.sentence, own, claim.amounts))
-        elif (
-            claim.positive
-            and claim.tense is not Tense.DONE
-            and _ABLE_LATER.search(claim.context)
-            and _ONCE.search(claim.sentence.lower())
-        ):  # the context: "as soon as the parcel is scanned | i will be able to refund it"
-            found.append((claim.act, claim.sentence, claim.context, claim.amounts))
+        elif claim.positive and claim.tense is not Tense.DONE:
+            # in the context, after its condition: "as soon as it is scanned | i will be able
+            # to refund it", up to the next clause ("so please watch your inbox the next day")
+            able = _ABLE_LATER.search(claim.context)
+            if able is not None and _ONCE.search(claim.sentence.lower()):
+                said = _NEXT_CLAUSE.split(claim.context[able.start() :], maxsplit=1)[0]
+                found.append((claim.act, claim.sentence, said, claim.amounts))
     sentences = [c.sentence for c in reading.clauses]
     for index, clause in enumerate(reading.clauses):
         if clause.question:
@@ -342,4 +356,82 @@ def arrival_after_cancel(
         named = items_named(m.group(0))
         if named and named <= cancelled:
             found.append((clause.sentence, "says a cancelled order arrives; it was cancelled"))
+    return list(dict.fromkeys(found))
+
+
+# -- a return made, then said impossible ----------------------------------------------------
+
+_GOODS = r"(?:it|this|that|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)"
+_NO_RETURN = re.compile(
+    rf"\b{_GOODS}\s+(?:can|could)\s+not\s+be\s+"
+    r"(?:returned|sent\s+back|posted\s+back|taken\s+back|brought\s+back)\b"
+    rf"|\byou\s+(?:can|could)\s+not\s+(?:return|send|post|bring)\s+{_GOODS}(?:\s+back)?\b"
+    rf"|\b{_GOODS}\s+is\s+(?:not\s+|non-?)returnable\b"
+)
+"""A particular item said to be beyond return ("so it can't be sent back", "you can't return
+the throw", "the lamp is non-returnable"); a kind of item ("sale items can't be returned")
+states a rule, and is not read."""
+
+
+def _returns_before(state: EpisodeState, step: int) -> dict[str, ReturnKind]:
+    """The orders a valid ``create_return`` opened a return for before ``step``, with its
+    kind (a refund return made for an order as well counts for it)."""
+    kinds: dict[str, ReturnKind] = {}
+    for r in state.actions:
+        if not (r.valid and r.step < step and isinstance(r.action, CreateReturn)):
+            continue
+        if kinds.get(r.action.order_id) is not ReturnKind.REFUND:
+            kinds[r.action.order_id] = r.action.kind
+    return kinds
+
+
+def return_denied(
+    reading: Reading, returned: set[str], items_named: Callable[[str], set[str]]
+) -> list[tuple[str, str]]:
+    """Sentences that say an item whose return was created before the reply cannot go back
+    ("I've created the return and sent a label ... so it can't be sent back"): the reply says
+    both. A supposition ("if it's used, it can't be returned"), a question and another item
+    are not read."""
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        m = None if clause.question or clause.conditional else _NO_RETURN.search(clause.text)
+        if m is None or _OTHER_PART.search(m.group(0)):
+            continue
+        named = items_named(m.group(0))
+        if not named or named & returned:
+            found.append((clause.sentence, "says the item cannot be returned; a return was made"))
+    return list(dict.fromkeys(found))
+
+
+_WE_WILL = re.compile(r"\b(?:i|we)\s+(?:will|shall)\b")
+"""The agent's or the company's own act to come ("we'll refund the $74.00")."""
+_SUPPOSED = re.compile(r"\b(?:if|unless|should\s+you|would\s+you\s+rather|or)\b")
+"""A refund only supposed ("if you'd rather have the money, we'll refund it"), or offered as
+the other choice ("or, once it's back, we'll refund it")."""
+
+
+def refund_for_replacement(
+    reading: Reading, swapped: set[str], items_named: Callable[[str], set[str]]
+) -> list[tuple[str, str]]:
+    """Sentences that promise, once the goods are back, a refund of an order whose return was
+    made as a replacement, with no refund made for it ("I've arranged a replacement ... Once
+    the mustard throw is back with us, we'll refund the $74.00"): the return made swaps the
+    goods, so the reply promises the customer both. A refund supposed or offered as the other
+    choice, another item's refund and a third party's are not read."""
+    if not swapped:
+        return []
+    found: list[tuple[str, str]] = []
+    for claim in reading.claims:
+        if claim.act is not Act.REFUND or not claim.positive or claim.tense is Tense.DONE:
+            continue
+        if not _WE_WILL.search(claim.context) or not _ONCE.search(claim.sentence.lower()):
+            continue
+        head = claim.context.split(" ", 3)[:3]
+        low = " ".join(c.text for c in reading.clauses if c.sentence == claim.sentence)
+        before = low[: low.find(" ".join(head))]
+        named = items_named(low)
+        if _SUPPOSED.search(before) or _OTHER_PART.search(claim.context):
+            continue
+        if not named or named & swapped:
+            found.append((claim.sentence, "promises a refund; the return made is a replacement"))
     return list(dict.fromkeys(found))
