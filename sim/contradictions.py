@@ -1,6 +1,6 @@
 """An act done before the reply that the reply holds back or denies.
 
-Two constructions, each compared with the state (what valid actions did before the reply):
+Five constructions, each compared with the state (what valid actions did before the reply):
 
 - :func:`held_back`: the act said to wait on something still to come: an approval ("it is
   still pending my supervisor's approval", "I still need my manager's sign-off before it can
@@ -12,8 +12,14 @@ Two constructions, each compared with the state (what valid actions did before t
 - :func:`denied_done`: a done cancellation denied in the perfect or the past ("I haven't
   cancelled it yet", "I didn't cancel the subscription today"); a denied refund is read
   against the refunds by :func:`sim.claims._refund_conflict` already.
+- :func:`arrival_after_cancel`: a cancelled order whose arrival is presupposed ("When the rug
+  arrives, use the return label"): a cancelled order never arrives.
+- :func:`return_denied`: an item whose return was created said beyond return ("so it can't
+  be sent back").
+- :func:`refund_for_replacement`: a refund promised once the goods are back, for an order
+  whose return was made as a replacement and that nothing refunded.
 
-Both skip what speaks of another item or another part of the sum ("the rest", "the other
+All skip what speaks of another item or another part of the sum ("the rest", "the other
 order", an amount that was not refunded). They plug into :func:`sim.claims._state_problems`
 through :func:`contradiction_problems` and return (sentence, problem) pairs; each is gated by
 a keyword check and its reading of the text is cached per text.
@@ -426,12 +432,23 @@ def refund_for_replacement(
             continue
         if not _WE_WILL.search(claim.context) or not _ONCE.search(claim.sentence.lower()):
             continue
-        head = claim.context.split(" ", 3)[:3]
-        low = " ".join(c.text for c in reading.clauses if c.sentence == claim.sentence)
-        before = low[: low.find(" ".join(head))]
-        named = items_named(low)
+        before, whole = _around(reading, claim)
+        named = items_named(whole)
         if _SUPPOSED.search(before) or _OTHER_PART.search(claim.context):
             continue
         if not named or named & swapped:
             found.append((claim.sentence, "promises a refund; the return made is a replacement"))
     return list(dict.fromkeys(found))
+
+
+def _around(reading: Reading, claim: Claim) -> tuple[str, str]:
+    """(the clauses of the claim's sentence before its own, the whole sentence's clauses):
+    what conditions the claim ("if you'd rather, once it's back | we'll refund it") and what
+    the sentence names."""
+    texts = [c.text for c in reading.clauses if c.sentence == claim.sentence]
+    before: list[str] = []
+    for text in texts:
+        if claim.context.startswith(text):
+            break
+        before.append(text)
+    return " ".join(before), " ".join(texts)

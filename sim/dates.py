@@ -13,7 +13,9 @@ wrong in a way no amount or duration check sees. This module reads dates ("Novem
   the ticket, the knowledge base or the customer's messages, or one a policy derives from
   them (a return window's last day, the end of a paid billing month, a timeline from today).
 
-A weekday said with a date must be that date's weekday. Month-only or weekday-only mentions
+A date said as the last movement of a parcel's tracking ("hasn't moved since November 10")
+must be the last scan on record, to the day. A weekday said with a date must be that date's
+weekday. Month-only or weekday-only mentions
 ("in July", "on Saturday") are not checked: they are too loose to be wrong by a rule.
 """
 

@@ -8,14 +8,18 @@ days", "these 14 days") is an adverbial, so it follows a preposition or a conjun
 ("within the 3 business days", "so the 14 days have passed") or a verb that measures time
 ("allow the 5 days", "wait the 48 hours"), or it opens a clause as its subject. Right after
 any other word (a verb such as "processes", a noun) it is a noun phrase of time used as a
-thing, which no reply that means what it says writes.
+thing, which no reply that means what it says writes. Opening a clause, such a span does
+nothing but pass, start, run, end, count or apply: made to settle, appear or refund
+(:func:`span_as_agent`) it is a time phrase used as an agent.
 
 A salad can also bind its nouns where English binds other kinds of words
 (:func:`bound_nonsense`): "the restocking of your 10% speaker is refunded to the opened label,
 so the $116.10 applies within the fee of your card" chains noun phrases by "of" that no reply
 relates, gives a measure to a noun that takes none ("the password of 24 hours": a refund or
 a window takes one) and makes a sum of money the object of "within", which takes a span, a
-limit or a place. One such binding is ordinary English; three in a sentence are not.
+limit or a place. One such binding is ordinary English; three in a sentence are not. A sum of
+money made the agent of an act only a person does ("the $10.00 surcharge refunds the
+standard shipping") counts as two.
 
 What it cannot read: a salad whose nouns are related by verbs alone ("the address will email
 the desk once Portland is processing the move"); that takes meaning, left to the LLM judge.

@@ -142,6 +142,8 @@ def _none(_: str) -> set[str]:
         "I've refunded $289.00 to your card. It's just waiting on a final review from my "
         "supervisor.",
         "The $289.00 refund is done, but it won't be released until my supervisor signs off.",
+        # a claim of another act first does not end the reading of the claims
+        "I've escalated it to billing, and I can't refund it until it comes back to us.",
         "I've refunded it. It isn't released until my manager signs off.",
         "I've refunded it; it's on hold until the team lead has given the green light.",
         "I can't refund it until the end of the month.",
@@ -184,6 +186,8 @@ def test_a_refund_done_then_held_back(text: str) -> None:
         "I've refunded $289.00 after finance signed it off.",
         "I've refunded $289.00; billing signs off refunds like this once a week.",
         "I've refunded $289.00 once billing had signed it off.",
+        # a refund said to come, bounded in time, is no denial of the one made
+        "I've refunded $289.00; you will be refunded before the weekend.",
     ],
 )
 def test_a_refund_not_held_back(text: str) -> None:
@@ -567,6 +571,9 @@ def test_an_ability_to_come_for_a_done_act(
         "I've sent a reset link. Once you open it, you'll be able to reset your password.",
         "I've sent the link; once the check finished I was able to send the link.",
         "I've sent a link. Once it expires, I'll be able to send another link.",
+        # an ability denied; an act to come with no word of ability
+        "I've sent a reset link. Once it's used, I will not be able to send the reset link.",
+        "I've sent a reset link. Once you confirm, I will send the reset link to your phone.",
     ],
 )
 def test_no_ability_to_come_for_a_done_act(text: str) -> None:
@@ -679,6 +686,8 @@ def test_the_hook_reads_the_returns_made_before_the_reply() -> None:
     assert problems(_record(3, swap)) == wanted
     # a refund return for the order as well, before or after the replacement
     assert problems(_record(2, money), _record(3, swap)) == []
+    # another action before the return does not end the reading of the actions
+    assert problems(_record(1, SendPasswordReset()), _record(3, swap)) == wanted
     assert problems(_record(3, swap), _record(4, money)) == []
     # a refund made for it at any step; a return made at the reply's step or invalid
     later = RefundRecord(
@@ -696,3 +705,35 @@ def test_the_hook_reads_the_returns_made_before_the_reply() -> None:
     assert [p for _, p in contradiction_problems(message, denial, state, _none)] == [
         "says the item cannot be returned; a return was made"
     ]
+
+
+def test_each_refund_promise_is_read_in_turn() -> None:
+    # a claim passed over (another act, a supposition, another part) does not end the reading
+    for text in (
+        "I've arranged a replacement lamp. Once the old lamp is back with us, we'll refund the "
+        "$60.00.",
+        "If you'd rather, once it's back we'll refund it. Once the lamp is back with us, we'll "
+        "refund the $60.00.",
+        "Once it's back we'll refund the rest of the postage. Once the lamp is back with us, "
+        "we'll refund the $60.00.",
+    ):
+        assert len(refund_for_replacement(read(text), {"ORD-7"}, _goods)) == 1, text
+    # a supposition in the second sentence of a text, before its claim
+    text = "I've arranged a replacement lamp. If you'd rather, once it's back we'll refund it."
+    assert refund_for_replacement(read(text), {"ORD-7"}, _goods) == []
+    # a refund denied, or reported done, in a sentence with a time clause
+    for text in (
+        "Once the lamp is back with us, we won't refund the $60.00.",
+        "We refunded the $60.00 once the lamp was back, and we will email a receipt.",
+    ):
+        assert refund_for_replacement(read(text), {"ORD-7"}, _goods) == [], text
+
+
+def test_what_comes_before_a_claim_in_its_sentence() -> None:
+    from sim.contradictions import _around
+
+    reading = read("Thanks. If you'd rather, once the lamp is back, we'll refund the $60.00.")
+    claim = next(c for c in reading.claims if c.act is Act.REFUND)
+    before, whole = _around(reading, claim)
+    assert before == "if you would rather once the lamp is back"
+    assert whole == "if you would rather once the lamp is back we will refund the $60.00"

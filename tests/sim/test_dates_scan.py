@@ -93,3 +93,21 @@ async def test_a_plan_active_past_its_renewal_day_is_flagged(day: int, wrong: bo
     assert any(f"runs until December {day}" in f for f in failed) is wrong, failed
     assert not any("until December" in f for f in failed) or wrong, failed
     assert success is (day == 14), failed  # the fact to communicate is "December 14"
+
+
+def test_scan_days_come_from_orders_and_facts_dated_from_the_ticket() -> None:
+    from sim.dates import _scan_days
+
+    lost = get_scenario(LOST)
+    order = lost.customer.orders[0].model_copy(update={"last_scan": dt.date(2026, 11, 3)})
+    customer = lost.customer.model_copy(update={"orders": [order]})
+    both = lost.model_copy(update={"customer": customer})
+    # the order's own scan and the fact's: neither replaces the other
+    assert _scan_days(both) == {dt.date(2026, 11, 3), dt.date(2026, 11, 10)}
+    found = _scan_problem(dt.date(2026, 11, 5), "tracking hasn't moved since ", both)
+    assert (
+        found == "says tracking last moved on November 5; the record says November 3, November 10"
+    )
+    # a fact's date is placed in the year nearest the ticket's day, not today's
+    ticket = lost.ticket.model_copy(update={"opened": dt.date(2021, 11, 27)})
+    assert _scan_days(lost.model_copy(update={"ticket": ticket})) == {dt.date(2021, 11, 10)}
