@@ -1,17 +1,25 @@
 """An act done before the reply that the reply holds back or denies.
 
-Two constructions, each compared with the state (what valid actions did before the reply):
+Five constructions, each compared with the state (what valid actions did before the reply):
 
 - :func:`held_back`: the act said to wait on something still to come: an approval ("it is
   still pending my supervisor's approval", "I still need my manager's sign-off before it can
   be issued", "once my supervisor approves it, it will be sent") or a bound on the agent's
-  ability ("I can't refund it until it comes back to us"). After the refund or cancellation
-  was made, the reply says it both happened and has not happened yet.
+  ability ("I can't refund it until it comes back to us"), or the agent's ability to do it
+  said to come at a time sure to come ("once the check has run, I'll be able to send the
+  link"). After the refund, cancellation or reset link was made or sent, the reply says it
+  both happened and has not happened yet.
 - :func:`denied_done`: a done cancellation denied in the perfect or the past ("I haven't
   cancelled it yet", "I didn't cancel the subscription today"); a denied refund is read
   against the refunds by :func:`sim.claims._refund_conflict` already.
+- :func:`arrival_after_cancel`: a cancelled order whose arrival is presupposed ("When the rug
+  arrives, use the return label"): a cancelled order never arrives.
+- :func:`return_denied`: an item whose return was created said beyond return ("so it can't
+  be sent back").
+- :func:`refund_for_replacement`: a refund promised once the goods are back, for an order
+  whose return was made as a replacement and that nothing refunded.
 
-Both skip what speaks of another item or another part of the sum ("the rest", "the other
+All skip what speaks of another item or another part of the sum ("the rest", "the other
 order", an amount that was not refunded). They plug into :func:`sim.claims._state_problems`
 through :func:`contradiction_problems` and return (sentence, problem) pairs; each is gated by
 a keyword check and its reading of the text is cached per text.
@@ -29,16 +37,26 @@ from sim.portions import portions_of
 from sim.reader import Act, Claim, Reading, Tense, read
 from sim.stale_steps import stale_step_problems
 from sim.state import EpisodeState, Message
-from sim.world import Order
+from sim.tools import CreateReturn
+from sim.world import Order, ReturnKind
 
-__all__ = ["contradiction_problems", "denied_done", "held_back", "labelled"]
+__all__ = [
+    "arrival_after_cancel",
+    "contradiction_problems",
+    "denied_done",
+    "held_back",
+    "labelled",
+    "refund_for_replacement",
+    "return_denied",
+]
 
-_HELD_ACTS = (Act.REFUND, Act.CANCEL)
+_HELD_ACTS = (Act.REFUND, Act.CANCEL, Act.RESET)
 """Acts a valid action performs in full at once (a handoff or a replacement goes on after)."""
 
 _NOUN = {
     Act.REFUND: r"(?:refund|money|payment|amount|credit)",
     Act.CANCEL: r"(?:cancell?ation|order|subscription|plan|membership)",
+    Act.RESET: r"(?:reset|link)",
 }
 """What a clause names when it speaks of the act's result."""
 
@@ -56,10 +74,11 @@ _AWAITS = re.compile(
 my supervisor's approval", "I still need my manager's sign-off" (not a rule about a kind of
 thing: "refunds above $100 need approval", nor a past need: "it needed approval")."""
 _ONCE_APPROVED = re.compile(
-    r"\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:my|the|our|a|your)\s+(?:\w+\s+){0,2}?"
+    r"\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:(?:my|the|our|a|your)\s+(?:\w+\s+){0,2}?)?"
     r"(?:supervisor|manager|lead|approver|team|department|desk|specialist|finance|billing)s?\s+"
-    r"(?:approves?|signs?\s+off|gives?|okays?|authori[sz]es?|"
-    r"(?:has|have)\s+(?:approved|signed\s+off|given|okayed|authori[sz]ed))\b"
+    r"(?:approves?|signs?\s+(?:(?:it|this|that|them)\s+)?off|gives?|okays?|authori[sz]es?|"
+    r"(?:has|have)\s+(?:approved|signed\s+(?:(?:it|this|that|them)\s+)?off|given|okayed|"
+    r"authori[sz]ed))\b"
     r"|\b(?:once|when|as\s+soon\s+as|until|after)\s+(?:it|this|that|the\s+\w+|your\s+\w+)\s+"
     r"(?:is|gets|has\s+been)\s+(?:approved|signed\s+off|okayed|authori[sz]ed)\b"
     r"|\b(?:before|until)\s+(?:it|the\s+\w+|your\s+\w+)\s+(?:can|could|will)\s+(?:be\s+)?"
@@ -68,11 +87,12 @@ _ONCE_APPROVED = re.compile(
     r"(?:be\s+)?(?:issued|processed|released|paid|completed|finali[sz]ed|go\s+through)\b"
 )
 """The act's completion made to wait on an approver's act in the present ("once my
-supervisor approves it", "once our billing team signs off") or on the act being approved
-("once it's approved"), or "before it can be issued", or made the purpose of something still
-to do ("post the mugs back so the refund can be released": what a purpose clause states can
-happen has not happened yet; a past approval, "after my supervisor approved it", and a
-result, "so it will show in 3 days", are not matched)."""
+supervisor approves it", "once our billing team signs off", "once finance signs it off": a
+team may be named without a determiner, and the act may stand between "signs" and "off") or
+on the act being approved ("once it's approved"), or "before it can be issued", or made the
+purpose of something still to do ("post the mugs back so the refund can be released": what a
+purpose clause states can happen has not happened yet; a past approval, "after my supervisor
+approved it", and a result, "so it will show in 3 days", are not matched)."""
 _HOLD_WORDS = (
     "review",
     "check",
@@ -90,12 +110,19 @@ _HOLD_WORDS = (
     "give",
     "so ",
     "in order that",
+    "able",
 )
 """One of these is in every text a hold can be read from (the cheap gate of :func:`_holds`)."""
 _BOUND = re.compile(r"\b(?:until|till|before|unless)\b")
 """A denial bounded in time ("can't refund it until it comes back"): the act is to come."""
 _MODAL = re.compile(r"\b(?:can|could|able|will|would|going\s+to|allowed)\b")
 """An ability or intention: "can't refund it until", "won't be able to refund it before"."""
+_ABLE_LATER = re.compile(r"\b(?:i|we)\s+(?:will|shall)\s+(?:then\s+)?be\s+able\s+to\b")
+"""The agent's own ability to do the act said to come ("I'll be able to send the link"): what
+the agent will be able to do, it has not done."""
+_ONCE = re.compile(r"\b(?:once|when|as\s+soon\s+as|after)\b")
+"""A condition in time, sure to come ("once the check has run"); "if" only supposes one (a
+second link "if this one doesn't arrive" is no hold)."""
 _WHEN_EFFECTIVE = re.compile(
     r"\b(?:until|till|before)\s+(?:the\s+)?(?:end|renewal|then|\d|jan|feb|mar|apr|may|jun|jul|"
     r"aug|sep|oct|nov|dec|next|this\s+(?:month|week|year|period))"
@@ -130,6 +157,19 @@ def contradiction_problems(
             return items_named(text) or labelled(text, labels)
 
         found += held_back(reading, done, named) + denied_done(reading, done, named)
+        orders = {o.id for o in state.scenario.customer.orders}
+        found += arrival_after_cancel(reading, done, named, orders)
+    returned = _returns_before(state, message.step)
+    if returned:
+        labels = tuple((o.id, o.item) for o in state.scenario.customer.orders)
+
+        def goods(text: str) -> set[str]:
+            return items_named(text) or labelled(text, labels)
+
+        found += return_denied(reading, set(returned), goods)
+        swapped = {o for o, kind in returned.items() if kind is ReturnKind.REPLACEMENT}
+        swapped -= {r.target for r in state.refunds}  # a refund made at any step grounds one
+        found += refund_for_replacement(reading, swapped, goods)
     return found
 
 
@@ -157,17 +197,18 @@ def _done_before(state: EpisodeState, step: int) -> dict[Act, tuple[set[str], se
             {r.target for r in refunds if r.target},
             {r.amount for r in refunds},
         )
-    steps = set(act_steps(state, Act.CANCEL))
-    cancels = [r for r in state.actions if r.step in steps and r.step < step]
-    if cancels:
-        targets = {
-            v
-            for r in cancels
-            if r.action is not None
-            for k, v in r.action.model_dump().items()
-            if k.endswith("_id") and isinstance(v, str)
-        }
-        done[Act.CANCEL] = (targets, set())
+    for act in (Act.CANCEL, Act.RESET):
+        steps = set(act_steps(state, act))
+        records = [r for r in state.actions if r.step in steps and r.step < step]
+        if records:
+            targets = {
+                v
+                for r in records
+                if r.action is not None
+                for k, v in r.action.model_dump().items()
+                if k.endswith("_id") and isinstance(v, str)
+            }
+            done[act] = (targets, set())
     return done
 
 
@@ -218,11 +259,20 @@ def _find_holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], .
     reading = read(text)
     found: list[tuple[Act, str, str, tuple[Decimal, ...]]] = []
     for claim in reading.claims:
-        if claim.act in _HELD_ACTS and not claim.positive and claim.tense is not Tense.CONDITIONAL:
-            own = _own_clause(claim)
+        if claim.act not in _HELD_ACTS:
+            continue
+        own = _own_clause(claim)
+        if not claim.positive and claim.tense is not Tense.CONDITIONAL:
             effect = claim.act is Act.CANCEL and _WHEN_EFFECTIVE.search(own)
             if _BOUND.search(own) and _MODAL.search(own) and not effect:
                 found.append((claim.act, claim.sentence, own, claim.amounts))
+        elif claim.positive and claim.tense is not Tense.DONE:
+            # in the context, after its condition: "as soon as it is scanned | i will be able
+            # to refund it", up to the next clause ("so please watch your inbox the next day")
+            able = _ABLE_LATER.search(claim.context)
+            if able is not None and _ONCE.search(claim.sentence.lower()):
+                said = _NEXT_CLAUSE.split(claim.context[able.start() :], maxsplit=1)[0]
+                found.append((claim.act, claim.sentence, said, claim.amounts))
     sentences = [c.sentence for c in reading.clauses]
     for index, clause in enumerate(reading.clauses):
         if clause.question:
@@ -279,3 +329,126 @@ def denied_done(
             continue
         found.append((claim.sentence, f"denies a {claim.act.value} that was done before the reply"))
     return list(dict.fromkeys(found))
+
+
+# -- a cancelled order said to arrive --------------------------------------------------------
+
+_ARRIVES = re.compile(
+    r"\b(?:when|once|after|as\s+soon\s+as)\s+(?:the|your)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:arrives?|comes|turns\s+up|is\s+delivered|gets\s+(?:there|to\s+you)|reaches\s+you|lands)\b"
+    r"|\b(?:when|once|after|as\s+soon\s+as)\s+you\s+(?:receive|get|unpack|open)\s+(?:the|your)\s+"
+    r"[\w-]+(?:\s+[\w-]+){0,2}"
+)
+"""A clause that presupposes goods reaching the customer ("when the rug arrives", "once you
+receive your lamp"); "if it arrives" only supposes it and is not read."""
+
+
+def arrival_after_cancel(
+    reading: Reading,
+    done: dict[Act, tuple[set[str], set[Decimal]]],
+    items_named: Callable[[str], set[str]],
+    orders: set[str],
+) -> list[tuple[str, str]]:
+    """Sentences that presuppose the arrival of an order cancelled before the reply ("I've
+    cancelled ORD-1 ... When the rug arrives, use the label in the box"): a cancelled order is
+    never delivered, so the reply says both. The goods must be named (an item's id or a word
+    of its label) and be a cancelled order; "once it arrives" may be the refund."""
+    cancelled = done.get(Act.CANCEL, (set[str](), set[Decimal]()))[0] & orders
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        m = _ARRIVES.search(clause.text) if cancelled and not clause.question else None
+        if m is None:
+            continue
+        named = items_named(m.group(0))
+        if named and named <= cancelled:
+            found.append((clause.sentence, "says a cancelled order arrives; it was cancelled"))
+    return list(dict.fromkeys(found))
+
+
+# -- a return made, then said impossible ----------------------------------------------------
+
+_GOODS = r"(?:it|this|that|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)"
+_NO_RETURN = re.compile(
+    rf"\b{_GOODS}\s+(?:can|could)\s+not\s+be\s+"
+    r"(?:returned|sent\s+back|posted\s+back|taken\s+back|brought\s+back)\b"
+    rf"|\byou\s+(?:can|could)\s+not\s+(?:return|send|post|bring)\s+{_GOODS}(?:\s+back)?\b"
+    rf"|\b{_GOODS}\s+is\s+(?:not\s+|non-?)returnable\b"
+)
+"""A particular item said to be beyond return ("so it can't be sent back", "you can't return
+the throw", "the lamp is non-returnable"); a kind of item ("sale items can't be returned")
+states a rule, and is not read."""
+
+
+def _returns_before(state: EpisodeState, step: int) -> dict[str, ReturnKind]:
+    """The orders a valid ``create_return`` opened a return for before ``step``, with its
+    kind (a refund return made for an order as well counts for it)."""
+    kinds: dict[str, ReturnKind] = {}
+    for r in state.actions:
+        if not (r.valid and r.step < step and isinstance(r.action, CreateReturn)):
+            continue
+        if kinds.get(r.action.order_id) is not ReturnKind.REFUND:
+            kinds[r.action.order_id] = r.action.kind
+    return kinds
+
+
+def return_denied(
+    reading: Reading, returned: set[str], items_named: Callable[[str], set[str]]
+) -> list[tuple[str, str]]:
+    """Sentences that say an item whose return was created before the reply cannot go back
+    ("I've created the return and sent a label ... so it can't be sent back"): the reply says
+    both. A supposition ("if it's used, it can't be returned"), a question and another item
+    are not read."""
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        m = None if clause.question or clause.conditional else _NO_RETURN.search(clause.text)
+        if m is None or _OTHER_PART.search(m.group(0)):
+            continue
+        named = items_named(m.group(0))
+        if not named or named & returned:
+            found.append((clause.sentence, "says the item cannot be returned; a return was made"))
+    return list(dict.fromkeys(found))
+
+
+_WE_WILL = re.compile(r"\b(?:i|we)\s+(?:will|shall)\b")
+"""The agent's or the company's own act to come ("we'll refund the $74.00")."""
+_SUPPOSED = re.compile(r"\b(?:if|unless|should\s+you|would\s+you\s+rather|or)\b")
+"""A refund only supposed ("if you'd rather have the money, we'll refund it"), or offered as
+the other choice ("or, once it's back, we'll refund it")."""
+
+
+def refund_for_replacement(
+    reading: Reading, swapped: set[str], items_named: Callable[[str], set[str]]
+) -> list[tuple[str, str]]:
+    """Sentences that promise, once the goods are back, a refund of an order whose return was
+    made as a replacement, with no refund made for it ("I've arranged a replacement ... Once
+    the mustard throw is back with us, we'll refund the $74.00"): the return made swaps the
+    goods, so the reply promises the customer both. A refund supposed or offered as the other
+    choice, another item's refund and a third party's are not read."""
+    if not swapped:
+        return []
+    found: list[tuple[str, str]] = []
+    for claim in reading.claims:
+        if claim.act is not Act.REFUND or not claim.positive or claim.tense is Tense.DONE:
+            continue
+        if not _WE_WILL.search(claim.context) or not _ONCE.search(claim.sentence.lower()):
+            continue
+        before, whole = _around(reading, claim)
+        named = items_named(whole)
+        if _SUPPOSED.search(before) or _OTHER_PART.search(claim.context):
+            continue
+        if not named or named & swapped:
+            found.append((claim.sentence, "promises a refund; the return made is a replacement"))
+    return list(dict.fromkeys(found))
+
+
+def _around(reading: Reading, claim: Claim) -> tuple[str, str]:
+    """(the clauses of the claim's sentence before its own, the whole sentence's clauses):
+    what conditions the claim ("if you'd rather, once it's back | we'll refund it") and what
+    the sentence names."""
+    texts = [c.text for c in reading.clauses if c.sentence == claim.sentence]
+    before: list[str] = []
+    for text in texts:
+        if claim.context.startswith(text):
+            break
+        before.append(text)
+    return " ".join(before), " ".join(texts)

@@ -13,7 +13,9 @@ wrong in a way no amount or duration check sees. This module reads dates ("Novem
   the ticket, the knowledge base or the customer's messages, or one a policy derives from
   them (a return window's last day, the end of a paid billing month, a timeline from today).
 
-A weekday said with a date must be that date's weekday. Month-only or weekday-only mentions
+A date said as the last movement of a parcel's tracking ("hasn't moved since November 10")
+must be the last scan on record, to the day. A weekday said with a date must be that date's
+weekday. Month-only or weekday-only mentions
 ("in July", "on Saturday") are not checked: they are too loose to be wrong by a rule.
 """
 
@@ -545,9 +547,13 @@ def _dates_within(value: object) -> Iterable[dt.date]:
             yield from _dates_within(item)
 
 
-_CLAUSE_BREAK = re.compile(r"[;:.!?]\s|\s(?:but|and|so|because|since|while|although)\s|[()]")
+_CLAUSE_BREAK = re.compile(
+    rf"[;:.!?]\s|\s(?:but|and|so|because|since(?!\s+(?:the\s+)?(?:{_MONTH}|{_WEEKDAY}|\d))|while|although)\s|[()]"
+)
 """Where a date's clause ends; a parenthesis closes an aside ("(the rule since September 1),
-within 14 days of delivery": September 1 is not the delivery's date)."""
+within 14 days of delivery": September 1 is not the delivery's date). "since" before a date
+is a preposition, not a conjunction: "tracking hasn't moved since November 10" is one
+clause."""
 
 
 _LABEL = re.compile(r"(?:^|[.!?]\s|\n)\s*(?:[\w-]+\s){0,2}[\w-]+:\s$")
@@ -557,7 +563,8 @@ _LABEL = re.compile(r"(?:^|[.!?]\s|\n)\s*(?:[\w-]+\s){0,2}[\w-]+:\s$")
 def _clause_at(text: str, start: int) -> tuple[str, int]:
     """The clause of ``text`` around position ``start`` and where it begins: what the date
     there is said about ("it was delivered on November 15", not the rest of the sentence)."""
-    breaks = [m for m in _CLAUSE_BREAK.finditer(text, 0, start)]
+    # the whole text is searched: a break's lookahead ("since" before a date) reads past it
+    breaks = [m for m in _CLAUSE_BREAK.finditer(text) if m.end() <= start]
     if breaks and _LABEL.search(text, 0, breaks[-1].end()):
         breaks.pop()  # "Access until: December 14": a label and its value are one clause
     begin = max((m.end() for m in breaks), default=0)
@@ -580,11 +587,14 @@ def _one_date(
     text = f"{said.day:%B} {said.day.day}"
     if said.weekday is not None and said.weekday != said.day.weekday():
         return f"says {text} is a {_DAY_NAMES[said.weekday]}; it is a {said.day:%A}"
+    scanned = _scan_problem(said.day, clause[: said.start], scenario)
+    if scanned is not None:
+        return None if scanned == "" else scanned
     if _UNTIL.search(clause[: said.start]):
         if said.day < anchor or said.day not in derived:
             return f"says it lasts until {text}; no paid period or policy ends then"
         ends = _period_ends(clause[: said.start], scenario)
-        if ends and said.day not in spread(ends):
+        if ends and said.day not in _last_days(ends):
             want = ", ".join(f"{d:%B} {d.day}" for d in sorted(ends))
             return f"says the plan runs until {text}; its paid period ends {want}"
         return None  # the end of what still runs ("access continues to December 14 (end of
@@ -606,6 +616,50 @@ def _one_date(
     if said.day not in supported:
         return f"states {text}; no record or policy gives that date"
     return None
+
+
+_SCAN = re.compile(
+    r"\b(?:tracking|tracked|scan(?:s|ned)?|moved|movement|update[sd]?)\b"
+    r"(?:\s+\S+){0,3}\s+(?:since|on|from)\s+(?:the\s+)?(?:\w+day,?\s+)?$"
+)
+"""A date said as the parcel's last tracking event ("tracking hasn't moved since November 10",
+"last scanned on Nov 10", "no movement since")."""
+
+
+def _scan_problem(day: dt.date, before: str, scenario: Scenario) -> str | None:
+    """The problem with a date said as the last tracking scan of a parcel in transit: it must
+    be an order's ``last_scan`` ("" when it is; ``None`` when the clause says no scan or no
+    order is in transit). A day near the right one is as wrong as any other: a scan is one
+    event, not a period's end."""
+    said = _SCAN.search(before)
+    if said is None or any(p.search(said.group(0)) for _, p in _EVENT_WORDS):
+        return None  # "tracking shows it was delivered on": the date of another event
+    scans = sorted(_scan_days(scenario))
+    if not scans:
+        return None
+    if day in scans:
+        return ""
+    want = ", ".join(f"{d:%B} {d.day}" for d in scans)
+    return f"says tracking last moved on {day:%B} {day.day}; {ON_RECORD} {want}"
+
+
+def _scan_days(scenario: Scenario) -> set[dt.date]:
+    """The days of the last tracking scans the scenario records: an order's ``last_scan``,
+    or a customer fact named for a scan or the tracking ("last_scan: November 10 at the
+    Memphis hub")."""
+    days = {o.last_scan for o in scenario.customer.orders if o.last_scan is not None}
+    anchor = scenario.ticket.opened or dt.date.today()
+    for fact in scenario.customer.facts:
+        if re.search(r"scan|track", fact.name):
+            days |= {d.day for d in dates_in(fact.value, anchor)}
+    return days
+
+
+def _last_days(ends: set[dt.date]) -> frozenset[dt.date]:
+    """The days a period that ends on one of ``ends`` may be said to run until: that day or
+    the day before (a renewal on December 20 ends the paid period on the 19th or the 20th);
+    never the day after, when the next period has begun."""
+    return frozenset(d - dt.timedelta(days=k) for d in ends for k in (0, 1))
 
 
 _RUNNING = re.compile(r"\b(?:active|access|stays?|remains?|continues?|running|benefits?)\b")

@@ -8,14 +8,18 @@ days", "these 14 days") is an adverbial, so it follows a preposition or a conjun
 ("within the 3 business days", "so the 14 days have passed") or a verb that measures time
 ("allow the 5 days", "wait the 48 hours"), or it opens a clause as its subject. Right after
 any other word (a verb such as "processes", a noun) it is a noun phrase of time used as a
-thing, which no reply that means what it says writes.
+thing, which no reply that means what it says writes. Opening a clause, such a span does
+nothing but pass, start, run, end, count or apply: made to settle, appear or refund
+(:func:`span_as_agent`) it is a time phrase used as an agent.
 
 A salad can also bind its nouns where English binds other kinds of words
 (:func:`bound_nonsense`): "the restocking of your 10% speaker is refunded to the opened label,
 so the $116.10 applies within the fee of your card" chains noun phrases by "of" that no reply
 relates, gives a measure to a noun that takes none ("the password of 24 hours": a refund or
 a window takes one) and makes a sum of money the object of "within", which takes a span, a
-limit or a place. One such binding is ordinary English; three in a sentence are not.
+limit or a place. One such binding is ordinary English; three in a sentence are not. A sum of
+money made the agent of an act only a person does ("the $10.00 surcharge refunds the
+standard shipping") counts as two.
 
 What it cannot read: a salad whose nouns are related by verbs alone ("the address will email
 the desk once Portland is processing the move"); that takes meaning, left to the LLM judge.
@@ -27,7 +31,7 @@ import re
 
 from sim.lexicon import FUNCTION_WORDS
 
-__all__ = ["bound_nonsense", "span_as_object"]
+__all__ = ["bound_nonsense", "span_as_agent", "span_as_object"]
 
 _SPAN = re.compile(
     r"([a-z]+)\s+(?:the|these|those|your)\s+\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
@@ -53,10 +57,40 @@ _TIME_VERBS = frozenset(
 
 def span_as_object(low: str) -> bool:
     """Whether lower-case ``low`` puts a definite span of time right after a word that is not
-    a preposition, a conjunction or a verb of time: a time phrase used as a thing."""
+    a preposition, a conjunction or a verb of time, or makes it the subject of a verb that
+    is not one of time passing (:func:`span_as_agent`): a time phrase used as a thing."""
     for m in _SPAN.finditer(low):
         word = m.group(1)
         if word not in FUNCTION_WORDS and word not in _PREPOSITIONS and word not in _TIME_VERBS:
+            return True
+    return span_as_agent(low)
+
+
+_SUBJECT_SPAN = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:so|and|but|then|because|once|until|after|before|while|when)\s+)"
+    r"(?:the|these|those|your)\s+\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
+    r"(?:(?:business|working|bank)\s+days|days|weeks|hours|minutes)\s+([a-z]+)\b"
+)
+"""A definite span of time that opens a clause, and the word after it: its verb."""
+
+_ELAPSE_VERBS = frozenset(
+    "pass passed elapse elapsed start started starts begin began run ran runs end ended ends "
+    "expire expired close closed count counted apply applied remain remaining left go went "
+    "mentioned quoted stated given listed shown".split()
+)
+"""What a span of time does as a subject: it passes, starts, runs, ends, counts or applies
+("so the 14 days ended on November 20"), or a participle that names it ("the 5 days quoted
+are business days")."""
+
+
+def span_as_agent(low: str) -> bool:
+    """Whether lower-case ``low`` makes a definite span of time the subject of a verb that is
+    not one of time passing ("so the 3 business days settle the bank", "the 5 to 7 business
+    days appear within the refund"): a span does nothing but pass, so a clause that has it
+    settle, appear or refund binds a time phrase as an agent, which only a salad does."""
+    for m in _SUBJECT_SPAN.finditer(low):
+        word = m.group(1)
+        if word not in FUNCTION_WORDS and word not in _PREPOSITIONS and word not in _ELAPSE_VERBS:
             return True
     return False
 
@@ -100,6 +134,20 @@ takes a span of time, a limit or a place ("within 14 days", "within the return w
 and a sum of money is none of them."""
 
 
+_SUM_AS_AGENT = re.compile(
+    r"\b(?:the|your|this|that)\s+(?:(?:\$\d[\d,]*(?:\.\d\d)?|\d[\d,]*\.\d\d)\s+(?:[a-z]+\s+)?|"
+    r"(?:[a-z]+\s+)?(?:refund|charge|fee|surcharge|payment|sum|amount|total|price|cost|balance|"
+    r"credit|difference|discount|deduction)\s+(?:of\s+(?:the|your)\s+[a-z]+\s+)?)"
+    r"(?:refunds|corrects|approves|issues|cancels|escalates|verifies|reimburses)\s+"
+    r"(?:the|your|a|an|its|our)\b"
+)
+"""A sum of money as the subject of an act only a person or a team does, with its object
+("the $10.00 surcharge refunds the standard shipping", "the total of the card corrects the
+checkout"): money is refunded, issued or approved, it refunds nothing. The verb in its
+present "-s" form, active and transitive: "the $45 refunded yesterday" is a passive, "your
+refund issues" no clause of English anyone writes."""
+
+
 def _tokens(low: str) -> list[str]:
     """Words and phrase-breaking punctuation, a sentence's full stop left off each word."""
     return [t.rstrip(".!?") or t for t in _TOKEN.findall(low)]
@@ -140,9 +188,11 @@ def bound_nonsense(low: str) -> bool:
     """Whether lower-case sentence ``low`` binds its nouns the way a salad that keeps its
     grammar does: three noun phrases chained by "of", or two with a measure bound to a noun
     that takes none ("the express of 12.95") or a sum as the object of "within". A measure
-    that completes its noun ("a refund of $45") binds no two noun phrases."""
+    that completes its noun ("a refund of $45") binds no two noun phrases. A sum made the
+    agent of a person's act (:data:`_SUM_AS_AGENT`) counts twice, as a misbound measure does:
+    one more binding of either kind makes the sentence salad."""
     tokens = _tokens(low)
-    score = len(_WITHIN_MONEY.findall(low))
+    score = len(_WITHIN_MONEY.findall(low)) + 2 * len(_SUM_AS_AGENT.findall(low))
     for head in _genitive_heads(tokens):
         if not _measure_after(tokens, head + 1):
             score += 1  # two noun phrases bound

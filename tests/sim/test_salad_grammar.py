@@ -10,6 +10,7 @@ from sim.salad_grammar import (
     _measure_after,
     _tokens,
     bound_nonsense,
+    span_as_agent,
     span_as_object,
 )
 
@@ -195,3 +196,65 @@ def test_one_misbound_measure_or_a_bare_of_is_not_salad(low: str) -> None:
 
 # Equivalent mutants (mutmut, sim.salad_grammar):
 # - _tokens__mutmut_4, rstrip("XX.!?XX"): the sentence is lower case, so no word ends in "X".
+
+
+# -- a span of time or a sum of money as the agent of a verb ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "so the 2 to 4 business days approve the voucher",
+        "the 48 hours reach your card before the parcel",
+        "your order is packed, and the 10 working days deliver the router",
+        "once the 3 days credit the lamp, it is closed",
+        "these 30 minutes reset your login",
+    ],
+)
+def test_a_span_of_time_that_acts_is_salad(low: str) -> None:
+    assert span_as_agent(low)
+    assert span_as_object(low)  # the reader asks span_as_object, which asks both
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "so the 14 days ended on november 20",
+        "the 5 business days start once we receive it",
+        "the 3 to 5 business days are counted from today",
+        "the 48 hours mentioned above apply to every reset",
+        "and the 10 working days have passed",
+        "it arrives within the 3 business days",
+        "the 2 lamps arrive tomorrow",
+        "you have the 14 days to decide",
+    ],
+)
+def test_a_span_of_time_that_passes_is_no_salad(low: str) -> None:
+    assert not span_as_agent(low)
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # a sum made the agent of a person's act counts twice: one more binding is salad
+        "the $12.00 fee refunds the courier back to the label of your lamp",
+        "the deposit of your kettle is late, so the total of the order approves the courier",
+        "your 45.00 credit issues the voucher within the refund",
+    ],
+)
+def test_a_sum_that_acts_with_one_more_binding_is_salad(low: str) -> None:
+    assert bound_nonsense(low)
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "the $12.00 fee refunds the courier",  # one binding alone is not enough
+        "the $12.00 refunded yesterday reaches the card of your account",  # a passive
+        "the $45.00 refund is issued to the card of your account",
+        "the courier refunds the fee to the card of your account",  # a person's act by a person
+        "the total of the order covers the label of your lamp",  # covering is what money does
+    ],
+)
+def test_a_sum_in_its_places_is_no_salad(low: str) -> None:
+    assert not bound_nonsense(low)
