@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 from sim.actions import RefundMethod
 from sim.anaphora import antecedent_sentence, pronoun_object
 from sim.awaits import refund_awaits_goods
+from sim.cancelled_goods import cancelled_goods_come
 from sim.confided import confided_sentences
 from sim.contradictions import contradiction_problems
 from sim.customer_quotes import without_customer_references
@@ -33,6 +34,7 @@ from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
 from sim.fact_synonyms import canonical, free_label, quantifiers, with_synonyms
 from sim.falseacts import false_act_problems
+from sim.fee_both_ways import fee_both_ways
 from sim.forbidden_offers import store_credit_allowed
 from sim.foretold_refunds import foretold_refund, refund_presupposed
 from sim.generic import coverage_remedy
@@ -71,10 +73,12 @@ from sim.lexicon import (
 from sim.memo import memo
 from sim.notes_summary import summarized_notes
 from sim.offer_leak import other_tier_offers
+from sim.only_others import reserved_then_done
 from sim.paraphrase import scheduled_promise
 from sim.policy import WindowFrom
 from sim.policy_engine import policy_at
 from sim.portions import different_portions, used_part_denied, with_elided_subject
+from sim.presupposed_acts import denied_then_presupposed
 from sim.reader import (
     Act,
     Claim,
@@ -1552,6 +1556,10 @@ def _state_problems(
     problems += renewal_after_cancel(message, reading, state)
     problems += charged_twice_said(message, reading, state)
     problems += refund_presupposed(reading, state.scenario, state)  # "to confirm the refund"
+    problems += fee_both_ways(reading)
+    problems += cancelled_goods_come(message, reading, state)
+    problems += reserved_then_done(reading)
+    problems += denied_then_presupposed(reading)
     problems += offer_after_cancel(message, reading, state)
     problems += unverified_disclosures(message, reading, state)
     problems += unverified_promises(message, reading, state)

@@ -234,6 +234,7 @@ def done_in_world(scenario: Scenario, act: Act) -> bool:
 _RUNS_ON = re.compile(
     r"\b(?:stays?|remains?|keeps?|kept|continues?|runs?)\s+(?:\w+\s+){0,5}?(?:active|access|"
     r"running|on|open|available|benefits)\b[^.;]*?\buntil\b"
+    r"|\b(?:keep|keeps|continue|continues)\s+(?:\w+ing)\s+(?:\w+\s+){0,2}?until\b"
     r"|\b(?:access|benefits|membership|plan|subscription)\s+(?:\w+\s+){0,3}?until\s+(?:the\s+)?"
     r"(?:renewal|end)\b"
     r"|\bwill\s+(?:only\s+)?(?:end|stop|expire|lapse)\s+(?:on|at)\s+(?:the\s+end|\w+\s+\d)"
@@ -241,7 +242,8 @@ _RUNS_ON = re.compile(
     r"(?:period|term|month|year|cycle)\b"
 )
 """A subscription said to carry on to a later end ("stays active until December 19",
-"keeps full access until the renewal", "will end on December 9")."""
+"keeps full access until the renewal", "will end on December 9", "you can keep watching
+until December 9")."""
 
 
 _SET_ASIDE = re.compile(r"\b(?:rather\s+than|instead\s+of|not|never)\s+$")
@@ -422,6 +424,11 @@ _GOES_TO = (
 within two words of "to": "instead of 15 Birch Lane" names where it no longer goes)."""
 
 
+_FORMER_ADDRESS = r"(?:your|the|its)\s+(?:old|previous|former|original|earlier)\s+address"
+"""The address before the change named by its age, not its street: "so it will still go to
+your old address"."""
+
+
 def _street(address: Address) -> str:
     """The street of an address's first line, without its house number ("birch lane")."""
     return " ".join(_HOUSE_NUMBER.sub("", address.line1.lower()).split())
@@ -443,8 +450,9 @@ def old_address_problems(
             if old is not None and _street(old) != _street(action.address):
                 streets.add(_street(old))
     found: list[tuple[str, str]] = []
-    for street in streets:
-        goes = re.compile(_GOES_TO + re.escape(street).replace(r"\ ", r"\s+") + r"\b")
+    targets = [re.escape(street).replace(r"\ ", r"\s+") for street in streets]
+    for target in targets + [_FORMER_ADDRESS] * bool(streets):
+        goes = re.compile(_GOES_TO + target + r"\b")
         for clause in reading.clauses:
             if clause.states and not clause.conditional and goes.search(clause.text):
                 found.append((clause.sentence, "says the order goes to the old address"))

@@ -21,6 +21,14 @@ limit or a place. One such binding is ordinary English; three in a sentence are 
 money made the agent of an act only a person does ("the $10.00 surcharge refunds the
 standard shipping") counts as two.
 
+Three more bindings count towards the same three (:func:`_misbound`): a sum, a percent or a
+span that heads an "of" phrase ("the $39.99 of the hold", "the 30 days of the supervisor": a
+measure is what a noun has, not what has a noun), a thing as the subject of an act only a
+person or a firm does ("the lamp refunds the card", "the offer cancels the discount"), and two
+definite noun phrases equated by "is" ("the toaster is the lamp"). Each is ordinary once in a
+sentence ("the completed one is the real payment", "a late delivery refunds the express
+fee"); a salad piles them up.
+
 What it cannot read: a salad whose nouns are related by verbs alone ("the address will email
 the desk once Portland is processing the move"); that takes meaning, left to the LLM judge.
 """
@@ -184,6 +192,59 @@ def _measure_after(tokens: list[str], at: int) -> bool:
     return first.isdigit() and len(rest) > 1 and rest[1] in _UNITS
 
 
+_MEASURE = (
+    r"(?:\$[\d,]+(?:\.\d\d)?|\d+(?:\.\d+)?%|\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
+    r"(?:(?:business|working)\s+)?(?:days|hours|minutes|weeks|months))"
+)
+
+_MEASURE_OF = re.compile(
+    r"\b(?:the|your|this|that)\s+(?:full\s+|first\s+|last\s+)?"
+    + _MEASURE
+    + r"\s+of\s+(?:the|your|a|an|its|our|[a-z]+\s+\d)"
+)
+"""A definite measure that heads an "of" phrase: "the $39.99 of the hold", "the 75% of
+November 15" ("50% of the price" has no determiner: the measure is a part of its whole)."""
+
+_THING_ACTS = re.compile(
+    r"\b(?:the|your|this|that|a|an)\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+"
+    r"(?:refunds|cancels|resets|returns|passes|approves|escalates|credits)\s+(?:the|your)\b"
+)
+"""A noun phrase, then an act of the agent's trade in the present with its object."""
+
+_AGENTS = frozenset(
+    "team bank company store shop support department desk agent manager supervisor system "
+    "service courier carrier seller merchant retailer manufacturer provider issuer partner "
+    "warehouse finance billing security staff".split()
+)
+"""Nouns of people and firms, who refund, cancel and pass things on (a closed set of the
+parties a support reply names)."""
+
+_EQUATION = re.compile(
+    r"\b(?:the|your|both|all|these|those)\s+(?:[a-z$\d.,%-]+\s+){0,2}?[a-z$\d.,%-]+"
+    r"(?:\s+of\s+(?:the|your)\s+(?:[a-z$\d.,%-]+\s+){0,2}?[a-z$\d.,%-]+)?\s+(?:is|are)\s+"
+    r"the\s+(?!(?:only|same|one|ones|reason|best|fastest|quickest|easiest|first|last|next)\b)"
+)
+"""Two definite noun phrases joined by "is": "the toaster is the lamp", "both addresses are
+the email" ("the link is the only way" ranks, it does not equate)."""
+
+
+def _thing_acts(low: str) -> int:
+    """How many acts of refunding, cancelling or passing on have a thing as their subject
+    ("the laptop passes the chargers"), not a person or a firm ("your bank returns the money")."""
+    found = 0
+    for m in _THING_ACTS.finditer(low):
+        phrase = [*m.group(1).split(), m.group(2)]
+        if m.group(2) not in _AGENTS and not FUNCTION_WORDS.intersection(phrase):
+            found += 1
+    return found
+
+
+def _misbound(low: str) -> int:
+    """How many measures head an "of" phrase, things act, and noun phrases are equated in
+    lower-case sentence ``low``: bindings a salad piles up and a reply uses once."""
+    return len(_MEASURE_OF.findall(low)) + _thing_acts(low) + len(_EQUATION.findall(low))
+
+
 def bound_nonsense(low: str) -> bool:
     """Whether lower-case sentence ``low`` binds its nouns the way a salad that keeps its
     grammar does: three noun phrases chained by "of", or two with a measure bound to a noun
@@ -192,7 +253,7 @@ def bound_nonsense(low: str) -> bool:
     agent of a person's act (:data:`_SUM_AS_AGENT`) counts twice, as a misbound measure does:
     one more binding of either kind makes the sentence salad."""
     tokens = _tokens(low)
-    score = len(_WITHIN_MONEY.findall(low)) + 2 * len(_SUM_AS_AGENT.findall(low))
+    score = len(_WITHIN_MONEY.findall(low)) + 2 * len(_SUM_AS_AGENT.findall(low)) + _misbound(low)
     for head in _genitive_heads(tokens):
         if not _measure_after(tokens, head + 1):
             score += 1  # two noun phrases bound

@@ -334,6 +334,16 @@ _RENEWS = re.compile(
 "your next charge is on December 9", "you will be charged again on"."""
 
 
+_BILLS_ONCE_MORE = re.compile(
+    r"\b(?:auto-?)?renews\s+(?:one|1|a)\s+(?:last|more|final)\s+time\b"
+    r"|\b(?:next|upcoming|final|last)\s+(?:charge|payment|renewal|bill)\s+of\s+\S+"
+    r"(?:\s+(?:on|in)\s+[a-z]+(?:\s+\d+)?)?\s+(?:will\s+be|is\s+due|goes\s+through)\b"
+)
+"""A renewal or a bill still to come, told with its amount or as the last one: "it renews
+one last time on June 9", "your next charge of $7.99 on June 9 will be the last" (a final
+charge that "was" taken lies in the past)."""
+
+
 def renewal_after_cancel(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
@@ -349,7 +359,7 @@ def renewal_after_cancel(
         if clause.negated or clause.question or clause.conditional:
             continue
         gate = any(w in clause.text for w in ("renew", "charge", "bill", "payment"))
-        if gate and _RENEWS.search(clause.text):
+        if gate and (_RENEWS.search(clause.text) or _BILLS_ONCE_MORE.search(clause.text)):
             found.append((clause.sentence, "says the subscription renews; it was cancelled"))
     return list(dict.fromkeys(found))
 

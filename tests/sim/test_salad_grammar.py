@@ -8,6 +8,8 @@ from sim.reader import read
 from sim.salad_grammar import (
     _genitive_heads,
     _measure_after,
+    _misbound,
+    _thing_acts,
     _tokens,
     bound_nonsense,
     span_as_agent,
@@ -192,6 +194,103 @@ def test_a_measure_is_read_in_the_three_words_after_of(low: str, measure: bool) 
 )
 def test_one_misbound_measure_or_a_bare_of_is_not_salad(low: str) -> None:
     assert not bound_nonsense(low)
+
+
+# -- measures heading "of", things that act, noun phrases equated ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("low", "count"),
+    [
+        # a definite sum, percent or span heads an "of" phrase
+        ("the $12.40 of the blender", 1),
+        ("your 20% of the voucher", 1),
+        ("the first 10 working days of the courier", 1),
+        ("this 2 to 4 weeks of your headset", 1),
+        ("the 15% of june 3", 1),
+        # a measure that is a part of its whole has no determiner
+        ("20% of the voucher", 0),
+        # a measure followed by a verb, not "of"
+        ("the $12.40 was refunded", 0),
+    ],
+)
+def test_a_definite_measure_heading_of_is_one_binding(low: str, count: int) -> None:
+    assert _misbound(low) == count
+
+
+@pytest.mark.parametrize(
+    ("low", "count"),
+    [
+        ("the kettle refunds your wallet", 1),
+        ("a voucher cancels the mattress", 1),
+        ("the blue steel toaster passes the cables", 1),
+        ("the charger escalates your ticket and the parcel credits the sofa", 2),
+        # people and firms refund and cancel
+        ("the billing team refunds your card", 0),
+        ("your bank returns the money", 0),
+        ("the courier returns the parcel", 0),
+        # a function word between the determiner and the verb ends the noun phrase
+        ("the bank handles that charge and returns the money", 0),
+        # no object after the verb
+        ("the label refunds when it is scanned", 0),
+    ],
+)
+def test_a_thing_as_the_subject_of_an_agent_s_act(low: str, count: int) -> None:
+    assert _thing_acts(low) == count
+
+
+@pytest.mark.parametrize(
+    ("low", "count"),
+    [
+        ("the blender is the voucher", 1),
+        ("both cables are the parcel", 1),
+        ("the hinge of your wardrobe is the courier", 1),
+        # a ranking or an identity, not an equation
+        ("the reset link is the only way in", 0),
+        ("the wardrobe is the same one", 0),
+        ("the warranty claim is the next step", 0),
+        # a predicate with no determiner
+        ("the blender is broken", 0),
+    ],
+)
+def test_two_definite_noun_phrases_equated(low: str, count: int) -> None:
+    assert _misbound(low) == count
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # one chain by "of" plus a thing that acts plus an equation
+        "the hinge of the wardrobe is the voucher, so the blender cancels your sofa",
+        # a measure heading "of", a thing that acts, an equation
+        "the $12.40 of the kettle is the courier, so the kettle passes your cables",
+    ],
+)
+def test_three_of_the_new_bindings_with_the_old_ones_make_salad(low: str) -> None:
+    assert bound_nonsense(low)
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # one of each reads as ordinary English
+        "the completed one is the real payment for the kettle",
+        "a late delivery refunds the express fee, not the goods",
+        "the refund itself is the full purchase price of your blender",
+        # two bindings
+        "the $12.40 of the kettle is the courier",
+    ],
+)
+def test_two_new_bindings_are_not_salad(low: str) -> None:
+    assert not bound_nonsense(low)
+
+
+def test_a_salad_that_keeps_its_grammar_states_nothing() -> None:
+    text = (
+        "Sorry about that. The 20% of your voucher is the mattress of the weekend, so the "
+        "sofa cancels the courier within the 2 to 4 business days of the cushion."
+    )
+    assert read(text).salad
 
 
 # Equivalent mutants (mutmut, sim.salad_grammar):

@@ -1,0 +1,79 @@
+"""A fee the same reply both takes and says there is none of.
+
+"There's no restocking fee on opened electronics ... I've refunded $199.00, less the 10% fee"
+and "there's a 10% restocking fee ... no restocking fee applies to your return" each say the
+fee applies and that it does not: whichever half is true, the other misinforms the customer.
+A fee is denied when a clause says there is none ("no restocking fee", "without a fee"), that
+it does not apply, or that it was waived or withdrawn; it is taken when a sum is said to be
+"less", "minus" or "after" it, or when the reply says there is one or that it applies.
+
+Two fees of different kinds ("no return shipping fee", "less the 10% restocking fee") are
+two things, and a denial or a fee held to a condition ("no fee if the box is unopened") speaks
+of another case, so neither counts; a measure ("the 10% fee", "a $5 fee") names no kind.
+
+What it cannot read: a denial scoped by a phrase alone ("no fee on unopened items" beside a fee
+for opened ones); that takes knowing which case the customer is in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sim.reader import Reading
+
+__all__ = ["fee_both_ways"]
+
+_KIND = r"((?:[a-z]+[- ]){0,2}?)"
+"""Up to two words before "fee" that say which fee it is ("return shipping", "restocking")."""
+
+_DENIED = re.compile(
+    rf"\b(?:no|without\s+(?:a|any|the))\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\b"
+    rf"|\b(?:the|a|any)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\s+(?:does|do|will|would)\s+not\s+"
+    r"apply\b"
+    rf"|\b(?:the|your)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\s+(?:is|was|has\s+been)\s+"
+    r"(?:waived|withdrawn|removed|dropped|cancelled|canceled)\b"
+)
+"""A fee said not to be there: "no restocking fee", "without a fee", "the fee does not apply",
+"the restocking fee has been waived"."""
+
+_TAKEN = re.compile(
+    rf"\b(?:less|minus|after|deducting)\s+(?:the|a|your)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\b"
+    rf"|\bthere\s+is\s+a\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\b"
+    rf"|\b(?:the|a)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\s+(?:of\s+\S+\s+)?(?:applies|"
+    r"was\s+deducted|is\s+deducted|has\s+been\s+deducted)\b"
+)
+"""A fee said to be taken: "less the 10% fee", "there is a 10% restocking fee", "a restocking
+fee of $19.90 applies"."""
+
+_PROBLEM = "says a fee applies and that it does not"
+
+
+def _kinds(pattern: re.Pattern[str], text: str) -> list[str]:
+    """The kind of each fee ``pattern`` finds in ``text`` ("" for a fee of no named kind)."""
+    return [next((g for g in m.groups() if g), "").strip(" -") for m in pattern.finditer(text)]
+
+
+def _same_fee(one: str, other: str) -> bool:
+    """Whether two kinds can name the same fee: one is unnamed, or both are the same words."""
+    return not one or not other or one == other
+
+
+def fee_both_ways(reading: Reading) -> list[tuple[str, str]]:
+    """The sentence that denies a fee, or takes one, after the reply said the opposite, as
+    (sentence, problem); clauses held to a condition or asked are skipped."""
+    if "fee" not in reading.text.lower():
+        return []
+    denied: list[str] = []
+    taken: list[str] = []
+    for clause in reading.clauses:
+        if clause.conditional or clause.question:
+            continue
+        for kind in _kinds(_DENIED, clause.text):
+            if any(_same_fee(kind, t) for t in taken):
+                return [(clause.sentence, _PROBLEM)]
+            denied.append(kind)
+        for kind in _kinds(_TAKEN, clause.text):
+            if any(_same_fee(kind, d) for d in denied):
+                return [(clause.sentence, _PROBLEM)]
+            taken.append(kind)
+    return []
