@@ -141,6 +141,8 @@ moved. Heldout7 then became probe9, to be studied. Heldout8, unread, on that cod
 0.000): 0.931 / 0.073 / 0.064. Heldout8 then became probe10, to be studied. Heldout9, unread,
 on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjudgments
 (probe10 then 0.993 / 0.013 / 0.000): 0.920 / 0.093 / 0.066. Heldout9 then became probe11, to
+be studied. Heldout10, unread, on that code: 0.931 / 0.094 / 0.042. Probe12, new, on that
+code: 0.876 / 0.171 / 0.073."""
 
 
 @pytest.fixture(scope="module")
