@@ -271,3 +271,31 @@ def test_at_no_charge_agrees_with_wont_be_charged() -> None:
 )
 def test_keeping_for_later_is_advice_keeping_safe_is_blame(text: str, rude: bool) -> None:
     assert bool(rude_phrases(text)) is rude
+
+
+# -- event_of's windows, read exactly (mutants of sim.dates.event_of) ---------------------------
+# Equivalent, argued: _35 (``<`` -> ``<=`` between two matches of one pattern: one pattern's
+# matches start at different places, and no two patterns match the same word); _44, _47 (the
+# end of the search after the date: a word starting before ``near_after`` ends is short of
+# the 20 characters past it, and one starting after is dropped either way); _45 (a search
+# from 1: the text after the date starts with the date, never with an event word).
+
+
+def test_an_expectation_word_counts_within_forty_characters_only() -> None:
+    before = "by " + "x" * 27 + " delivered "  # "by" starts 41 characters before the date
+    clause = before + "march 3"
+    assert event_of(clause, len(before)) is Event.DELIVERED
+    closer = "by " + "x" * 26 + " delivered "  # 40 characters: the due date's "by"
+    assert event_of(closer + "march 3", len(closer)) is None
+
+
+def test_an_event_word_after_the_date_counts_only_near_it() -> None:
+    far = "on march 3 " + "z" * 23 + " paid"  # "paid" 25 characters past "march 3"
+    assert event_of(far, far.index("march")) is None
+    near = "on march 3 " + "z" * 22 + " paid"
+    assert event_of(near, near.index("march")) is Event.CHARGED
+
+
+def test_a_tie_goes_to_the_word_before_the_date() -> None:
+    clause = "delivered march 3 x paid"  # both ten characters from the date's start
+    assert event_of(clause, clause.index("march")) is Event.DELIVERED
