@@ -234,3 +234,104 @@ def test_nothing_coming_back_denies_a_refund(text: str, universal: bool) -> None
     assert [(c.act, c.positive, c.universal) for c in read(text).claims] == [
         (Act.REFUND, False, universal)
     ]
+
+
+# -- a denial read as a limit or a rule: "a charge this large", "myself ... finance" ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a size named: the agent's limit, not this refund denied
+        ("I can't refund a charge this large.", [(Act.REFUND, False, C, ())]),
+        # the agent's own limit and a hand-off in the sentence: a limit
+        (
+            "I can't refund the charge myself; a colleague in finance will.",
+            [(Act.REFUND, False, C, ())],
+        ),
+        # the own limit without a hand-off, a hand-off without the own limit: a denial
+        ("I can't refund the charge myself.", [(Act.REFUND, False, P, ())]),
+        (
+            "I can't refund the fee, but the finance team has it now.",
+            [(Act.REFUND, False, P, ()), (Act.ESCALATE, True, DONE, ())],
+        ),
+        # the act ruled out, a condition in the next clause: a rule
+        (
+            "Cancellation is no longer possible, once it ships it is gone.",
+            [(Act.CANCEL, False, C, ())],
+        ),
+    ],
+)
+def test_a_denial_with_a_limit_or_a_condition_is_a_rule(text: str, expected: Read) -> None:
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the act's noun and a participle, no verb: done
+        ("Replacement sorted for the walnut desk.", [(Act.REPLACE, True, DONE, ())]),
+        ("Cancellation of the gym plan confirmed.", [(Act.CANCEL, True, DONE, ())]),
+        # an embedded question, the customer's wish: not asserted
+        ("How you still get your money back:", [(Act.REFUND, True, C, ())]),
+        ("I know you wanted the plan cancelled straight away.", [(Act.CANCEL, True, C, ())]),
+        (
+            "I understand you'd like the reset link sent to your new address.",
+            [(Act.RESET, True, C, ())],
+        ),
+    ],
+)
+def test_a_nominal_report_is_done_and_a_wish_is_not(text: str, expected: Read) -> None:
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a named record's state before it: "it is cancelled" reports this order's cancellation
+        (
+            "ORD-55120 had not left the warehouse, so it is cancelled.",
+            [(Act.CANCEL, True, DONE, ())],
+        ),
+        # in a condition, or with no record named: a rule
+        ("If ORD-55120 has not shipped, it is cancelled.", [(Act.CANCEL, True, C, ())]),
+        ("Your parcel had not shipped, so it is cancelled.", [(Act.CANCEL, True, C, ())]),
+    ],
+)
+def test_a_named_record_before_a_present_passive_makes_it_done(text: str, expected: Read) -> None:
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # money said to arrive: it exists
+        ("Your refund will appear on your card in three days.", [(Act.REFUND, True, DONE, ())]),
+        # ... unless the sentence makes it wait on an event
+        ("Your refund will appear once the return reaches us.", [(Act.REFUND, True, P, ())]),
+        (
+            "Your refund will show on your statement after the courier collects the box.",
+            [(Act.REFUND, True, P, ())],
+        ),
+        # a link said to arrive: how it works, not a link sent
+        ("Your reset link will arrive in a minute.", [(Act.RESET, True, P, ())]),
+    ],
+)
+def test_money_said_to_arrive_exists_unless_it_waits(text: str, expected: Read) -> None:
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the act's noun in a finished state: done
+        ("Your plan cancellation is confirmed.", [(Act.CANCEL, True, DONE, ())]),
+        # with its agent after it: whose step it is, not that it happened
+        ("Your plan cancellation is confirmed by the billing team.", [(Act.CANCEL, True, P, ())]),
+        # a kind of act in the present: a rule
+        ("Any cancellation is confirmed in writing.", [(Act.CANCEL, True, C, ())]),
+        ("A replacement is sent by our warehouse team.", [(Act.REPLACE, True, C, ())]),
+    ],
+)
+def test_an_acts_noun_in_a_finished_state_is_done(text: str, expected: Read) -> None:
+    assert claims(text) == expected
