@@ -380,11 +380,24 @@ def own_exception(reading: Reading) -> list[tuple[str, str]]:
         if not clause.states or _PROTASIS.match(clause.text):
             continue
         nxt = clauses[i + 1] if i + 1 < len(clauses) else None
-        if _made_exception(clause, nxt) or (
+        if (_made_exception(clause, nxt) and not _goodwill_credit(clause.sentence)) or (
             not clause.conditional and _FOR_YOU.search(clause.text) and _set_aside(clauses[: i + 1])
         ):
             found.append((clause.sentence, problem))
     return list(dict.fromkeys(found))
+
+
+_CREDIT_GIVEN = re.compile(r"\b(?:credit|voucher|coupon|gift\s+card)\b")
+_NAMED_EXCEPTION = re.compile(r"\bexception\b|\bthis\s+(?:once|(?:one|1)\s+time)\b")
+
+
+def _goodwill_credit(sentence: str) -> bool:
+    """Whether a favour marked only as a one-off or a gesture gives a credit ("as a one-off
+    goodwill gesture, I'll add a $10.00 credit"): a goodwill credit is an instrument some
+    policies provide, judged by the credit checks (sim.claims.forbidden_offer), not an
+    exception to a rule; a refund "as a one-off" or anything "as an exception" still is."""
+    low = sentence.lower()
+    return _CREDIT_GIVEN.search(low) is not None and _NAMED_EXCEPTION.search(low) is None
 
 
 def _made_exception(clause: Clause, nxt: Clause | None) -> bool:

@@ -299,3 +299,14 @@ def test_an_event_word_after_the_date_counts_only_near_it() -> None:
 def test_a_tie_goes_to_the_word_before_the_date() -> None:
     clause = "delivered march 3 x paid"  # both ten characters from the date's start
     assert event_of(clause, clause.index("march")) is Event.DELIVERED
+
+
+def test_a_goodwill_credit_is_no_exception_a_one_off_refund_is() -> None:
+    from sim.forbidden_offers import own_exception
+
+    assert (
+        own_exception(read("As a one-off gesture, I'll add a $5.00 voucher to the account.")) == []
+    )
+    assert own_exception(read("As a one-off, I will refund the $30.00 fee.")) != []
+    # a credit named as an exception is one
+    assert own_exception(read("As an exception, I will add a $5.00 credit.")) != []
