@@ -14,12 +14,30 @@ Argued equivalent (not killed):
 - ``false_act_problems``: the memo's table name ``"false-acts-text"`` made ``None``,
   ``"XXfalse-acts-textXX"`` or upper-case: a table name only keeps this table apart from the
   others, and no other caller uses any of those names
-  (the scenario dropped from its key is killed below: two scenarios, one text).
+  (the scenario dropped from its key is killed below: two scenarios, one text). The same for
+  the tables ``"fa12-levy"`` (``levy_contradiction``), ``"fa12-team"``
+  (``third_party_outcomes``) and ``"asked-other"`` (``asked_third_party``).
+- ``link_described_elsewhere``: ``address.split("@")[-1]`` made ``[+1]``: ``named`` holds
+  what ``_EMAIL`` found in the ticket, one "@" each, so the part after it is both.
+- the cheap gates, once they read what their rules read (second run, below): ``or`` made
+  ``and``, or ``w in`` made ``w not in`` (the gate then passes nearly every reply), in
+  ``shipped_unshipped`` (its loop tests each clause with the same pattern again),
+  ``levy_contradiction`` (every alternative of the levy, of the denial and of the gloss holds
+  a word of the gate: "no", a levy word, "(") and ``_asked`` (each request pattern holds one
+  of "asked", "requested", "told", "instructed", "got"): a reply the gate stops has nothing
+  the rule would find.
+Gaps the second run showed, closed (one line each; verdicts identical on every folder): the
+gates read the raw reply while the rules read the clauses, with markup stripped:
+``levy_contradiction``'s "no" after a bracket or in markup ("(no restocking fee)",
+"**no**"), its levy words "taking" (off), "less" and "net" (of) in markup;
+``_asked``'s "got" ("I've got the depot to hold it"); ``link_elsewhere``'s
+``rstrip(".")`` removed (dead: ``_EMAIL`` never ends on a full stop).
 A gap the run showed, closed: ``shipped_unshipped``'s gate (``or`` made ``and``) read the raw
 text, so "it's been shipped" (read as "it has been shipped" by the clause reading) never got
 past it; the gate read the text with its contractions written out, and the second run showed
 the same mutant surviving on markup ("has **already** been shipped", read without the
-asterisks by the clauses): the gate now reads the clauses' own texts.
+asterisks by the clauses): the gate now reads the clauses' own texts (the mutant is then
+equivalent, above).
 """
 
 from __future__ import annotations
@@ -404,11 +422,14 @@ def test_a_link_of_another_sentence_and_one_after_a_question() -> None:
     # the reply speaks of a reset, the sentence that sends something elsewhere does not
     other = "I've reset the lock. The invoice went to your new address."
     assert link_described_elsewhere(read(other), own) == []
-    # a question before the reset sent elsewhere does not end the reading
-    text = "Did you get it? The reset link went to your new address."
-    assert link_described_elsewhere(read(text), own) == [
-        (
-            "The reset link went to your new address.",
-            f"says the reset went to your new address; resets go only to {own}",
-        )
-    ]
+    # a question, or another thing sent, before the reset sent elsewhere does not end the reading
+    for text in (
+        "Did you get it? The reset link went to your new address.",
+        "The invoice went to your old address. The reset link went to your new address.",
+    ):
+        assert link_described_elsewhere(read(text), own) == [
+            (
+                "The reset link went to your new address.",
+                f"says the reset went to your new address; resets go only to {own}",
+            )
+        ], text
