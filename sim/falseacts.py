@@ -40,7 +40,7 @@ from sim.grounding import grounded_report
 from sim.handback import handed_back
 from sim.memo import memo
 from sim.promised_requests import promised_requests
-from sim.reader import Clause, Reading, expand_contractions
+from sim.reader import Clause, Reading
 from sim.scenario import Scenario
 from sim.scope import wished
 from sim.state import EpisodeState, Message
@@ -125,11 +125,12 @@ _LEVY_WORDS = (
     "subtract",
     "withh",
     "kept",
+    "taking",
     "retain",
     "bill",
     "minus",
-    "less ",
-    "net of",
+    "less",
+    "net",
 )
 _TAKEN_OFF = (
     r"(?:minus|less|net\s+of|"
@@ -150,7 +151,7 @@ def levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
     verb is read through, and a charge glossed in brackets beside a sum ("(10% fee)") is
     levied."""
     low = reading.text.lower()
-    if " no " not in f" {low} " or not (any(w in low for w in _LEVY_WORDS) or "(" in low):
+    if not re.search(r"\bno\b", low) or not (any(w in low for w in _LEVY_WORDS) or "(" in low):
         return []
     return memo("fa12-levy", reading, None, lambda: _levy_contradiction(reading))
 
@@ -306,8 +307,7 @@ def link_elsewhere(reading: Reading, account_email: str) -> list[tuple[str, str]
         said = _promised_part(clause)
         if not _SENT.search(said):
             continue
-        for email in _EMAIL.findall(said):
-            address = email.rstrip(".")
+        for address in _EMAIL.findall(said):  # the pattern never ends on a full stop
             if address != own:
                 found.append(
                     (clause.sentence, f"says it was sent to {address}; the account's is {own}")
@@ -513,7 +513,9 @@ def asked_third_party(
 
 def _asked(reading: Reading) -> tuple[tuple[str, str, str, str], ...]:
     """(sentence, clause, party, verb) of each plain clause reporting a request to a party."""
-    if not any(w in reading.text.lower() for w in ("asked", "requested", "told", "instructed")):
+    if not any(
+        w in reading.text.lower() for w in ("asked", "requested", "told", "instructed", "got")
+    ):
         return ()
     found = []
     for clause in reading.clauses:
@@ -540,7 +542,7 @@ def shipped_unshipped(reading: Reading, orders: tuple[Order, ...]) -> list[tuple
     """Clauses that say an order has shipped when every order they can mean has not (still
     processing, or cancelled): an order is meant by its id or the last word of its item
     ("desk"); a clause that names none means the only order, if there is one."""
-    if not _SHIPPED.search(expand_contractions(reading.text.lower())) or not orders:
+    if not orders or not any(_SHIPPED.search(c.text) for c in reading.clauses):  # markup read
         return []
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
