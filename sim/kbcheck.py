@@ -458,12 +458,6 @@ def _negated_head(text: str) -> str | None:
     return None
 
 
-def _denied_noun(head: str, text: str) -> bool:
-    """Whether ``text`` denies the same head by a "no" before its noun ("at no charge", "no
-    fee"): a sentence the clause-level negation cue misses, which agrees with a denial."""
-    return any(_stem(w) == head for w in re.findall(r"\bno\s+([a-z]+)", text.lower()))
-
-
 def _polarity_problem(
     clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
 ) -> str | None:
@@ -491,8 +485,6 @@ def _polarity_problem(
         head = _negated_head(negated_text)
         if head is not None and head not in other:
             return None
-        if head is not None and _denied_noun(head, top.text if clause.negated else clause.text):
-            return None  # "you won't be charged" and "one month at no charge" agree
         verb = "negates" if clause.negated else "affirms what it negates"
         return f'{verb} the article: "{top.text}"'
     return None

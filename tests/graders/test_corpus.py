@@ -112,7 +112,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe9": (0.997, 0.005, 0.000),
     "probe10": (0.995, 0.009, 0.000),
     "probe11": (0.993, 0.013, 0.000),
-    "probe12": (0.986, 0.025, 0.000),
+    "probe12": (0.984, 0.025, 0.005),
     "heldout10": (0.941, 0.078, 0.038),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
@@ -143,7 +143,7 @@ on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjud
 (probe10 then 0.993 / 0.013 / 0.000): 0.920 / 0.093 / 0.066. Heldout9 then became probe11, to
 be studied. Heldout10, unread, on that code: 0.931 / 0.094 / 0.042. Probe12, new, on that
 code: 0.876 / 0.171 / 0.073. After the rules drawn from probe11's and probe12's misjudgments
-(probe11 then 0.994 / 0.012 / 0.000, probe12 0.987 / 0.025 / 0.000): heldout10 0.941 / 0.078 /
+(probe11 then 0.994 / 0.012 / 0.000, probe12 0.985 / 0.025 / 0.005): heldout10 0.941 / 0.078 /
 0.037."""
 
 

@@ -242,20 +242,6 @@ def test_a_declined_case_allows_a_refund_asked_about_but_not_one_offered() -> No
     ]
 
 
-# -- a denied noun agrees with a denial of its verb ---------------------------------------------
-
-
-def test_at_no_charge_agrees_with_wont_be_charged() -> None:
-    from sim.kbcheck import _denied_noun, _stem
-
-    head = _stem("charged")
-    assert _denied_noun(head, "Members get one month at no charge.")
-    assert _denied_noun(_stem("fees"), "There is no fee for a second delivery.")
-    # the same noun affirmed, or another noun denied, is no agreement
-    assert not _denied_noun(head, "A charge of $5 applies to every month.")
-    assert not _denied_noun(head, "There is no limit on the charge.")
-
-
 # -- keeping a thing for later use is advice ------------------------------------------------
 
 
