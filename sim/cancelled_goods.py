@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from sim.reader import Reading
-from sim.state import EpisodeState, Message
+from sim.state import EpisodeState, Message, did_before
 from sim.tools import CancelOrder
 
 __all__ = ["cancelled_goods_come"]
@@ -40,10 +40,7 @@ def cancelled_goods_come(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
     """Sentences that say an order cancelled before the reply will still arrive."""
-    if not any(
-        r.valid and isinstance(r.action, CancelOrder) and r.step < message.step
-        for r in state.actions
-    ):
+    if not did_before(state.actions, CancelOrder, message.step):
         return []
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:

@@ -43,7 +43,7 @@ from sim.promised_requests import promised_requests
 from sim.reader import Clause, Reading
 from sim.scenario import Scenario
 from sim.scope import wished
-from sim.state import EpisodeState, Message
+from sim.state import EpisodeState, Message, did_before
 from sim.tools import CreateReturn, OfferRetention, UpdateAddress, VerifyIdentity
 from sim.world import Order, OrderStatus
 
@@ -418,10 +418,7 @@ def false_act_problems(
         reading, state.escalation is not None, partial(_grounded_later, state)
     )
     found += shipped
-    verified = any(
-        r.valid and isinstance(r.action, VerifyIdentity) and r.step < message.step
-        for r in state.actions
-    )
+    verified = did_before(state.actions, VerifyIdentity, message.step)
     found += waits_on_done_verification(reading, verified)
     items = tuple(
         order.item
@@ -441,9 +438,7 @@ def _declined_before(state: EpisodeState, step: int) -> bool:
     """Whether the customer turned down a retention offer recorded before ``step``: the tool
     puts the offer and takes the answer, so a reply after a declined record that proposes
     the deal again repeats it (one after an accepted record reports a deal in force)."""
-    offered = any(
-        r.valid and isinstance(r.action, OfferRetention) and r.step < step for r in state.actions
-    )
+    offered = did_before(state.actions, OfferRetention, step)
     records = state.world.retention_offers
     return offered and bool(records) and not any(o.accepted for o in records)
 

@@ -25,7 +25,7 @@ from sim.forbidden_offers import deal_words
 from sim.reader import Act, Reading, expand_contractions
 from sim.reader import read as _read
 from sim.scenario import Order, Scenario
-from sim.state import EpisodeState, Message, Role
+from sim.state import EpisodeState, Message, Role, did_before
 from sim.tools import (
     CancelSubscription,
     CancelWhen,
@@ -341,10 +341,7 @@ def offer_after_cancel(
     or the customer's deal in its own words, "a free month": asked or proposed, "can I offer
     you 50% off if you stay?") after the agent cancelled the subscription: the offer tool
     refuses a subscription that is no longer active, so the deal cannot be given."""
-    cancelled = any(
-        r.valid and isinstance(r.action, CancelSubscription) and r.step < message.step
-        for r in state.actions
-    )
+    cancelled = did_before(state.actions, CancelSubscription, message.step)
     if not cancelled:
         return []
     policy = state.scenario.policy
@@ -479,10 +476,7 @@ def address_change_denied(
     """Sentences that put off an address change the agent made before the reply
     (``update_address``): "it will now go to 48 Larch Avenue. The address can't be changed
     yet, though" says the change both happened and has not."""
-    changed = any(
-        r.valid and isinstance(r.action, UpdateAddress) and r.step < message.step
-        for r in state.actions
-    )
+    changed = did_before(state.actions, UpdateAddress, message.step)
     if not changed:
         return []
     return [
@@ -516,10 +510,7 @@ def unverified_disclosures(
     """Sentences that tell account details (an order's item or price, an address, the email
     or card digits on file) the caller did not give themselves, after ``verify_identity``
     failed and while the caller stays unverified: details are for the verified owner only."""
-    tried = any(
-        r.valid and isinstance(r.action, VerifyIdentity) and r.step < message.step
-        for r in state.actions
-    )
+    tried = did_before(state.actions, VerifyIdentity, message.step)
     if not tried or state.world.security.verified:
         return []
     scenario = state.scenario
@@ -588,10 +579,7 @@ def unverified_promises(
     postcode instead, I'll redirect the laptop"), an act the policy keeps for the verified
     owner, after ``verify_identity`` failed and while the caller stays unverified: another
     way round the check is no way the policy gives."""
-    tried = any(
-        r.valid and isinstance(r.action, VerifyIdentity) and r.step < message.step
-        for r in state.actions
-    )
+    tried = did_before(state.actions, VerifyIdentity, message.step)
     if not tried or state.world.security.verified:
         return []
     gated = _gated_words(state.scenario)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
 from enum import StrEnum
@@ -16,6 +17,7 @@ from sim.world import Address, History, PaymentMethod, Subscription, World
 __all__ = [
     "ActionRecord",
     "ArticleView",
+    "did_before",
     "ClosureRecord",
     "CustomerContext",
     "CustomerIntent",
@@ -285,3 +287,9 @@ class Observation(_Frozen):
     """Who acts now after a tier-2 handoff (the team's id); ``None``: the first line."""
     handoff_note: str | None = None
     """The note the first line left at the handoff (what tier-2 knows of the case)."""
+
+
+def did_before(actions: Sequence[ActionRecord], kind: type[object], step: int) -> bool:
+    """Whether a valid action of type ``kind`` was taken before ``step`` (the reply's step):
+    what a reply may report as done, or must not contradict."""
+    return any(r.valid and isinstance(r.action, kind) and r.step < step for r in actions)

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from sim.generic import coverage_remedy
 from sim.memo import memo
 from sim.reader import Reading
-from sim.state import EpisodeState, Message
+from sim.state import EpisodeState, Message, did_before
 from sim.telegraphic import TO_PAYMENT
 from sim.tools import CancelSubscription, CreateReturn, UpdateAddress
 from sim.world import Order, OrderStatus, ReturnKind
@@ -349,10 +349,7 @@ def renewal_after_cancel(
 ) -> list[tuple[str, str]]:
     """Sentences that say the subscription renews or bills again although the agent cancelled
     it before the reply (now or at the end of the period: either way it does not renew)."""
-    if not any(
-        r.valid and isinstance(r.action, CancelSubscription) and r.step < message.step
-        for r in state.actions
-    ):
+    if not did_before(state.actions, CancelSubscription, message.step):
         return []
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
