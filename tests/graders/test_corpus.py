@@ -40,7 +40,11 @@ of a copy without labels or categories agreed on all 474. It was kept unread for
 scenarios, 216 good, 245 bad) was written then by two more labelers who read neither the
 grader nor any folder; a blind relabel of a copy without labels or categories agreed on all
 461. It was kept unread for a whole round (0.931 / 0.094 / 0.042 before that round's rules,
-0.941 / 0.078 / 0.037 after), then renamed ``probe13`` (ids ``p13-``) and studied in turn.
+0.941 / 0.078 / 0.037 after), then renamed ``probe13`` (ids ``p13-``) and studied in turn. ``heldout11`` (443 replies over
+all 54 scenarios, 218 good, 225 bad) was written then by two more labelers who read neither
+the grader nor any folder; a blind relabel of a copy without labels or categories agreed on all
+443. It is the held-out measure now: nobody fixing the grader reads its items, only these
+figures.
 ``probe12`` (458 replies over all 54 scenarios, 218 good, 240 bad) was written at the
 same time by two more labelers who read neither the grader nor any folder, weighted to what
 graders miss (contradictions, word salad, forbidden promises, leaks, rudeness, long good
@@ -83,6 +87,7 @@ FOLDERS = (
     "probe11",
     "probe12",
     "probe13",
+    "heldout11",
 )
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
@@ -115,6 +120,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe11": (0.993, 0.013, 0.000),
     "probe12": (0.984, 0.025, 0.005),
     "probe13": (0.941, 0.078, 0.038),
+    "heldout11": (0.939, 0.080, 0.042),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -145,7 +151,8 @@ on that code: 0.903 / 0.114 / 0.079; after the rules drawn from probe10's misjud
 be studied. Heldout10, unread, on that code: 0.931 / 0.094 / 0.042. Probe12, new, on that
 code: 0.876 / 0.171 / 0.073. After the rules drawn from probe11's and probe12's misjudgments
 (probe11 then 0.994 / 0.012 / 0.000, probe12 0.985 / 0.025 / 0.005): heldout10 0.941 / 0.078 /
-0.037. Heldout10 then became probe13, to be studied."""
+0.037. Heldout10 then became probe13, to be studied. Heldout11, unread, on that code: 0.939 /
+0.080 / 0.041."""
 
 
 @pytest.fixture(scope="module")
