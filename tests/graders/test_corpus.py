@@ -40,7 +40,9 @@ of a copy without labels or categories agreed on all 474. It was kept unread for
 scenarios, 216 good, 245 bad) was written then by two more labelers who read neither the
 grader nor any folder; a blind relabel of a copy without labels or categories agreed on all
 461. It was kept unread for a whole round (0.931 / 0.094 / 0.042 before that round's rules,
-0.941 / 0.078 / 0.037 after), then renamed ``probe13`` (ids ``p13-``) and studied in turn.
+0.941 / 0.078 / 0.037 after), then renamed ``probe13`` (ids ``p13-``) and studied in turn. ``probe14`` (448 replies over all
+54 scenarios, 216 good, 232 bad) was written then by two more labelers who read neither the
+grader nor any folder, weighted like probe12 to what graders miss, to be studied.
 ``probe12`` (458 replies over all 54 scenarios, 218 good, 240 bad) was written at the
 same time by two more labelers who read neither the grader nor any folder, weighted to what
 graders miss (contradictions, word salad, forbidden promises, leaks, rudeness, long good
@@ -83,6 +85,7 @@ FOLDERS = (
     "probe11",
     "probe12",
     "probe13",
+    "probe14",
 )
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
@@ -115,6 +118,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe11": (0.993, 0.013, 0.000),
     "probe12": (0.984, 0.025, 0.005),
     "probe13": (0.941, 0.078, 0.038),
+    "probe14": (0.886, 0.173, 0.051),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
