@@ -40,13 +40,15 @@ of a copy without labels or categories agreed on all 474. It was kept unread for
 scenarios, 216 good, 245 bad) was written then by two more labelers who read neither the
 grader nor any folder; a blind relabel of a copy without labels or categories agreed on all
 461. It was kept unread for a whole round (0.931 / 0.094 / 0.042 before that round's rules,
-0.941 / 0.078 / 0.037 after), then renamed ``probe13`` (ids ``p13-``) and studied in turn. ``heldout11`` (443 replies over
-all 54 scenarios, 218 good, 225 bad) was written then by two more labelers who read neither
-the grader nor any folder; a blind relabel of a copy without labels or categories agreed on all
-443. It is the held-out measure now: nobody fixing the grader reads its items, only these
-figures.
-``probe12`` (458 replies over all 54 scenarios, 218 good, 240 bad) was written at the
-same time by two more labelers who read neither the grader nor any folder, weighted to what
+0.941 / 0.078 / 0.037 after), then renamed ``probe13`` (ids ``p13-``) and studied in turn.
+``heldout11`` (443 replies over all 54 scenarios, 218 good, 225 bad) was written then by two
+more labelers who read neither the grader nor any folder; a blind relabel of a copy without
+labels or categories agreed on all 443. It is the held-out measure now: nobody fixing the
+grader reads its items, only these figures. ``probe14`` (448 replies over all 54 scenarios, 216
+good, 232 bad) was written then by two more labelers who read neither the grader nor any
+folder, weighted like probe12 to what graders miss, to be studied. ``probe12`` (458 replies
+over all 54 scenarios, 218 good, 240 bad) was written a round earlier, with heldout10, by two
+more labelers who read neither the grader nor any folder, weighted to what
 graders miss (contradictions, word salad, forbidden promises, leaks, rudeness, long good
 replies), to be studied.
 ``probe6`` and ``probe7`` were written at the same time by two more such labelers, as replies
@@ -87,6 +89,7 @@ FOLDERS = (
     "probe11",
     "probe12",
     "probe13",
+    "probe14",
     "heldout11",
 )
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
@@ -120,6 +123,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe11": (0.993, 0.013, 0.000),
     "probe12": (0.984, 0.025, 0.005),
     "probe13": (0.941, 0.078, 0.038),
+    "probe14": (0.886, 0.173, 0.051),
     "heldout11": (0.939, 0.080, 0.042),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
