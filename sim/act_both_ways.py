@@ -7,8 +7,9 @@ misinforms the customer):
   here") and then that someone else will do that same act, as a certainty ("our billing
   team, who will refund the $59.00"). Either the act is impossible or it is coming; a
   handoff starts a review, it does not promise the review's outcome. A hedged or conditional
-  outcome ("they may refund it", "once they approve it, they'll refund it") is how a handoff
-  is explained and is not read.
+  outcome ("they may refund it", "they'll refund it once it's back") is how a handoff is
+  explained and is not read, nor is a denial bound to a time ("I can't refund it until it's
+  back with us").
 - :func:`done_class_denied`: the agent reports an act done on a charge ("I've refunded the
   $12.95 express shipping charge") and then declares the whole class of that charge beyond
   the act ("shipping fees are never refundable"). A rule that hedges ("are normally not
@@ -47,6 +48,9 @@ _TEAM = (
     r"(?:team|department|specialists?|colleagues?|supervisor|manager|desk)\b"
 )
 """A team or a colleague, named for "who" and "they" to stand for."""
+_BOUND = re.compile(r"\b(?:until|till|before|unless)\b")
+"""A bound on the denial ("I can't refund it until it's back"): the act waits, it is not
+ruled out."""
 _OTHER = rf"(?:who|they|{_TEAM})"
 """Someone other than the agent: a team, a colleague, or a pronoun that stands for one."""
 
@@ -80,27 +84,23 @@ def _both_ways(reading: Reading) -> list[tuple[str, str]]:
     return handed_denial(reading) + done_class_denied(reading) + revived_link(reading)
 
 
-def _asserts(clause: Clause) -> bool:
-    """A clause that says something is so: not asked, not held to a condition, not salad."""
-    return not (clause.question or clause.conditional or clause.salad)
-
-
 def handed_denial(reading: Reading) -> list[tuple[str, str]]:
     """Sentences that foretell another party doing an act the reply said the agent cannot do,
     on the same object: no sum, or a sum the denial also names."""
     denied: list[tuple[str, set[str]]] = []
     found: list[tuple[str, str]] = []
     named = False  # "who" and "they" stand for a team once the reply has named one
+    held = {c.sentence for c in reading.clauses if c.conditional}
     for clause in reading.clauses:
         named = named or _NAMED_OTHER.search(clause.text) is not None
-        if not _asserts(clause):
-            continue
+        if clause.question or clause.salad or clause.sentence in held:
+            continue  # "I can't refund it until it's back", "they'll refund it once it's back"
         cannot = _CANNOT.search(clause.text)
-        if cannot:
+        if cannot and _BOUND.search(clause.text, cannot.end()) is None:
             denied.append((cannot.group(1), set(_AMOUNT.findall(clause.text))))
             continue
         will = _OTHER_WILL.search(clause.text)
-        if will is None or clause.negated or not named:
+        if will is None or not named:
             continue
         sums = set(_AMOUNT.findall(clause.text))
         if any(verb == will.group(1) and (not sums or sums & said) for verb, said in denied):

@@ -38,6 +38,10 @@ from sim.reader import read
             "I cannot waive that fee, but my supervisor is going to waive it for you.",
         ),
         (
+            "I couldn't personally refund it from here, so our billing desk will refund it today.",
+            "I couldn't personally refund it from here, so our billing desk will refund it today.",
+        ),
+        (
             "I'm not able to reset the account. I've told the security team; they'll reset it "
             "within the hour.",
             "I've told the security team; they'll reset it within the hour.",
@@ -63,6 +67,14 @@ def test_a_denied_act_foretold_of_another_party_is_read(text: str, said: str) ->
         "I can't refund the parcel fee. They will refund it at the depot.",
         # the other party's act denied too
         "I can't cancel it, and the warehouse team won't cancel it either.",
+        # a condition after the foretold act holds it too
+        "I can't refund it from this chat. Our returns team will refund it once it's back.",
+        # a denial bound to a time is no denial of the act
+        "I can't refund it until it's back with us. Our returns team will refund it.",
+        # another act foretold than the one denied
+        "I can't cancel the order here; our warehouse team will refund it.",
+        # asked, not asserted
+        "I can't refund the $12.00 here, so the billing team will refund it?",
         # the agent's own promise is not another party's
         "I can't refund it today, but I will refund it tomorrow.",
         # a team's act with no denial before it
@@ -120,6 +132,11 @@ def test_a_refunded_charge_whose_kind_is_declared_unrefundable_is_read(
         "I've refunded the $8.50 delivery charge. Service fees are never refundable.",
         # a question
         "I've refunded the $8.50 delivery charge. Are delivery charges not refundable?",
+        # the refund denied, not done
+        "I haven't refunded the $8.50 delivery charge. Delivery charges are not refundable.",
+        # a refund told as the customer's history, not the agent's act
+        "The $8.50 delivery charge was refunded to you last month as a one-off. Delivery "
+        "charges are not refundable.",
         # a condition
         "I've refunded the $8.50 delivery charge. If delivery charges are not refundable, "
         "I'll tell you.",
@@ -175,6 +192,8 @@ def test_an_old_link_revived_after_the_old_links_were_switched_off_is_read(
         "I've invalidated the previous links, so please use the new link rather than the old link.",
         # a question
         "The old links are switched off now. Did you use the old link this morning?",
+        # a question switches nothing off
+        "Has the old link expired? You can use the old link.",
         # only the switch-off, in both its forms
         "The old link no longer works, and yesterday's link has expired.",
     ],
