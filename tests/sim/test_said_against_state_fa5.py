@@ -64,8 +64,9 @@ def test_a_denied_or_conditional_renewal_of_the_cancelled_plan_is_not_read(text:
     assert _said(renewal_after_cancel, CANCELLED, text) == []
 
 
-def test_an_active_plan_said_to_renew_is_not_read() -> None:
-    assert _said(renewal_after_cancel, ACTIVE, "Your membership will renew on March 4.") == []
+@pytest.mark.parametrize("scenario", [ACTIVE, ADDRESS])  # one plan still active; no plan at all
+def test_a_renewal_without_a_cancelled_plan_is_not_read(scenario: str) -> None:
+    assert _said(renewal_after_cancel, scenario, "Your membership will renew on March 4.") == []
 
 
 # -- the account's saved address said changed -------------------------------------------------
