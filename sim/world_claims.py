@@ -26,7 +26,8 @@ did it:
   label we'll send"): only a valid ``create_return`` in the episode makes one.
 
 :func:`renewal_after_cancel` reads the converse: a subscription said to renew or bill again
-("will renew on December 9", "your next charge is on ...") after the agent cancelled it.
+("will renew on December 9", "your next charge is on ...") after the agent cancelled it, or
+on an account whose every subscription the customer cancelled before the ticket.
 :func:`charged_twice_said` reads a double charge affirmed ("yes, you were charged twice")
 where the account shows no two charges of one amount.
 
