@@ -35,6 +35,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache, partial
 
+from sim.act_both_ways import act_both_ways
 from sim.forbidden_offers import history_offered, offer_problems, repeated_offer
 from sim.grounding import grounded_report
 from sim.handback import handed_back
@@ -42,7 +43,7 @@ from sim.memo import memo
 from sim.promised_requests import promised_requests
 from sim.reader import Clause, Reading
 from sim.scenario import Scenario
-from sim.scope import wished
+from sim.scope import opens_condition, wished
 from sim.state import EpisodeState, Message, did_before
 from sim.tools import CreateReturn, OfferRetention, UpdateAddress, VerifyIdentity
 from sim.world import Order, OrderStatus
@@ -68,19 +69,13 @@ def _plain(clause: Clause) -> bool:
     return not (clause.question or clause.negated or clause.conditional or clause.salad)
 
 
-_CONDITION = re.compile(
-    r"^(?:and\s+|but\s+|so\s+)?(?:if|once|when|whenever|after|as\s+soon\s+as|unless|provided|"
-    r"until|in\s+case)\b"
-)
-
-
 def _main_clause(clause: Clause) -> bool:
     """A clause that asserts or promises: plain, or the main clause of a conditional sentence
     ("once the team has looked, | they'll send the reset to your new address"), not its
     condition ("if you want it sent to your new address")."""
     if clause.question or clause.negated or clause.salad:
         return False
-    return not clause.conditional or _CONDITION.match(clause.text) is None
+    return not clause.conditional or not opens_condition(clause.text)
 
 
 _FUSED_MAIN = re.compile(
@@ -117,6 +112,9 @@ _LEVY = (
     r"taken\s+(?:off|out)|charged|applied|subtracted|withheld|kept|retained|billed|apply)\b"
 )
 """A charge said to be levied, now or to come (not "was deducted": that is history)."""
+_SCOPED = r"(?:(?:for|on)\s+(?:[a-z0-9%$.-]+\s+){1,3}?)?"
+"""A short phrase that says which goods the levied charge is for, read through to its verb:
+"the restocking fee for opened headphones will be taken off" still levies the fee."""
 _LEVY_WORDS = (
     "deduct",
     "taken",
@@ -197,7 +195,7 @@ def _levy_contradiction(reading: Reading) -> list[tuple[str, str]]:
         article = r"the\s+(?:[\d.]+%?\s+|[a-z]+\s+)?" if " " not in phrase else r""
         named = rf"{article}{re.escape(phrase)}"
         levied = re.compile(
-            rf"\b{named}\s+{_LEVY}|\b{_TAKEN_OFF}\s+(?:the\s+)?(?:[\d.]+%\s+)?{named}\b"
+            rf"\b{named}\s+{_SCOPED}{_LEVY}|\b{_TAKEN_OFF}\s+(?:the\s+)?(?:[\d.]+%\s+)?{named}\b"
             rf"|\b(?:with|after)\s+{named}\s+{_WITH_TAKEN}\b"
         )
         problem = f"says there is no {phrase}, then that it is levied"
@@ -456,6 +454,7 @@ def _text_problems(reading: Reading, scenario: Scenario) -> tuple[_Found, _Found
     scenario object), in the order :func:`false_act_problems` reports them: before the
     state's rules, between them, after them."""
     first = levy_contradiction(reading) + third_party_outcomes(reading)
+    first += act_both_ways(reading)  # "I can't refund it ... billing will refund it"
     first += handed_back(reading)  # "I've cancelled it ... to finish, cancel it yourself"
     first += link_elsewhere(reading, scenario.customer.email)
     others = tuple(_EMAIL.findall(scenario.ticket.body.lower()))

@@ -570,6 +570,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("window", "period"),
     ("fix", "fixed", "resolve", "resolved", "solved"),
     ("guarantee", "guaranteed", "promise", "promised"),
+    ("receive", "receives", "received", "get", "gets", "got"),
 )
 """Words of support work that name the same thing, for comparing a reply with an article by
 topic ("emailed automatically" and "sent automatically")."""

@@ -940,6 +940,25 @@ _NOUN_STATUS = re.compile(
     r"set up|created|placed|scheduled|requested|ordered|logged|opened|filed|started)\s+"
     r"(?:\S+\s+){0,3}(?:refund|escalation|cancellation|replacement|credit|reset)\b"
 )
+
+
+def _status_denied(rest: str) -> bool:
+    """Whether the act's noun heads a clause whose status verb is negated, however far the
+    noun's complements push the "not" ("a refund of the $289.00 for ORD-81244 was not
+    approved"): the window that reads a "not" just after the act word does not reach it."""
+    status = _NOUN_STATUS.match(rest)
+    if status is None:
+        return False
+    auxiliaries = list(_AUX.finditer(status.group(0)))
+    return bool(auxiliaries) and status.group(0)[auxiliaries[-1].end() :].startswith(" not ")
+
+
+_AUX = re.compile(r"\b(?:has|have|had|is|was|were|will|should|would|can|could|may)\b")
+"""The auxiliary of the status verb: the last one in the match ("was not approved"), not one
+among the noun's complements ("the refund for the months you have not used has been
+issued")."""
+
+
 _YOU_RECEIVE = re.compile(
     r"\byou\s+(?:will|should|can|are going to)?\s*(?:(?:now|also|still|then|soon|even|both)\s+)*"
     r"(?:receive|get|see|be\s+\w+ed|have)\b"
@@ -1260,6 +1279,7 @@ def _claims_in(
         negated = (
             ruled_out
             or _negated(before + m.group(0))
+            or _status_denied(clause[m.start() :])
             or (
                 _negated(clause)
                 and not re.search(r"\b(?:that|which|who)\b", clause[m.end() :])

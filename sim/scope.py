@@ -35,6 +35,7 @@ __all__ = [
     "embedded_question",
     "impersonal_denial",
     "judged_wish",
+    "opens_condition",
     "wanting",
     "wished",
 ]
@@ -135,3 +136,15 @@ def judged_wish(after: str) -> bool:
     """Whether the words after an act's noun say it is not what the customer wanted ("a
     voucher is not what you wanted"): the negation judges the wish, it denies no act."""
     return _JUDGED.match(after) is not None
+
+
+_CONDITION = re.compile(
+    r"^(?:and\s+|but\s+|so\s+)?(?:if|once|when|whenever|after|as\s+soon\s+as|unless|provided|"
+    r"until|in\s+case)\b"
+)
+
+
+def opens_condition(clause: str) -> bool:
+    """Whether a clause is the condition of its sentence ("if you want it sent there"), which
+    asserts nothing, rather than the main clause that a condition holds ("they'll send it")."""
+    return _CONDITION.match(clause) is not None

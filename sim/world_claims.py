@@ -15,6 +15,8 @@ did it:
   it still is;
 - the account's email changed: no tool does it;
 - the delivery address changed: only a valid ``update_address`` before the reply does it;
+- the account's saved address changed ("I've also updated the default address on your
+  account"): no tool does it (``update_address`` re-addresses one order);
 - goods sent out again (a replacement, the right item, another one): only a valid
   ``create_return`` of kind ``replacement`` before the reply does it (a refund return takes
   goods back, it sends nothing out; a label or an email is not goods).
@@ -24,7 +26,8 @@ did it:
   label we'll send"): only a valid ``create_return`` in the episode makes one.
 
 :func:`renewal_after_cancel` reads the converse: a subscription said to renew or bill again
-("will renew on December 9", "your next charge is on ...") after the agent cancelled it.
+("will renew on December 9", "your next charge is on ...") after the agent cancelled it, or
+on an account whose every subscription the customer cancelled before the ticket.
 :func:`charged_twice_said` reads a double charge affirmed ("yes, you were charged twice")
 where the account shows no two charges of one amount.
 
@@ -45,7 +48,7 @@ from sim.reader import Reading
 from sim.state import EpisodeState, Message, did_before
 from sim.telegraphic import TO_PAYMENT
 from sim.tools import CancelSubscription, CreateReturn, UpdateAddress
-from sim.world import Order, OrderStatus, ReturnKind
+from sim.world import Order, OrderStatus, ReturnKind, SubscriptionStatus
 
 __all__ = ["Change", "charged_twice_said", "renewal_after_cancel", "world_change_problems"]
 
@@ -60,6 +63,7 @@ class Change(enum.Enum):
     SHIPPED = "the order shipped"
     LABEL_SENT = "a return label sent"
     UNLOCKED = "the account unlocked"
+    SAVED_ADDRESS_CHANGED = "the account's saved address changed"
 
 
 _DONE_BY_US = (
@@ -88,6 +92,13 @@ _CHANGE = r"(?:chang(?:ed?)|updat(?:ed?)|switch(?:ed)?|replac(?:ed?)|amend(?:ed)
 _CHANGED = r"(?:changed|updated|switched|replaced|amended|edited|corrected)"
 
 _ADDRESS = r"(?:(?:(?:delivery|shipping|postal)\s+)?address(?:\s+on\s+(?:the|your)\s+order)?)"
+_SAVED_ADDRESS = (
+    r"(?:(?:(?:the|your)\s+)?(?:account\s+)?(?:default|saved|profile|billing|home)\s+"
+    r"(?:delivery\s+|shipping\s+)?address|(?:the|your)\s+(?:delivery\s+|shipping\s+)?address\s+on\s+"
+    r"(?:the|your)\s+(?:account|profile))"
+)
+"""The address kept on the account for orders to come ("the default address on your account",
+"your saved address"), which no tool changes: ``update_address`` re-addresses one order."""
 _GOODS_OUT = r"(?:sent|shipped|dispatched|posted|mailed|re-?sent|re-?shipped|re-?dispatched)"
 _NOT_GOODS = (
     r"(?:label|link|e-?mail|code|confirmation|receipt|invoice|instructions?|message|note|"
@@ -154,6 +165,16 @@ _RULES: tuple[tuple[Change, tuple[str, ...], re.Pattern[str]], ...] = (
             r"|\b(?:parcel|package|order|shipment|delivery)\s+(?:will\s+now\s+(?:go|be\s+"
             r"(?:delivered|sent|shipped|redirected))\s+to|is\s+now\s+(?:going|heading|being\s+"
             r"(?:delivered|sent))\s+to|(?:has\s+been|was|is\s+now)\s+(?:redirected|rerouted))\b"
+        ),
+    ),
+    (
+        Change.SAVED_ADDRESS_CHANGED,
+        ("address",),
+        re.compile(
+            # "I've also updated the default address on your account"
+            rf"(?:{_DONE_BY_US}|{_WILL_BY_US}){_CHANGE}\s+{_SAVED_ADDRESS}"
+            # "your saved address has been changed too"
+            rf"|\b{_SAVED_ADDRESS}{_NOW_PASSIVE}{_CHANGED}\b"
         ),
     ),
     (
@@ -250,7 +271,7 @@ def _false(change: Change, grounds: _Grounds) -> bool:
     match change:
         case Change.TWO_FACTOR_OFF:
             return grounds.two_factor_on
-        case Change.EMAIL_CHANGED:
+        case Change.EMAIL_CHANGED | Change.SAVED_ADDRESS_CHANGED:
             return True
         case Change.ADDRESS_CHANGED:
             return not grounds.address_updated
@@ -344,12 +365,25 @@ one last time on June 9", "your next charge of $7.99 on June 9 will be the last"
 charge that "was" taken lies in the past)."""
 
 
+def _all_cancelled(state: EpisodeState) -> bool:
+    """Whether the account has subscriptions and every one was cancelled outright before the
+    ticket: no tool brings one back, so none of them renews (with one still active, "it will
+    renew" may speak of that one)."""
+    subscriptions = state.scenario.customer.subscriptions
+    return bool(subscriptions) and all(
+        s.status is SubscriptionStatus.CANCELLED for s in subscriptions
+    )
+
+
 def renewal_after_cancel(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
     """Sentences that say the subscription renews or bills again although the agent cancelled
-    it before the reply (now or at the end of the period: either way it does not renew)."""
-    if not did_before(state.actions, CancelSubscription, message.step):
+    it before the reply (now or at the end of the period: either way it does not renew) or
+    the customer had cancelled every subscription before the ticket."""
+    if not did_before(state.actions, CancelSubscription, message.step) and not _all_cancelled(
+        state
+    ):
         return []
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:

@@ -1,0 +1,214 @@
+"""An act the same reply says both ways (sim/act_both_ways.py): denied by the agent and handed
+to a team that will surely do it; a charge refunded and its kind declared never refundable;
+the old reset links switched off and an old link then said to work."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.act_both_ways import (
+    CLASS_DENIED,
+    HANDED,
+    REVIVED,
+    act_both_ways,
+    done_class_denied,
+    handed_denial,
+    revived_link,
+)
+from sim.reader import read
+
+# -- a denied act handed to another party who will do it ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "I can't cancel the order from here. I've passed it to our warehouse team, who will "
+            "cancel it tonight.",
+            "I've passed it to our warehouse team, who will cancel it tonight.",
+        ),
+        (
+            "I'm unable to refund the $35.50 myself. Our finance department will refund the "
+            "$35.50 by Friday.",
+            "Our finance department will refund the $35.50 by Friday.",
+        ),
+        (
+            "I cannot waive that fee, but my supervisor is going to waive it for you.",
+            "I cannot waive that fee, but my supervisor is going to waive it for you.",
+        ),
+        (
+            "I couldn't personally refund it from here, so our billing desk will refund it today.",
+            "I couldn't personally refund it from here, so our billing desk will refund it today.",
+        ),
+        (
+            "I'm not able to reset the account. I've told the security team; they'll reset it "
+            "within the hour.",
+            "I've told the security team; they'll reset it within the hour.",
+        ),
+    ],
+)
+def test_a_denied_act_foretold_of_another_party_is_read(text: str, said: str) -> None:
+    assert handed_denial(read(text)) == [(said, HANDED)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a hedge foretells nothing
+        "I can't refund the $35.50 myself; our billing team may refund it after a review.",
+        # another act: the team reviews, it does not refund
+        "I can't refund it here. Our billing team will review it and email you.",
+        # the condition holds the act: how a handoff works
+        "I can't refund it here. Once they approve it, the billing team will refund it.",
+        # another sum: another object
+        "I can't refund the $35.50 myself. Our billing team will refund the $4.99 fee today.",
+        # no team named for "they" to stand for
+        "I can't refund the parcel fee. They will refund it at the depot.",
+        # the other party's act denied too
+        "I can't cancel it, and the warehouse team won't cancel it either.",
+        # a condition after the foretold act holds it too
+        "I can't refund it from this chat. Our returns team will refund it once it's back.",
+        # a denial bound to a time is no denial of the act
+        "I can't refund it until it's back with us. Our returns team will refund it.",
+        # another act foretold than the one denied
+        "I can't cancel the order here; our warehouse team will refund it.",
+        # asked, not asserted
+        "I can't refund the $12.00 here, so the billing team will refund it?",
+        # the agent's own promise is not another party's
+        "I can't refund it today, but I will refund it tomorrow.",
+        # a team's act with no denial before it
+        "Our billing team will refund the $35.50 within 5 business days.",
+    ],
+)
+def test_a_hedged_other_or_undenied_act_is_not_read(text: str) -> None:
+    assert handed_denial(read(text)) == []
+
+
+def test_the_denial_must_come_first() -> None:
+    text = "Our returns team will refund the $20.00. I can't refund the $20.00 from this chat."
+    assert handed_denial(read(text)) == []
+
+
+# -- a charge refunded, then its kind declared never refundable ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "I've refunded the $8.50 delivery charge to your card. Delivery charges are not "
+            "refundable, so the rest stays as it is.",
+            "Delivery charges are not refundable, so the rest stays as it is.",
+        ),
+        (
+            "I have refunded the $15.00 priority handling fee. Just so you know, we never "
+            "refund handling fees.",
+            "Just so you know, we never refund handling fees.",
+        ),
+        (
+            "I refunded your $6.00 gift wrap fee. Wrap fees themselves are never refundable.",
+            "Wrap fees themselves are never refundable.",
+        ),
+    ],
+)
+def test_a_refunded_charge_whose_kind_is_declared_unrefundable_is_read(
+    text: str, said: str
+) -> None:
+    assert done_class_denied(read(text)) == [(said, CLASS_DENIED)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the refund was of something else
+        "I've refunded the $64.00 for the lamp. Delivery charges are not refundable.",
+        # a hedge leaves room for the exception
+        "I've refunded the $8.50 delivery charge. Delivery charges are normally not refundable.",
+        # no refund done: a promise
+        "I'll refund the $8.50 delivery charge once it's back. Delivery charges are not "
+        "refundable.",
+        # another kind of charge
+        "I've refunded the $8.50 delivery charge. Service fees are never refundable.",
+        # a question
+        "I've refunded the $8.50 delivery charge. Are delivery charges not refundable?",
+        # the refund denied, not done
+        "I haven't refunded the $8.50 delivery charge. Delivery charges are not refundable.",
+        # a refund told as the customer's history, not the agent's act
+        "The $8.50 delivery charge was refunded to you last month as a one-off. Delivery "
+        "charges are not refundable.",
+        # a condition
+        "I've refunded the $8.50 delivery charge. If delivery charges are not refundable, "
+        "I'll tell you.",
+    ],
+)
+def test_another_kind_a_hedge_or_no_refund_is_not_read(text: str) -> None:
+    assert done_class_denied(read(text)) == []
+
+
+# -- old reset links switched off, then said to work ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "The new link went to your inbox, and it has deactivated all previous links. If "
+            "you prefer, just click the earlier link instead.",
+            "If you prefer, just click the earlier link instead.",
+        ),
+        (
+            "I've sent a fresh link; the old link no longer works. The old link will still "
+            "work for another hour, though.",
+            "The old link will still work for another hour, though.",
+        ),
+        (
+            "Sending a new email invalidated the older links. You can use the link from "
+            "yesterday too.",
+            "You can use the link from yesterday too.",
+        ),
+        (
+            "Your earlier link won't work any more. Your original link is still valid.",
+            "Your original link is still valid.",
+        ),
+    ],
+)
+def test_an_old_link_revived_after_the_old_links_were_switched_off_is_read(
+    text: str, said: str
+) -> None:
+    assert revived_link(read(text)) == [(said, REVIVED)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nothing switched off: the old link may still be fine
+        "I've sent a new link. You can still use the old link if it hasn't expired.",
+        # the old link is refused, not revived
+        "The new email switched off all older links. Please don't use yesterday's link.",
+        # a condition states how it goes
+        "The older links were disabled. If you click the old link, you'll see an error.",
+        # the new link, set against the old one
+        "I've invalidated the previous links, so please use the new link rather than the old link.",
+        # a question
+        "The old links are switched off now. Did you use the old link this morning?",
+        # a question switches nothing off
+        "Has the old link expired? You can use the old link.",
+        # only the switch-off, in both its forms
+        "The old link no longer works, and yesterday's link has expired.",
+    ],
+)
+def test_no_old_link_said_to_work_is_not_read(text: str) -> None:
+    assert revived_link(read(text)) == []
+
+
+# -- the gate and the combination -----------------------------------------------------------
+
+
+def test_the_module_reports_every_rule_and_nothing_without_its_words() -> None:
+    text = (
+        "I can't refund the $12.00 here; our billing team will refund the $12.00 tomorrow. "
+        "The older links were disabled, but you can use yesterday's link."
+    )
+    assert [p for _, p in act_both_ways(read(text))] == [HANDED, REVIVED]
+    assert act_both_ways(read("Thanks for your patience, it's all sorted now.")) == []
