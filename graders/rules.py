@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -28,10 +28,10 @@ from sim.outcome import (
     solved,
 )
 from sim.policy_engine import over_agent_limit, policy_at, refund_method_allowed
+from sim.replymemo import ReplyMemo
 from sim.rudeness import rude_phrases
 from sim.scenario import Resolution, Scenario
 from sim.state import EpisodeState, Role
-from sim.statekey import state_key
 from sim.world_diff import diff_worlds, expected_world
 
 __all__ = [
@@ -463,38 +463,20 @@ CHECKS: tuple[Callable[[EpisodeState, Scenario], Check | None], ...] = (
 """Every check, in report order."""
 
 
-_MAX_GRADES = 16384
-"""Grades remembered (by the exact key of the state, ``sim.statekey``) before the table is
-cleared."""
-
-_NOT_GRADED = frozenset({"episode_id", "seed"})
-"""State fields no check reads (left out of the key: every episode has its own)."""
-_GRADES: dict[tuple[int, int, bytes], tuple[tuple[object, ...], GradeReport]] = {}
-
-
 def grade(state: EpisodeState, scenario: Scenario | None = None) -> GradeReport:
     """Grade a finished (or cut-off) episode.
 
     A grade is a pure function of the state's values and the scenario: it is remembered by
-    the state's exact key (replays and batch runs reach equal states many times)."""
+    what the checks read of the state (``sim.replymemo``): replays and batch runs reach
+    equal states many times, and a scripted customer's episodes often differ only in
+    wording no check reads."""
     # The text checks read the scenario's own articles and the library articles it names.
     sc = graded_scenario(scenario or state.scenario)
-    keyed = state_key(state, _NOT_GRADED)
-    if keyed is None:
-        return _grade(state, sc)
-    key = (id(sc), id(CHECKS), keyed[0])
-    hit = _GRADES.get(key)
-    if hit is not None and hit[0][0] is sc and hit[0][1] is CHECKS:
-        return hit[1]
-    report = _grade(state, sc)
-    if len(_GRADES) >= _MAX_GRADES:
-        _GRADES.clear()
-    _GRADES[key] = ((sc, CHECKS, *keyed[1]), report)
-    return report
+    return ReplyMemo(state).answer(("grade", CHECKS), sc, partial(_grade, scenario=sc))
 
 
-def _grade(state: EpisodeState, sc: Scenario) -> GradeReport:
-    checks = tuple(c for fn in CHECKS if (c := fn(state, sc)) is not None)
+def _grade(state: EpisodeState, scenario: Scenario) -> GradeReport:
+    checks = tuple(c for fn in CHECKS if (c := fn(state, scenario)) is not None)
     success = all(c.passed for c in checks if c.critical)
     total = sum(c.weight for c in checks)
     score = sum(c.weight * c.credit for c in checks) / total

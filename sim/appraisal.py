@@ -6,16 +6,16 @@ Deterministic word rules, so that emotion moves the same with every model.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from sim.claims import discovered_false_claims, visibly_checkable
 from sim.events import CustomerEvent
 from sim.memo import memo
 from sim.outcome import mentions
+from sim.replymemo import ReplyMemo
 from sim.rudeness import rude_phrases
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Role
-from sim.statekey import state_key
 
 __all__ = ["appraise_reply", "asked_facts"]
 
@@ -99,30 +99,15 @@ def _words(lower: str) -> frozenset[str]:
     return frozenset(_WORD.findall(lower))
 
 
-_MAX_FALSE_CLAIMS = 8192
-"""Answers of :func:`_false_claims` remembered before the table is cleared."""
-_FALSE_CLAIMS: dict[tuple[str, bytes], tuple[tuple[object, ...], int]] = {}
-_NOT_READ = frozenset({"episode_id", "seed"})
-"""State fields the claim checks never read (left out of the key)."""
-
-
 def _false_claims(text: str, state: EpisodeState) -> int:
-    """:func:`sim.claims.discovered_false_claims`, remembered per reply text and exact state
-    (``sim.statekey``): a replayed episode sends the same reply in an equal state."""
+    """:func:`sim.claims.discovered_false_claims`, remembered per reply text and state by
+    what it reads (``sim.replymemo``): a replayed episode, or one where only the customer's
+    wording differs, sends the same reply in a state of the same key."""
     if not visibly_checkable(text):
         return 0  # nothing the customer could check: no state to key
-    keyed = state_key(state, _NOT_READ)
-    if keyed is None:
-        return discovered_false_claims(text, state)
-    key = (text, keyed[0])
-    hit = _FALSE_CLAIMS.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit[0], keyed[1], strict=False)):
-        return hit[1]
-    found = discovered_false_claims(text, state)
-    if len(_FALSE_CLAIMS) >= _MAX_FALSE_CLAIMS:
-        _FALSE_CLAIMS.clear()
-    _FALSE_CLAIMS[key] = (keyed[1], found)
-    return found
+    return ReplyMemo(state).answer(
+        ("false-claims", text), state.scenario, partial(discovered_false_claims, text)
+    )
 
 
 def appraise_reply(

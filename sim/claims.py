@@ -92,6 +92,7 @@ from sim.reader import (
     read,
 )
 from sim.refund_cards import refund_to_later_card
+from sim.replymemo import ReplyMemo, heard
 from sim.rudeness import rude_phrases
 from sim.scenario import Charge, Fact, Order, Resolution, Scenario, Team
 from sim.state import EpisodeState, Message, RefundRecord, Role
@@ -1573,15 +1574,7 @@ def _state_problems(
         message, reading, state, lambda t: _items_named(t, state.scenario)
     )
     problems += kb_problems_on_demand(
-        reading,
-        state.scenario,
-        lambda: (
-            d
-            for m in state.conversation
-            if m.role is Role.CUSTOMER and m.step <= message.step
-            for c in read(m.content).clauses
-            for d in c.durations
-        ),
+        reading, state.scenario, lambda: heard(_customer_durations, state, message.step)
     )
     before = [r for r in state.refunds if r.step < message.step]
     for clause in memo("about-state", reading, None, lambda: _clauses_about_state(reading)):
@@ -1633,6 +1626,17 @@ def awaited_refund(
     return list(dict.fromkeys(found))
 
 
+def _customer_durations(state: EpisodeState, step: int) -> tuple[Duration, ...]:
+    """The durations the customer stated up to ``step`` (a reply may repeat them)."""
+    return tuple(
+        d
+        for m in state.conversation
+        if m.role is Role.CUSTOMER and m.step <= step
+        for c in read(m.content).clauses
+        for d in c.durations
+    )
+
+
 def _clauses_about_state(reading: Reading) -> tuple[Clause, ...]:
     """The clauses the loop of :func:`_state_problems` can find a problem in (those that
     speak of a refund window or a refund still to come); the others are skipped."""
@@ -1642,44 +1646,63 @@ def _clauses_about_state(reading: Reading) -> tuple[Clause, ...]:
 
 def misrepresentations(state: EpisodeState, scenario: Scenario) -> list[Misrepresentation]:
     """Every claim in the agent's replies that the state contradicts, and every value that
-    nothing supports, in order."""
-    found: list[Misrepresentation] = unsupported_values(state, scenario)
+    nothing supports, in order.
+
+    Each reply's answer is remembered by what its checks read (``sim.replymemo``): episodes
+    that differ only in the customer's wording share them."""
+    remembered = ReplyMemo(state)
+    found = list(
+        remembered.answer("unsupported", scenario, lambda s: tuple(unsupported_values(s, scenario)))
+    )
     for message in _agent_messages(state):
-        reading = read(message.content)
-        for claim in reading.claims:
-            route = return_route(claim, scenario, message.step)
-            problem = (None if route else forbidden_offer(claim, scenario, state)) or refund_again(
-                claim, message, state
-            )
-            if problem is None and claim.tense is not Tense.CONDITIONAL:
-                problem = _claim_conflict(claim, message, state, scenario, reading)
-                if route and problem is not None and not state.refunds:
-                    problem = None  # the route's refund comes after the episode, on the return
-            if problem is not None:
-                found.append(Misrepresentation(message.step, claim.sentence, problem))
-        found += [
-            Misrepresentation(message.step, sentence, problem)
-            for sentence, problem in _state_problems(message, reading, state)
-        ]
-        pending = confirm_after_done(reading)
-        if pending is not None:
-            found.append(
-                Misrepresentation(
-                    message.step,
-                    pending.sentence,
-                    f"says the {pending.act.value} is done, then waits for a confirmation to do it",
-                )
-            )
-        denied = memo("contra", scenario, reading.text, partial(_contradiction, reading, scenario))
-        if denied is not None:
-            found.append(
-                Misrepresentation(
-                    message.step,
-                    denied.sentence,
-                    f"both claims and denies a {denied.act.value}",
-                )
-            )
+        found += remembered.answer(
+            ("reply", message.step, message.content),
+            scenario,
+            partial(_reply_misrepresentations, message, scenario=scenario),
+        )
     return sorted(found, key=lambda m: m.step)
+
+
+def _reply_misrepresentations(
+    message: Message, state: EpisodeState, scenario: Scenario
+) -> tuple[Misrepresentation, ...]:
+    """What :func:`misrepresentations` finds in one reply (but the unsupported values)."""
+    found: list[Misrepresentation] = []
+    reading = read(message.content)
+    for claim in reading.claims:
+        route = return_route(claim, scenario, message.step)
+        problem = (None if route else forbidden_offer(claim, scenario, state)) or refund_again(
+            claim, message, state
+        )
+        if problem is None and claim.tense is not Tense.CONDITIONAL:
+            problem = _claim_conflict(claim, message, state, scenario, reading)
+            if route and problem is not None and not state.refunds:
+                problem = None  # the route's refund comes after the episode, on the return
+        if problem is not None:
+            found.append(Misrepresentation(message.step, claim.sentence, problem))
+    found += [
+        Misrepresentation(message.step, sentence, problem)
+        for sentence, problem in _state_problems(message, reading, state)
+    ]
+    pending = confirm_after_done(reading)
+    if pending is not None:
+        found.append(
+            Misrepresentation(
+                message.step,
+                pending.sentence,
+                f"says the {pending.act.value} is done, then waits for a confirmation to do it",
+            )
+        )
+    denied = memo("contra", scenario, reading.text, partial(_contradiction, reading, scenario))
+    if denied is not None:
+        found.append(
+            Misrepresentation(
+                message.step,
+                denied.sentence,
+                f"both claims and denies a {denied.act.value}",
+            )
+        )
+    return tuple(found)
 
 
 _DIGIT = re.compile(r"\d")

@@ -33,6 +33,7 @@ from pydantic import BaseModel
 
 from sim.memo import memo
 from sim.reader import Reading, Unit, read
+from sim.replymemo import heard
 from sim.scenario import Scenario
 from sim.state import EpisodeState, Message, Role
 from sim.world import World
@@ -461,12 +462,7 @@ def date_problems(
     said_dates = memo("said-dates", reading, anchor, lambda: _said_dates(reading, anchor))
     if not said_dates:
         return []  # most replies state no calendar date: nothing to check them against
-    customer_days = {
-        d.day
-        for m in state.conversation
-        if m.role is Role.CUSTOMER and m.step <= message.step
-        for d in _dates_in(m.content, anchor)
-    }
+    customer_days = set(heard(_customer_days, state, message.step, anchor))
     acted = {r.target for r in state.refunds if r.target and r.step < message.step}
     stated, derived = _episode_dates(scenario, state.world)
     problems: list[tuple[str, str]] = []
@@ -486,6 +482,17 @@ def date_problems(
         if problem is not None:
             problems.append((sentence, problem))
     return problems
+
+
+def _customer_days(state: EpisodeState, step: int, anchor: dt.date) -> tuple[dt.date, ...]:
+    """The days the customer's messages up to ``step`` name, in order."""
+    days = {
+        d.day
+        for m in state.conversation
+        if m.role is Role.CUSTOMER and m.step <= step
+        for d in _dates_in(m.content, anchor)
+    }
+    return tuple(sorted(days))
 
 
 def _said_dates(reading: Reading, anchor: dt.date) -> tuple[tuple[str, tuple[DateSaid, str]], ...]:
