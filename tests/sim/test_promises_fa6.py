@@ -5,6 +5,8 @@ goods given away where a return was made, and a rule announced as the staff's ow
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 from sim.claims import leaked_passages
@@ -14,7 +16,9 @@ from sim.forbidden_offers import call_promised, card_instead
 from sim.loader import get_scenario
 from sim.notes_summary import announced_guidance
 from sim.offer_terms import deal_beyond_term, longest_term
+from sim.policy import RetentionOffer
 from sim.reader import Act, read
+from sim.scenario import Scenario
 
 # -- a retention deal promised past its term (sim/offer_terms.py) ---------------------------
 
@@ -53,6 +57,46 @@ def test_a_deal_kept_past_its_term(text: str) -> None:
 )
 def test_a_deal_within_its_term(text: str) -> None:
     assert deal_beyond_term(read(text), get_scenario(ONE_MONTH)) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "beyond"),
+    [
+        ("And I'll keep that discount going for as long as money is tight.", True),  # next clause
+        ("We can't do that, but the discount stays on permanently.", True),  # after a denial
+        ("Half price for the next 3-6 weeks.", True),  # the range's upper end
+        ("Half price for the next 32 days.", True),
+        ("Half price for the next 31 days.", False),  # a long month is still the month
+        ("You have the discount. Every month counts, we know.", False),  # another sentence
+        ("It's 50% off, then back to full price. The discount stays on permanently.", True),
+    ],
+)
+def test_where_the_span_is_read(text: str, beyond: bool) -> None:
+    assert bool(deal_beyond_term(read(text), get_scenario(ONE_MONTH))) is beyond, text
+
+
+def _with_offers(tier: str, *offers: RetentionOffer) -> Scenario:
+    """The one-month scenario for a customer of ``tier`` with ``offers`` added."""
+    scenario = get_scenario(ONE_MONTH)
+    retention = scenario.policy.retention.model_copy(
+        update={"offers": [*scenario.policy.retention.offers, *offers]}
+    )
+    policy = scenario.policy.model_copy(update={"retention": retention})
+    customer = scenario.customer.model_copy(update={"tier": tier})
+    return scenario.model_copy(update={"policy": policy, "customer": customer})
+
+
+def test_the_term_counts_only_the_tiers_discounts() -> None:
+    other_tier = RetentionOffer(id="p6", tiers=["premium"], percent_off=Decimal(50), months=6)
+    every_tier = RetentionOffer(id="all2", percent_off=Decimal(20), months=2)
+    no_discount = RetentionOffer(id="call9", percent_off=Decimal(0), months=9)
+    assert longest_term(_with_offers("standard", other_tier, no_discount)) == 1
+    assert longest_term(_with_offers("standard", every_tier)) == 2
+    # an enterprise customer's only deal is a call: no term to exceed
+    enterprise = _with_offers("enterprise")
+    assert longest_term(enterprise) is None
+    text = "A call with the account manager every month, from now on."
+    assert deal_beyond_term(read(text), enterprise) == []
 
 
 def test_the_longest_term_of_the_tier() -> None:
