@@ -136,6 +136,8 @@ def test_credit_for_the_refused_refund(text: str) -> None:
         "I'll add $59.00 of account credit.",  # nothing refused
         "I can't refund it; your bank now handles the charge.",  # nothing offered
         "The billing team will refund it once the dispute closes, and I'll add $59 credit.",
+        "I can't cancel the seat, but I'll add $59.00 of account credit.",  # no refund refused
+        "I can't refund it today, but I'll refund the $59.00 once the dispute closes.",  # a refund
     ],
 )
 def test_no_credit_in_lieu(text: str) -> None:
