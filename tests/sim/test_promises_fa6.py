@@ -272,6 +272,7 @@ PUBLIC = frozenset({"warranti", "claim", "dollar"})
         "Internally, big claims go up to the supervisor for a possible voucher.",
         "We're trained to send these to a supervisor, and a voucher is sometimes offered.",
         "Our staff guidelines say the supervisor can decide on a voucher.",
+        "I can't share the notes. Internally, though, a supervisor looks at it for a voucher.",
     ],
 )
 def test_guidance_told_in_other_words(text: str) -> None:
