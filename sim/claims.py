@@ -71,7 +71,7 @@ from sim.lexicon import (
     common_words,
 )
 from sim.memo import memo
-from sim.notes_summary import summarized_notes
+from sim.notes_summary import announced_guidance, summarized_notes
 from sim.offer_leak import other_tier_offers
 from sim.only_others import reserved_then_done
 from sim.paraphrase import scheduled_promise
@@ -1964,6 +1964,10 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
             if overlap >= 4 and (close or paraphrased):
                 leaked.append(passage)
     leaked += summarized_notes(reading, (p for a in scenario.kb for p in a.internal_texts))
+    public = _per_scenario("public-stems", scenario, _build_public_stems)
+    leaked += announced_guidance(
+        reading, (p for a in scenario.kb for p in a.internal_texts), public
+    )
     leaked += quantity_leaks(text, quantities)  # "over five resets in an hour" (a threshold)
     rare_of = {passage: rare for _, _, rare, passage in passages}
     leaked += key_terms_shared(reading, internal, rare_of)  # "motors fail ... possible recall"

@@ -36,10 +36,12 @@ from collections.abc import Callable
 from functools import lru_cache, partial
 
 from sim.act_both_ways import act_both_ways
+from sim.credit_in_lieu import credit_for_refused_refund
 from sim.forbidden_offers import history_offered, offer_problems, repeated_offer
 from sim.grounding import grounded_report
 from sim.handback import handed_back
 from sim.memo import memo
+from sim.offer_terms import deal_beyond_term
 from sim.promised_requests import promised_requests
 from sim.reader import Clause, Reading
 from sim.scenario import Scenario
@@ -461,6 +463,8 @@ def _text_problems(reading: Reading, scenario: Scenario) -> tuple[_Found, _Found
     first += link_described_elsewhere(reading, scenario.customer.email, others)
     shipped = shipped_unshipped(reading, tuple(scenario.customer.orders))
     last = password_value(reading) + offer_problems(reading, scenario)
+    last += deal_beyond_term(reading, scenario)  # "I'll keep the 50% off going every month"
+    last += credit_for_refused_refund(reading, scenario)  # "can't refund it; here's credit"
     return tuple(first), tuple(shipped), tuple(last)
 
 
@@ -618,6 +622,8 @@ def goods_waived(reading: Reading, items: tuple[str, ...]) -> list[tuple[str, st
     if not any(word in low for word in _WAIVE_GATE):
         return []
     heads = [re.escape(w[-1]) for w in (re.findall(r"[a-z0-9]+", i.lower()) for i in items) if w]
+    # the goods by their item's last word, or by a pro-form ("the mustard one", "the old pair")
+    heads += [_GOODS_PROFORM]
     thing = r"(?:it|them|(?:the|your)\s+(?:[a-z-]+\s+){0,3}?(?:" + "|".join(heads) + r")s?)"
     waived = re.compile(
         rf"\b(?:you\s+(?:can|may|could)\s+(?:also\s+|just\s+|still\s+)*keep\s+{thing}\b"
@@ -626,20 +632,39 @@ def goods_waived(reading: Reading, items: tuple[str, ...]) -> list[tuple[str, st
         r"back\b|\bno\s+need\s+to\s+return\s+(?:it|them|anything)\b"
         r"|\b(?:do\s+not|will\s+not)\s+(?:need|have)\s+to\s+(?:(?:send|post|ship|mail)\s+(?:it|them|"
         r"anything)\s+back|return\s+(?:it|them|anything))\b"
+        rf"|\b(?:do\s+not|will\s+not)\s+(?:need|have)\s+to\s+(?:(?:send|post|ship|mail)\s+{thing}\s+"
+        rf"back|return\s+{thing})\b(?!\s+(?:until|till|before)\b)"
         r"|\bjust\s+ignore\s+the\s+(?:return\s+|prepaid\s+)*label\b"
-        r"|\bno\s+return\s+(?:is\s+)?(?:needed|required|necessary)\b)"
+        r"|\bno\s+return\s+(?:is\s+)?(?:needed|required|necessary)\b"
+        rf"|{_KEPT_AS_GIFT.format(thing=thing)})"
     )
     found = []
-    for c in reading.clauses:
+    clauses = reading.clauses
+    for i, c in enumerate(clauses):
         if c.question:
             continue
-        if waived.search(c.text):
+        # read with the next clause of its sentence: "keep it, | with our compliments"
+        nxt = clauses[i + 1] if i + 1 < len(clauses) else None
+        text = f"{c.text} {nxt.text}" if nxt is not None and nxt.sentence == c.sentence else c.text
+        said = waived.search(text)
+        if said is not None and said.start() < len(c.text):
             found.append((c.sentence, "lets the customer keep goods a return was created for"))
         elif _NO_LABEL.search(c.text):
             found.append((c.sentence, "says no label is needed; the return created emails one"))
     return found
 
 
+_GOODS_PROFORM = r"one|1|pair|item|unit|order|parcel|package"
+"""Words that stand for the goods without naming them: "the mustard one", "the old pair"."""
+_KEPT_AS_GIFT = (
+    r"\b(?:feel\s+free\s+to|you\s+are\s+welcome\s+to|go\s+ahead\s+and)\s+keep\s+{thing}\b"
+    r"|\bkeep\s+{thing}\s*,?\s+(?:with\s+our\s+compliments|on\s+us|for\s+free|free\s+of\s+charge|"
+    r"at\s+no\s+(?:cost|charge)|as\s+a\s+(?:gift|thank[\s-]you|goodwill\s+gesture))\b"
+    r"|\b(?:it\s+is|they\s+are)\s+yours\s+to\s+keep\b"
+)
+"""Goods handed over for good, said as a gift or a welcome ("keep it with our compliments",
+"feel free to keep them", "it's yours to keep"), not a keeping for now ("keep it until the
+label comes"). ``{thing}`` is filled with the goods' pattern."""
 _NO_LABEL = re.compile(
     r"\bno\s+(?:return\s+|prepaid\s+|shipping\s+)*label\s+(?:is\s+|will\s+be\s+)?(?:needed|"
     r"required|necessary)\b|\b(?:will\s+not|do\s+not)\s+need\s+(?:a|the|any)\s+(?:return\s+|"

@@ -236,8 +236,8 @@ _CARD = (
 )
 _TO_CARD = re.compile(
     r"\b(?:switch|change|move|put|send|refund|return|pay|convert|turn|reissue|re-issue|transfer)\s+"
-    rf"(?:it|that|this|them|the\s+(?:refund|money|amount|sum|credit)|you)\s+{_PARTICLE}(?:to|onto|"
-    rf"into|on)\s+{_CARD}|\brefund\w*\s+(?:to|on|onto)\s+{_CARD}[^.]*\binstead\b"
+    rf"(?:it|that|this|them|the\s+(?:refund|money|amount|sum|credit)|you|(?:the|that|this|your)\s+"
+    rf"\$[\d,.]*\d)\s+{_PARTICLE}(?:to|onto|into|on)\s+{_CARD}|\brefund\w*\s+(?:to|on|onto)\s+{_CARD}[^.]*\binstead\b"
     rf"|\bback\s+(?:to|on|onto)\s+{_CARD}\s+instead\b"
 )
 """Money offered back to the card: "I'll switch it to your card", "refund to your card instead"."""
@@ -256,7 +256,8 @@ def card_instead(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:
     if not ("card" in low or "bank" in low or "payment" in low) or not _card_forbidden(scenario):
         return []
     problem = "offers the money back to the card; the policy refunds only as credit"
-    return _offered(reading, _TO_CARD, problem)
+    found = _offered(reading, _TO_CARD, problem)
+    return list(dict.fromkeys(found + [(s, problem) for s in _switch_on_preference(reading)]))
 
 
 _CALL_PROMISED = re.compile(
@@ -266,6 +267,17 @@ _CALL_PROMISED = re.compile(
 )
 """Someone promised to phone the customer: "they'll phone you within the hour", "I'll have
 my supervisor call you", "you'll get a call"."""
+_CALL_ARRANGED = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+|had\s+)?(?:(?:already|just|also|now)\s+)*(?:asked|requested|told|"
+    r"instructed|arranged\s+for|got)\s+(?:\w+\s+){1,3}?to\s+(?:(?:phone|call|ring)\s+(?:you|u)\b|"
+    r"(?:give|get)\s+(?:you|u)\s+a\s+(?:phone\s+)?(?:call|ring)\b)"
+    r"|\b(?:i|we)\s+(?:have\s+|had\s+)?(?:(?:already|just|also|now)\s+)*(?:arranged|booked|"
+    r"scheduled|requested|set\s+up|organi[sz]ed)\s+(?:you\s+)?(?:a|an|your)\s+(?:phone\s+)?"
+    r"(?:call|call-?back|ring)(?=\s*$|\s+(?:for|from|with|to|at|on|in|by|within|back|this|"
+    r"tomorrow|today|tonight|later|soon|as)\b)"
+)
+"""A call the agent reports having set up with someone else: "I've asked them to phone you",
+"we've booked you a callback" (a promise in the team's name as much as "they'll call you")."""
 _CALL_OFFERED = re.compile(
     r"\b(?:call(?:s|ed)?\s+(?:you|the\s+customer|them|back)|call-?backs?|phone\s+calls?|by\s+phone|"
     r"over\s+the\s+phone|a\s+call\s+with|(?:phone|ring)s?\s+(?:you|the\s+customer|them))\b"
@@ -305,7 +317,7 @@ def call_promised(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]
         for c in reading.clauses
         if not c.negated
         and not c.question
-        and _CALL_PROMISED.search(c.text)
+        and (_CALL_PROMISED.search(c.text) or _CALL_ARRANGED.search(c.text))
         and not _I_CALL.search(c.text)
     ]
 
@@ -436,7 +448,8 @@ def _set_aside(upto: tuple[Clause, ...]) -> bool:
 
 
 _PREFERENCE = re.compile(
-    r"\bif\s+you(?:\s+would|'d)?\s+(?:rather|prefer|want|like)\b|\bif\s+you\s+(?:rather|prefer)\b"
+    r"\bif\s+you(?:\s+would|'d)?\s+(?:(?:really|still|actually|much)\s+)?(?:rather|prefer|want|"
+    r"like)\b|\bif\s+you\s+(?:rather|prefer)\b"
 )
 """The customer's preference as the condition: "if you'd rather have your money back"."""
 _OTHERS_REFUND = re.compile(
@@ -465,6 +478,33 @@ def refund_on_preference(reading: Reading, scenario: Scenario) -> list[tuple[str
         if _PREFERENCE.search(expand_contractions(low)):
             found.append((clause.sentence, "offers a refund the policy does not allow"))
     return list(dict.fromkeys(found))
+
+
+_CARD_WISHED = re.compile(rf"(?:{_PREFERENCE.pattern})[^.;!?]*?\b(?:card|bank|payment\s+method)\b")
+"""The card named as the customer's wish in a condition: "if you'd rather have it on your
+card", "if you prefer your original payment method"."""
+_SWITCH_IT = re.compile(
+    r"\b(?:i|we)\s+(?:will|can|could|shall|would\s+be\s+(?:happy|glad)\s+to|am\s+(?:happy|"
+    r"glad)\s+to|are\s+(?:happy|glad)\s+to)\s+(?:(?:just|gladly|happily|then|also)\s+)?"
+    r"(?:switch|change|move|swap|transfer|convert|redo|reissue|re-issue|sort)\s+(?:it|that|this|them)"
+    r"\b(?!\s+(?:\w+\s+)?(?:to|into|as|onto)\s+(?:\w+\s+)?credit\b)"
+)
+"""The agent's promise to move the money with no destination of its own ("I'll switch it
+over", "we can change that"): its destination is what the condition before it wished for."""
+
+
+def _switch_on_preference(reading: Reading) -> list[str]:
+    """Sentences whose condition wishes for the card and whose main clause then promises the
+    switch ("if you'd rather have it on your card, just reply and I'll switch it over"): the
+    card offered in two clauses. A refusal ("I can't change that") promises nothing."""
+    found: list[str] = []
+    for i, clause in enumerate(reading.clauses):
+        if not _CARD_WISHED.search(expand_contractions(clause.text)):
+            continue
+        rest = [c for c in reading.clauses[i + 1 :] if c.sentence == clause.sentence]
+        if any(not c.negated and not c.question and _SWITCH_IT.search(c.text) for c in rest):
+            found.append(clause.sentence)
+    return found
 
 
 def offer_problems(reading: Reading, scenario: Scenario) -> list[tuple[str, str]]:

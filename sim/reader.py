@@ -1074,7 +1074,7 @@ _GIVING = re.compile(
     r"e-?mail(?:ed|ing)|texted|texting|messaged|mailed|"
     r"tak(?:e|en|ing)\s+care\s+of|took\s+care\s+of|"
     r"handl(?:e|ed|ing)|sort(?:ed|ing)\s+out|dealt\s+with|deal(?:ing)?\s+with|"
-    r"initiat\w*|submit\w*|put\s+through|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
+    r"initiat\w*|submit\w*|put\s+through|put|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
     r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
     r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*|go\s+ahead\s+with|proceed\s+with|"
     r"carry\s+out|finali[sz]e)\s+(?:\S+\s+){0,3}$"

@@ -360,9 +360,10 @@ def test_the_hook_runs_every_rule_on_its_own_state() -> None:
 
 
 def test_the_hook_reads_escalation_grounding_and_verification_at_the_reply() -> None:
-    asked = "I've asked our billing team to call you."
+    # (a call asked for would also be a promised call: sim.forbidden_offers.call_promised)
+    asked = "I've asked our billing team to check it."
     assert _hook(_state(DESK), 3, asked) == [
-        "says the billing team was asked to call; no action did that"
+        "says the billing team was asked to check; no action did that"
     ]
     escalated = _state(DESK).model_copy(update={"escalation": _escalation()})
     assert _hook(escalated, 3, asked) == []
