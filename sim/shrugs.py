@@ -12,10 +12,11 @@ dismissive lexicon:
 - **the customer's contact declared futile**: "there's no point chasing us", "no use calling
   again", "don't bother emailing"; "no need to contact us, we'll email you" spares them;
 - **the case left to someone's leisure**: "they'll email you when they get round to it",
-  "whenever they feel like it", "in their own sweet time"; "in your own time" is the
-  customer's;
+  "whenever they feel like it", "in their own sweet time", "they'll get to it sooner or
+  later"; "in your own time" is the customer's;
 - **the customer held to their purchase**: "that's what you agreed to", "what you signed
-  up for", "you bought it cheap"; "that's not what you paid for" takes their side.
+  up for", "you bought it cheap", "that's the risk you take"; "that's not what you paid for"
+  takes their side.
 
 "The policy is clear: 30 days" stays polite (tests/sim/test_snub.py): a rule called clear is
 firm, not a shrug.
@@ -127,10 +128,12 @@ SHRUG_RULES: tuple[RudeRule, ...] = (
     # -- the case left to someone's leisure -------------------------------------------------
     RudeRule(
         Rude.DISMISS,
-        ("round to", "feel like", "be bothered", "own time", "own sweet"),
+        ("round to", "feel like", "be bothered", "own time", "own sweet", "sooner or later"),
         re.compile(
             rf"\bwhen(?:ever)? {_SOMEONE} (?:(?:get|gets|got|can get) (?:a)?round to (?:it|this|"
             r"that|you|your)|(?:feel|feels) like it|can be bothered)\b"
+            r"|\b(?:will|'ll) (?:get (?:a)?round to|get to|deal with|look at) (?:it|this|that|your "
+            r"\w+) sooner or later\b"
             r"|\bin (?:their|our|my|his|her) own (?:sweet )?time\b"
         ),
     ),
@@ -139,13 +142,16 @@ SHRUG_RULES: tuple[RudeRule, ...] = (
     # their side, so the copula must be bare
     RudeRule(
         Rude.BLAME,
-        ("what you", "cheap", "next to nothing", "a song", "peanuts"),
+        ("what you", "cheap", "next to nothing", "a song", "peanuts", "risk", "price"),
         re.compile(
             rf"\b(?:is|was|are|were|'s|'re) (?:exactly |precisely |just |simply )?what you "
             rf"{_AGREE}\b"
             r"|\b(?:bought|got|purchased|ordered|picked up|paid for) (?:it|them|this|that|the "
             r"\w+) (?:so |that |this |really |very )?(?:cheap|cheaply|for (?:cheap|next to "
             r"nothing|a song|peanuts|pennies|a pittance))\b"
+            # the mishap as the toll of the customer's choice: "that's the risk you take"
+            r"|\b(?:that is|that's|this is|it is|it's|such is) (?:just )?the (?:risk|price) "
+            r"(?:you (?:take|run|pay)|of (?:buying|ordering|shopping|booking|going for|choosing))\b"
         ),
     ),
 )

@@ -144,7 +144,16 @@ SNUB_RULES: tuple[RudeRule, ...] = (
     ),
     RudeRule(
         Rude.LECTURE,
-        ("all in the", "all on the", "mean you", "not mean"),
+        (
+            "all in the",
+            "all on the",
+            "mean you",
+            "not mean",
+            "free pass",
+            "blank c",
+            "licence",
+            "license",
+        ),
         re.compile(
             r"\b(?:it is|that is|everything is) all (?:in|on) (?:the|your) "
             r"(?:manual|guide|faq|terms|email|page|docs|instructions|documentation)\b"
@@ -155,6 +164,8 @@ SNUB_RULES: tuple[RudeRule, ...] = (
             r"|\bdoes not (?:automatically )?mean (?:that )?(?:you (?:get|can have|are owed|are "
             r"entitled to) (?:everything|whatever|it all|all of it)|everything (?:is|gets|will "
             r"be|comes))\b"
+            # or to a licence: "premium isn't a free pass", "not a blank cheque"
+            r"|\b(?:is|are|was) not (?:a|your) (?:free pass|blank (?:cheque|check)|licen[cs]e to)\b"
         ),
     ),
 )

@@ -233,7 +233,7 @@ TONE_RULES: tuple[RudeRule, ...] = (
         Rude.MINIMISE,
         ("blessings", "lucky", "fortunate", "grateful", "thankful", "glad"),
         re.compile(
-            r"\bcount your blessings\b|\bconsider yourself (?:lucky|fortunate)\b"
+            r"\bcount your blessings\b|\b(?:consider|count|think) yourself (?:lucky|fortunate)\b"
             # lucky in what we grant ("you're lucky we take it back", "lucky you can return it"),
             # not in a good catch
             r"|\byou(?: are|'re| were) (?:very |quite |really )?(?:lucky|fortunate) (?:that )?"
@@ -242,7 +242,8 @@ TONE_RULES: tuple[RudeRule, ...] = (
             # all", "you should be glad we replied at all"
             r"|\byou(?: are|'re| were| should be| can be| must be)? (?:very |quite |really |so |"
             r"just )?(?:lucky|fortunate|grateful|thankful|glad)\b[^.!?;]{0,50}?\bat all\b"
-            r"|\b(?:you should|just|at least) be (?:grateful|thankful|glad) (?:that|for|we)\b"
+            r"|\b(?:you should|just|at least) be (?:grateful|thankful|glad) (?:that|for|we|it|"
+            r"you)\b"
         ),
     ),
     # -- grudge: consent given as a sigh ---------------------------------------------------------

@@ -42,22 +42,29 @@ def _kinds(text: str) -> set[Rude]:
         ("Finance will reply when they feel like it.", Rude.DISMISS),
         ("The billing team will answer when they can be bothered.", Rude.DISMISS),
         ("Couriers move in their own sweet time.", Rude.DISMISS),
+        ("Accounts will look at your invoice sooner or later.", Rude.DISMISS),
         # the customer held to their purchase
         ("The yearly plan is exactly what you signed up for.", Rude.BLAME),
         ("Non-refundable tickets are what you accepted.", Rude.BLAME),
         ("That's what you agreed to at checkout.", Rude.BLAME),
         ("You picked up the rug for next to nothing, so a partial refund is fair.", Rude.BLAME),
         ("You bought them so cheap that this is the best we do.", Rude.BLAME),
+        ("That's the risk you run with marketplace sellers.", Rude.BLAME),
+        ("It's the price of booking the saver fare.", Rude.BLAME),
         # the grant scorned as luck (sim/tone.py)
         ("It was a clearance item, so you're lucky you can send it back.", Rude.MINIMISE),
         ("You are fortunate you even get credit.", Rude.MINIMISE),
         ("You're lucky that you were allowed a swap.", Rude.MINIMISE),
         ("Honestly you should be glad it's refundable at all.", Rude.MINIMISE),
         ("You're fortunate the courier took it back at all.", Rude.MINIMISE),
+        ("Count yourself lucky the fee was waived.", Rude.MINIMISE),
+        ("At least be thankful it arrived before the holiday.", Rude.MINIMISE),
         # a claim stretched to everything (sim/snub.py)
         ("A gold membership doesn't mean everything is covered.", Rude.LECTURE),
         ("Having the warranty does not mean you get whatever you want.", Rude.LECTURE),
         ("Being a subscriber doesn't automatically mean you're entitled to it all.", Rude.LECTURE),
+        ("The extended warranty is not a free pass.", Rude.LECTURE),
+        ("Loyalty status isn't a licence to skip the return window.", Rude.LECTURE),
     ],
 )
 def test_a_shrug_is_rude(text: str, kind: Rude) -> None:
@@ -90,6 +97,10 @@ def test_a_shrug_is_rude(text: str, kind: Rude) -> None:
         # time that is the customer's, a fixed timeline
         "Send it back in your own time, the label never expires.",
         "The team will get to it within two business days and email you.",
+        "Sooner or later every battery wears; yours is under warranty, so I've sent a new one.",
+        # a risk or a price named without putting it on the customer
+        "There's no risk to your account, and the price stays the same.",
+        "The price of the saver fare includes one bag.",
         # the customer's side taken, a neutral reference to the plan
         "I'm sorry, that's not what you paid for, so I've refunded the fee.",
         "A cracked frame is not what you agreed to buy.",
@@ -104,6 +115,8 @@ def test_a_shrug_is_rude(text: str, kind: Rude) -> None:
         "We're grateful for your patience with this.",
         "I'm glad you can keep using it at all times.",
         "You'll be glad to know the refund is already through.",
+        "I think you'll be thankful for the extra cover.",
+        "A free pass for the lounge is included with your ticket.",
         "Glad it arrived at all in that storm!",
         # "does not mean" that reassures
         "A pending charge doesn't mean you've been billed twice.",
