@@ -144,11 +144,28 @@ SNUB_RULES: tuple[RudeRule, ...] = (
     ),
     RudeRule(
         Rude.LECTURE,
-        ("all in the", "all on the", "mean you"),
+        (
+            "all in the",
+            "all on the",
+            "mean you",
+            "not mean",
+            "free pass",
+            "blank c",
+            "licence",
+            "license",
+        ),
         re.compile(
             r"\b(?:it is|that is|everything is) all (?:in|on) (?:the|your) "
             r"(?:manual|guide|faq|terms|email|page|docs|instructions|documentation)\b"
             r"|^no, [^.!?]{0,60}\bdoes not mean you (?:get|can|are entitled|deserve)\b"
+            # a straw man of the customer's claim, stretched to everything: "premium doesn't
+            # mean everything is free"; "doesn't mean you're locked out" or "doesn't mean
+            # anything is wrong" reassures
+            r"|\bdoes not (?:automatically )?mean (?:that )?(?:you (?:get|can have|are owed|are "
+            r"entitled to) (?:everything|whatever|it all|all of it)|everything (?:is|gets|will "
+            r"be|comes))\b"
+            # or to a licence: "premium isn't a free pass", "not a blank cheque"
+            r"|\b(?:is|are|was) not (?:a|your) (?:free pass|blank (?:cheque|check)|licen[cs]e to)\b"
         ),
     ),
 )

@@ -226,16 +226,24 @@ TONE_RULES: tuple[RudeRule, ...] = (
         ),
     ),
     # the customer told to be grateful for what went wrong: "count your blessings", "consider
-    # yourself lucky", "you're lucky we take it back"; "we're grateful for your patience" is
-    # ours, "you're lucky to have caught it early" a good catch
+    # yourself lucky", "you're lucky we take it back", "lucky you can return it at all";
+    # "we're grateful for your patience" is ours, "you're lucky to have caught it early" a good
+    # catch
     RudeRule(
         Rude.MINIMISE,
-        ("blessings", "lucky", "fortunate", "grateful", "thankful"),
+        ("blessings", "lucky", "fortunate", "grateful", "thankful", "glad"),
         re.compile(
-            r"\bcount your blessings\b|\bconsider yourself (?:lucky|fortunate)\b"
-            # lucky in what we grant ("you're lucky we take it back"), not in a good catch
-            r"|\byou(?: are|'re| were) (?:very |quite |really )?(?:lucky|fortunate) (?:that )?we\b"
-            r"|\b(?:you should|just|at least) be (?:grateful|thankful|glad) (?:that|for|we)\b"
+            r"\bcount your blessings\b|\b(?:consider|count|think) yourself (?:lucky|fortunate)\b"
+            # lucky in what we grant ("you're lucky we take it back", "lucky you can return it"),
+            # not in a good catch
+            r"|\byou(?: are|'re| were) (?:very |quite |really )?(?:lucky|fortunate) (?:that )?"
+            r"(?:we|you (?:can|could|even|are allowed|were allowed|get to|got to))\b"
+            # the grant scorned as more than due by a bare "at all": "lucky it's refundable at
+            # all", "you should be glad we replied at all"
+            r"|\byou(?: are|'re| were| should be| can be| must be)? (?:very |quite |really |so |"
+            r"just )?(?:lucky|fortunate|grateful|thankful|glad)\b[^.!?;]{0,50}?\bat all\b"
+            r"|\b(?:you should|just|at least) be (?:grateful|thankful|glad) (?:that|for|we|it|"
+            r"you)\b"
         ),
     ),
     # -- grudge: consent given as a sigh ---------------------------------------------------------
