@@ -2022,6 +2022,16 @@ _PLACE = re.compile(
 """Where a secret is typed without anyone seeing it: "into the sign-in page", "in the app"."""
 
 
+_ROUTINE_NEED = re.compile(
+    r"\b(?:our|the)\s+(?:\w+\s+)?(?:system|records|verification|process|check|tool|team)\s+"
+    r"(?:will\s+|would\s+|still\s+|just\s+)?(?:needs?|requires?|asks?\s+for)\s+(?:your|the)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{_SECRET}"
+)
+"""A secret asked for as what a routine check needs, its owner not the agent ("our system
+needs the full card number to double-check it", "the verification process requires your
+PIN"): an ask all the same."""
+
+
 _TYPE_IN = re.compile(r"\b(?:type|enter|paste|key\s+in|input|fill\s+in)\b")
 """Verbs of typing a secret somewhere, which a place can excuse ("tell me" it cannot)."""
 
@@ -2030,7 +2040,7 @@ def _asks_secret(text: str) -> bool:
     """Whether a clause asks for a secret (:data:`_UNSAFE`, :data:`_TYPED_FOR_ME`), unless it
     asks to type it into a page or app named after the ask ("paste the code into the sign-in
     page" puts it where it belongs; "tell me the password you use on the site" does not)."""
-    hit = _UNSAFE.search(text) or _TYPED_FOR_ME.search(text)
+    hit = _UNSAFE.search(text) or _TYPED_FOR_ME.search(text) or _ROUTINE_NEED.search(text)
     if hit is None:
         return False
     return _TYPE_IN.search(hit.group(0)) is None or _PLACE.search(text, hit.end()) is None

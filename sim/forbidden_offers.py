@@ -353,6 +353,9 @@ is still the agent's, whoever signs it."""
 _NORM = re.compile(
     r"^(?:(?:and|but|so)\s+)?(?:normally|ordinarily|usually|as\s+a\s+rule|officially|strictly"
     r"(?:\s+speaking)?|technically),?\s+you\b"
+    # the route named as the usual one: "the usual way is a backup code"
+    r"|^(?:(?:and|but|so)\s+)?the\s+(?:usual|normal|standard|regular|official)\s+(?:way|route|"
+    r"process|path|procedure)\b"
 )
 """The customer's normal route, stated as such: "normally you'd change it yourself"."""
 _STANDING = re.compile(
@@ -361,12 +364,32 @@ _STANDING = re.compile(
 )
 """The customer's standing given as the reason: "as you're a long-standing premium customer",
 "since you've been with us for years" (a favour, not a step the policy gives)."""
+_PLIGHT = re.compile(
+    r"^(?:(?:and|but|so)\s+)?(?:as|since|because|given\s+that)\s+you\s+(?:are|have|were|had)\b"
+)
+"""The customer's plight or a step they took given as the reason, opening its clause: "but
+since you're stuck, ...", "as you've verified with me, ..." (after the usual route is named,
+a reason to set it aside)."""
 _FOR_YOU = re.compile(
     r"\b(?:i|we)\s+(?:will|shall|can|am\s+going\s+to|am\s+happy\s+to|would\s+be\s+happy\s+to|"
-    r"am\s+glad\s+to)\b.*\bfor\s+you\b"
+    r"am\s+glad\s+to)\b.*\b(?:for\s+you|(?:from|on)\s+(?:my|our)\s+(?:side|end))\b"
 )
 """The agent doing a step on the customer's behalf: "I'm happy to make the switch for you"."""
 
+
+_EXCEPTION_GATE = (
+    "exception",
+    "once",
+    "time",
+    "for you",
+    "one-off",
+    "gesture",
+    "my side",
+    "my end",
+    "our side",
+    "our end",
+)
+"""Words one of which an exception or a step taken on the customer's behalf needs."""
 
 _PROTASIS = re.compile(r"^(?:(?:and|but|so)\s+)?(?:if|unless|once|when|whenever|in\s+case)\b")
 """A condition itself ("if we made an exception for you, ..."): it grants nothing. The main
@@ -383,7 +406,7 @@ def own_exception(reading: Reading) -> list[tuple[str, str]]:
     it as a one-off") binds like any offer, the condition itself ("if we made an exception")
     grants nothing."""
     low = reading.text.lower()
-    if not any(w in low for w in ("exception", "once", "time", "for you", "one-off", "gesture")):
+    if not any(w in low for w in _EXCEPTION_GATE):
         return []
     problem = "grants an exception to the policy on the agent's own authority"
     clauses = reading.clauses
@@ -431,10 +454,12 @@ def _made_exception(clause: Clause, nxt: Clause | None) -> bool:
 
 def _set_aside(upto: tuple[Clause, ...]) -> bool:
     """Whether the clauses up to an offer (the last of ``upto``), in its sentence and the one
-    before, state the customer's normal route and then set it aside as a favour to the
-    customer's standing, with no condition on the way ("normally you would ... . as you are
-    a premium member, though, ..."; not "..., but I can do it for you", which is help, nor
-    "... as you're a member, if you have no code, ...")."""
+    before, state the customer's normal route ("normally you would ...", "the usual way is
+    ...") and then set it aside for the customer's standing or plight, with no condition
+    from that reason on ("... . as you are a premium member, though, ...", "but since you're
+    stuck, I can switch it off for you"; not "..., but I can do it for you", which is help,
+    nor "... as you're a member, if you have no code, ..."; a condition of the usual route
+    itself, "a backup code, or recovery if you have none", sets nothing aside)."""
     sentence = upto[-1].sentence
     earlier = [c.sentence for c in upto if c.sentence != sentence]
     near = set(earlier[-1:]) | {sentence}
@@ -443,8 +468,11 @@ def _set_aside(upto: tuple[Clause, ...]) -> bool:
     if norm is None:
         return False
     after = scope[norm + 1 :]
-    favour = any(_STANDING.search(c.text) for c in after)
-    return favour and not any(c.conditional for c in after)
+    reason = next(
+        (k for k, c in enumerate(after) if _STANDING.search(c.text) or _PLIGHT.search(c.text)),
+        None,
+    )
+    return reason is not None and not any(c.conditional for c in after[reason:])
 
 
 _PREFERENCE = re.compile(

@@ -80,10 +80,12 @@ _CARRY_OUT = re.compile(
 refund", "they will process your refund" (not "your refund request": that asks for one); or
 the team said to refund it ("tell them and they'll refund it instead")."""
 _CHOICE = re.compile(
-    r"^(?:if|should)\s+you(?:\s+would|\s+'d)?\s+(?:rather|prefer|like|want|wish|choose|decide)\b"
+    r"^(?:if|should)\s+you(?:\s+would|\s+'d)?\s+(?:(?:still|really|actually|instead|now)\s+)?"
+    r"(?:rather|prefer|like|want|wish|choose|decide)\b"
 )
-"""A condition on the customer's own choice ("if you'd rather have the money back, ..."): it
-offers the refund as theirs to take, not as waiting on the review."""
+"""A condition on the customer's own choice ("if you'd rather have the money back, ...", "if
+you'd still prefer a refund, ..."): it offers the refund as theirs to take, not as waiting on
+the review."""
 
 
 def refund_presupposed(

@@ -333,6 +333,17 @@ _PROPOSE = re.compile(
     r"|\byou\s+(?:can|could)\s+(?:still\s+|also\s+)?(?:get|have|take)\b"
 )
 
+_STANDING_OFFER = re.compile(
+    # the deal said to stand: "the free month is still yours", "it remains on the table"
+    r"\b(?:is|are|stays|remains)\s+(?:still\s+)?(?:yours|available|open|on\s+the\s+table|there\s+"
+    r"for\s+you)\b"
+    # the deal promised for a return: "come back and I'll still set you up with a free month"
+    r"|\b(?:i|we)\s+will\s+(?:still\s+|also\s+|happily\s+|gladly\s+)?(?:set\s+you\s+up\s+"
+    r"with|give\s+you|add|apply|put\s+on)\b"
+)
+"""An offer not proposed but said to stand, or promised for when the customer comes back:
+the deal is made again all the same."""
+
 
 def offer_after_cancel(
     message: Message, reading: Reading, state: EpisodeState
@@ -350,7 +361,9 @@ def offer_after_cancel(
     deal = deal_words(state.scenario)
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
-        if clause.negated or not _PROPOSE.search(clause.text):
+        if clause.negated or not (
+            _PROPOSE.search(clause.text) or _STANDING_OFFER.search(clause.text)
+        ):
             continue
         if set(clause.percents) & percents or (deal and deal.search(clause.text)):
             found.append((clause.sentence, "offers a retention deal after cancelling"))

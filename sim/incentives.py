@@ -23,6 +23,12 @@ _MEASURED = re.compile(
     r"scored|rated|assessed|evaluated|ranked|rewarded|targeted)\s+(?:on|by|for|against)\b"
 )
 """Agents measured on something: "we're measured on how many cancellations we save"."""
+_GROUP_MEASURED = re.compile(
+    r"\b(?:our|my|the)\s+(?:\w+\s+)?(?:team|teams|department|agents|staff|advisors|reps|"
+    r"colleagues|people)\s+(?:is|are|gets?)\s+(?:\w+\s+)?(?:measured|judged|scored|rated|assessed|"
+    r"evaluated|ranked|rewarded|targeted)\s+(?:on|by|for|against)\b"
+)
+"""The agent's team, not the agent, measured: "our team is scored on how many we keep"."""
 _OWN_MEASURE = re.compile(
     r"\bmy\s+(?:\w+\s+)?(?:targets?|quotas?|bonus(?:es)?|kpis?|metrics|stats|scorecard)\b"
     r"|\bcounts?\s+(?:toward|towards|against)\s+(?:my|our)\b"
@@ -36,6 +42,6 @@ def incentive_sentences(reading: Reading) -> list[str]:
     found = [
         c.sentence
         for c in reading.clauses
-        if _MEASURED.search(c.text) or _OWN_MEASURE.search(c.text)
+        if _MEASURED.search(c.text) or _OWN_MEASURE.search(c.text) or _GROUP_MEASURED.search(c.text)
     ]
     return list(dict.fromkeys(found))

@@ -11,7 +11,8 @@ The grader's ``courteous`` check and the simulated customer's appraisal both cal
   :mod:`sim.conduct` (blame, lecture, belittling, mockery, doubt, dismissal), :mod:`sim.tone`
   (threats, futility, contempt, minimising, grudging consent, reproach, rhetorical
   questions, mockery), :mod:`sim.brushoff`, :mod:`sim.talkdown`, :mod:`sim.retort`,
-  :mod:`sim.insinuation`, :mod:`sim.snub`, :mod:`sim.sneers` and :mod:`sim.shrugs`;
+  :mod:`sim.insinuation`, :mod:`sim.snub`, :mod:`sim.sneers`, :mod:`sim.shrugs` and
+  :mod:`sim.jibes`;
 - shouting, read in the original case (a run of capitals, a lone stressed word, "!!");
 - profanity, by the maintained ``profanex`` lexicon, clause by clause.
 
@@ -82,6 +83,7 @@ def _rule_groups() -> tuple[tuple[RudeRule, ...], ...]:
     from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
     from sim.conduct import CONDUCT_RULES
     from sim.insinuation import INSINUATION_RULES
+    from sim.jibes import JIBE_RULES
     from sim.retort import RETORT_RULES
     from sim.shrugs import SHRUG_RULES
     from sim.sneers import SNEER_RULES
@@ -91,7 +93,7 @@ def _rule_groups() -> tuple[tuple[RudeRule, ...], ...]:
 
     constructions = TONE_RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
     return CONDUCT_RULES, (
-        constructions + INSINUATION_RULES + SNUB_RULES + SNEER_RULES + SHRUG_RULES
+        constructions + INSINUATION_RULES + SNUB_RULES + SNEER_RULES + SHRUG_RULES + JIBE_RULES
     )
 
 

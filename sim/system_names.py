@@ -277,6 +277,11 @@ def _unmentionables(internal: str, public: str) -> tuple[str, ...]:
 _DETERMINED = re.compile(r"\b(?:a|an|the|this|that|our|your|any)\s+([a-z]+)\b")
 """A noun right after a determiner ("a hold", "the queue"); with a word between, the word
 after may be a verb ("the replacement costs you nothing")."""
+_MODIFIED = re.compile(
+    r"\b(?:a|an|the|this|that|our|your|any)\s+[a-z]+(?:al|ive|ic|ous|ary|ate)\s+([a-z]+)\b"
+)
+"""A noun after a determiner and one adjective ("our internal form", "a separate log"): the
+adjective's ending tells it from a noun that a verb may follow."""
 
 
 def _unmentionables_said(text: str, stems: tuple[str, ...]) -> tuple[str, ...]:
@@ -284,7 +289,12 @@ def _unmentionables_said(text: str, stems: tuple[str, ...]) -> tuple[str, ...]:
     put a hold on your order"); "we will hold it" is a verb."""
     if not stems:
         return ()
-    nouns = [w for w in _DETERMINED.findall(text.lower()) if not w.endswith(("ed", "ing"))]
+    low = text.lower()
+    nouns = [
+        w
+        for w in _DETERMINED.findall(low) + _MODIFIED.findall(low)
+        if not w.endswith(("ed", "ing"))
+    ]
     said = {_STEM.stemWord(w) for w in nouns}  # "the paused parcel": a participle
     return tuple(stem for stem in stems if stem in said)
 
