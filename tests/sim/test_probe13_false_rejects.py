@@ -9,7 +9,10 @@ from decimal import Decimal
 
 import pytest
 
+from sim.claims import facts_stated
+from sim.paraphrase import scheduled_promise
 from sim.reader import Act, read
+from sim.scenario import Fact
 from sim.scope import customer_gerund
 
 D = Decimal
@@ -43,3 +46,58 @@ def test_customer_gerund_needs_a_gerund_and_a_finite_verb_of_you() -> None:
     assert not customer_gerund("i will write to you after ", "cancelling")  # "you" an object
     assert not customer_gerund("you were charged and we wrote after ", "cancelling")
     assert not customer_gerund("you were charged after the ", "cancelling")  # a noun's head
+
+
+# -- goods said to go out on a schedule communicate the replacement --------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "context", "scheduled"),
+    [
+        (
+            "Once the courier collects the dented kettle, your new kettle ships.",
+            "your new kettle ships",
+            True,
+        ),
+        (
+            "As soon as the return reaches us, the right size goes out to you.",
+            "the right size goes out to you",
+            True,
+        ),
+        (
+            "When the parcel is scanned, the blue trainers ship to you as a replacement.",
+            "the blue trainers ship to you as a replacement",
+            True,
+        ),
+        # an imperative to the customer, a hypothesis, a modal: no schedule
+        (
+            "Once the label arrives, ship the trainers back for a replacement.",
+            "ship the trainers back for a replacement",
+            False,
+        ),
+        (
+            "If the warehouse has stock, your new kettle ships.",
+            "your new kettle ships",
+            False,
+        ),
+        (
+            "Once it is approved, the new kettle could ship.",
+            "the new kettle could ship",
+            False,
+        ),
+        # no step still to come opens the sentence
+        ("Your new kettle ships.", "your new kettle ships", False),
+    ],
+)
+def test_goods_dispatched_on_a_schedule_are_promised(
+    sentence: str, context: str, scheduled: bool
+) -> None:
+    assert scheduled_promise(sentence, context) is scheduled
+
+
+def test_a_scheduled_replacement_states_the_replacement_fact() -> None:
+    fact = Fact(id="swap", act="replace")
+    said = "A return label is in your inbox. Once it is scanned, your replacement kettle ships."
+    assert facts_stated(said, [fact]) == ["swap"]
+    hedged = "A return label is in your inbox. If it is scanned, your replacement kettle ships."
+    assert facts_stated(hedged, [fact]) == []
