@@ -12,6 +12,7 @@ import pytest
 from sim.claims import facts_stated
 from sim.paraphrase import scheduled_promise
 from sim.reader import Act, read
+from sim.rudeness import rude_phrases
 from sim.scenario import Fact
 from sim.scope import customer_gerund
 
@@ -101,3 +102,26 @@ def test_a_scheduled_replacement_states_the_replacement_fact() -> None:
     assert facts_stated(said, [fact]) == ["swap"]
     hedged = "A return label is in your inbox. If it is scanned, your replacement kettle ships."
     assert facts_stated(hedged, [fact]) == []
+
+
+# -- a laugh at the company's own slip, inside an apology for it ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        ("sorry for the mix up, that is def a kettle not a toaster lol", False),
+        ("oops, my bad on the size lol. the right one ships today", False),
+        ("We are so sorry about the wrong colour lol.", False),
+        # a laugh at the customer, at a refusal, or a bare one stays a sneer
+        ("sorry about your parcel lol", True),
+        ("sorry for the wait, no refund lol", True),
+        ("apologies for that, but we cannot take it back lol", True),
+        ("sorry lol", True),
+        ("Cancelled lol.", True),
+        ("The parcel is lost lmao.", True),
+        ("Sorry about that. lol", True),
+    ],
+)
+def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude
