@@ -125,3 +125,23 @@ def test_a_scheduled_replacement_states_the_replacement_fact() -> None:
 )
 def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None:
     assert bool(rude_phrases(text)) is rude
+
+
+# -- "that's it" after the last step closes the steps, not the help --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        ("ok now open Settings and tap Reset. thats it", False),
+        ("Unplug the hub for a minute, then plug it back in. That's it!", False),
+        ("Next, press Sync. That is it.", False),
+        # after a rule or a refusal, or with more said after it, the door shuts
+        ("The fee stays. That's it.", True),
+        ("Call your bank. That's it.", True),
+        ("Press Sync. That's it. Do not write to us again.", True),
+        ("That's it.", True),
+    ],
+)
+def test_thats_it_after_an_imperative_step_is_no_brush_off(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude
