@@ -10,8 +10,9 @@ from decimal import Decimal
 import pytest
 
 from sim.claims import facts_stated
+from sim.lexicon import correct_typo
 from sim.paraphrase import scheduled_promise
-from sim.reader import Act, read
+from sim.reader import Act, Tense, read
 from sim.rudeness import rude_phrases
 from sim.scenario import Fact
 from sim.scope import customer_gerund
@@ -145,3 +146,33 @@ def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None
 )
 def test_thats_it_after_an_imperative_step_is_no_brush_off(text: str, rude: bool) -> None:
     assert bool(rude_phrases(text)) is rude
+
+
+# -- a misspelt month is the month; the day still has to be the right one --------------------
+
+
+def test_a_misspelt_month_is_corrected() -> None:
+    assert correct_typo("febuary") == "february"
+    assert correct_typo("septmber") == "september"
+    assert correct_typo("wensday") == "wednesday"
+    assert correct_typo("remember") == "remember"  # an English word stays itself
+
+
+def test_a_misspelt_month_states_a_date_fact_on_the_same_day_only() -> None:
+    fact = Fact(id="since", any_of=("3 March", "March 3"))
+    assert facts_stated("the new fee applies since Mrach 3, sorry", [fact]) == ["since"]
+    assert facts_stated("the new fee applies since Mrach 13, sorry", [fact]) == []
+    assert facts_stated("the new fee applies since Mayy 3, sorry", [fact]) == []
+
+
+# -- texted pronouns are grammar, not keywords -----------------------------------------------
+
+
+def test_a_texted_pronoun_keeps_a_terse_clause_out_of_word_salad() -> None:
+    fact = Fact(id="amount", amount=D("415.00"), act="refund")
+    said = "manager signed off, whole $415 refunded to ur original bank account"
+    assert facts_stated(said, [fact]) == ["amount"]
+    claims = read(said).claims
+    assert any(c.act is Act.REFUND and c.tense is Tense.DONE for c in claims)
+    salad = "whole $415 refunded original bank account manager approval payment method"
+    assert facts_stated(salad, [fact]) == []
