@@ -114,7 +114,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe10": (0.995, 0.009, 0.000),
     "probe11": (0.993, 0.013, 0.000),
     "probe12": (0.984, 0.025, 0.005),
-    "probe13": (0.941, 0.078, 0.038),
+    "probe13": (0.958, 0.078, 0.000),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier

@@ -9,13 +9,16 @@ from decimal import Decimal
 
 import pytest
 
-from sim.claims import facts_stated
+from sim.claims import _handling, _own_actions, _state_problems, facts_stated
 from sim.lexicon import correct_typo
+from sim.loader import get_scenario
 from sim.paraphrase import scheduled_promise
 from sim.reader import Act, Tense, read
 from sim.rudeness import rude_phrases
 from sim.scenario import Fact
 from sim.scope import customer_gerund
+from sim.state import ActionRecord, EpisodeState, Message, Role
+from sim.tools import CancelSubscription
 
 D = Decimal
 
@@ -176,3 +179,36 @@ def test_a_texted_pronoun_keeps_a_terse_clause_out_of_word_salad() -> None:
     assert any(c.act is Act.REFUND and c.tense is Tense.DONE for c in claims)
     salad = "whole $415 refunded original bank account manager approval payment method"
     assert facts_stated(salad, [fact]) == []
+
+
+# -- "taken care of" names the ticket handled, not an act -----------------------------------
+
+
+def test_taken_care_of_is_a_handling_idiom() -> None:
+    assert _handling("taken", "i have taken care of it:")
+    assert _handling("took", "i took care of that for you")
+    assert _handling("sorted", "i have sorted it")
+    assert not _handling("taken", "i have taken $5 off your bill")
+    assert not _handling("took", "i took the care plan off")
+    assert not _handling("paused", "i have paused your plan")
+
+
+def _reply_problems(text: str, acted: bool) -> list[str]:
+    scenario = get_scenario("retention-accepts-offer")
+    actions = [CancelSubscription(subscription_id="SUB-3187")] if acted else []
+    records = [
+        ActionRecord(step=1, action=a, valid=True, feedback="", reward=0.0, events=())
+        for a in actions
+    ]
+    state = EpisodeState(
+        episode_id="e", seed=1, scenario=scenario, persona_id="p", max_steps=30
+    ).model_copy(update={"actions": records})
+    message = Message(role=Role.AGENT, content=text, step=2)
+    return [problem for _, problem in _state_problems(message, read(text), state)]
+
+
+def test_taken_care_of_is_grounded_by_any_act_before_it() -> None:
+    text = "Hi! I've taken care of it:\n\n- **Plan:** ended\n- **Charges:** none"
+    assert "I taken" in " ".join(_own[1] for _own in _own_actions(read(text), False))
+    assert not any("taken" in p for p in _reply_problems(text, acted=True))
+    assert any("taken" in p for p in _reply_problems(text, acted=False))
