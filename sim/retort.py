@@ -34,10 +34,13 @@ __all__ = ["RETORT_RULES"]
 _END = r"(?=[.,!?;:]|$)"
 _START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
 
+_IN_SENTENCE = r"(?:[^.!?;:]|[.:](?=\d))"
+"""A character of the same sentence: a point or a colon inside a number ("$86.50", "9:30")
+ends none."""
 _OWN_SLIP = (
     r"(?:(?:hi|hey|hello|oh|oops|whoops|ok|okay)\b[^.!?;:,]{0,20},\s*)?(?:(?:i|we)\s+(?:am|are)\s+)?"
     r"(?:oh\s+|so\s+|really\s+|very\s+)*(?:sorry|apologies|my\s+bad)\s+(?:about|for|"
-    r"on)\b(?![^.!?;:]*\b(?:you|your|u|ur|can\s*not|cannot|cant|will\s+not|wont|unable|afraid|"
+    rf"on)\b(?!{_IN_SENTENCE}*\b(?:you|your|u|ur|can\s*not|cannot|cant|will\s+not|wont|unable|afraid|"
     r"unfortunately|too\s+late|no\s+(?:refund|replacement|credit|money|way|chance))\b)"
 )
 """An apology that names what it is for, in a sentence with no "you" and no refusal: "sorry
@@ -109,7 +112,7 @@ RETORT_RULES: tuple[RudeRule, ...] = (
             rf"\bduly noted{_END}|\b(?:ok|okay|so|right),? and\?|\bso what\?"
             r"|\byour point (?:being|is)\?|\bcool story\b"
             rf"|{_START}oh well{_END}|\b(?:meh|smh|rofl)\b"
-            rf"|(?:^|(?<=[.!?;:]))(?!\s*{_OWN_SLIP})[^.!?;:]*?\b(?:lol|lmao)\b"
+            rf"|(?:^|(?<=[.!?;:])(?!\d))(?!\s*{_OWN_SLIP}){_IN_SENTENCE}*?\b(?:lol|lmao)\b"
             rf"|{_START}(?:really|excuse me|pardon|pardon me)\?"
             "|[\U0001f644\U0001f602\U0001f923\U0001f937\U0001f612]"
         ),

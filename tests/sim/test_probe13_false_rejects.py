@@ -117,6 +117,7 @@ def test_a_scheduled_replacement_states_the_replacement_fact() -> None:
         ("sorry for the mix up, that is def a kettle not a toaster lol", False),
         ("oops, my bad on the size lol. the right one ships today", False),
         ("We are so sorry about the wrong colour lol.", False),
+        ("sorry for the $24.90 mix-up lol", False),  # a point in an amount ends no sentence
         # a laugh at the customer, at a refusal, or a bare one stays a sneer
         ("sorry about your parcel lol", True),
         ("sorry for the wait, no refund lol", True),
@@ -125,6 +126,8 @@ def test_a_scheduled_replacement_states_the_replacement_fact() -> None:
         ("Cancelled lol.", True),
         ("The parcel is lost lmao.", True),
         ("Sorry about that. lol", True),
+        ("you paid $24.90 for it lol", True),
+        ("sorry for the $24.90 charge, no refund lol", True),
     ],
 )
 def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None:
