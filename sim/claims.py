@@ -1525,6 +1525,17 @@ def acted_before(state: EpisodeState, step: int) -> bool:
     )
 
 
+_CARE_OF = re.compile(r"\b(?:took|taken)\s+care\s+of\b")
+
+
+def _handling(verb: str, clause: str) -> bool:
+    """Whether a first-person report names no act, only the ticket handled: a verb of
+    :data:`sim.lexicon.HANDLING_VERBS` ("I've sorted it") or the idiom "take care of" ("I've
+    taken care of it:", "I took care of that"), true of whatever act the agent did; "I've
+    taken $5 off" is an act of its own."""
+    return verb in HANDLING_VERBS or (verb in ("took", "taken") and bool(_CARE_OF.search(clause)))
+
+
 def _state_problems(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
@@ -1546,7 +1557,7 @@ def _state_problems(
                 message.step,
             )
         )
-        and not (verb in HANDLING_VERBS and acted_before(state, message.step))
+        and not (_handling(verb, clause) and acted_before(state, message.step))
     ]
     problems += cancelled_now_problems(message, reading, state)
     problems += ended_now_problems(message, reading, state)

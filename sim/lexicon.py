@@ -41,10 +41,12 @@ FUNCTION_WORDS: frozenset[str] = frozenset(
     just also very too only again further once more most other another now still even ever
     let lets please thanks thank hi hello dear okay ok yes well really already soon
     since while though although unless whether whereas through between across against under
+    u ur
     """.split()
 )
 """English function words (articles, pronouns, auxiliaries, prepositions, conjunctions; the
-subordinating conjunctions too: "since nov 15 premium gets 75% back" opens with grammar)."""
+subordinating conjunctions too: "since nov 15 premium gets 75% back" opens with grammar), with
+the pronouns as texted ("u", "ur": "refunded to ur original payment method" has grammar)."""
 
 NEGATION_CUES: tuple[str, ...] = (
     "not",
@@ -141,11 +143,14 @@ VOCABULARY: tuple[str, ...] = tuple(
             apologize apologise apologies sorry understand frustrating inconvenience
             immediately unfortunately definitely separately eligible qualify
             please install settings update restart
+            january february march april august september october november december
+            monday tuesday wednesday thursday friday saturday sunday
             """.split()
         )
     )
 )
-"""Words of support work that typo correction may map a misspelling to."""
+"""Words of support work that typo correction may map a misspelling to; the names of months
+and days (of five letters or more) too, as dates are facts ("Novmber 1" is November 1)."""
 
 
 @cache

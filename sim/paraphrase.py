@@ -204,6 +204,14 @@ _WE_PRESENT = re.compile(
 )
 """The agent's act in the simple present, a schedule ("... we ship the replacement"), not a
 modal, an auxiliary or a past."""
+_GOODS_GO = re.compile(
+    r"\b(?!(?:you|we|i|they|to|and|then|please|will|would|can|could|should|may|might|must)\b)"
+    r"[a-z]+\s+(?:ships|goes\s+out|leaves|(?:ship|go)\s+(?:out|to\s+you)|"
+    r"(?:is|are)\s+(?:sent|shipped|dispatched|posted)|heads?\s+(?:out|your\s+way))\b"
+)
+"""The goods as the subject of a verb of dispatch in the simple present, a schedule ("your
+replacement lamp ships", "the right size goes out", "the blue pair ship to you as a
+replacement"); not an imperative ("ship it back to us") nor a modal."""
 
 
 def scheduled_promise(sentence: str, context: str) -> bool:
@@ -211,11 +219,12 @@ def scheduled_promise(sentence: str, context: str) -> bool:
     opens on a step still to come ("once", "when", "as soon as", "after") is promised all the
     same: the act is said with "will" ("once the return is scanned, we'll send your
     replacement": the step is expected, the act follows it) or in the agent's simple present
-    ("as soon as the return is scanned we ship the replacement"), and nothing in the sentence
-    makes it a hypothesis ("if", "could", "can")."""
+    ("as soon as the return is scanned we ship the replacement") or with the goods as the
+    subject of their dispatch ("once it's scanned, your replacement kettle ships"), and
+    nothing in the sentence makes it a hypothesis ("if", "could", "can")."""
     low = sentence.lower()
     if not _WHEN_STEP.match(low) and not _JOINED_STEP.match(context):
         return False
-    if not _WILL.search(context) and not _WE_PRESENT.search(context):
+    if not (_WILL.search(context) or _WE_PRESENT.search(context) or _GOODS_GO.search(context)):
         return False
     return _HYPOTHESIS.search(low) is None

@@ -65,6 +65,7 @@ from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacem
 from sim.salad_grammar import bound_nonsense, span_as_object
 from sim.scope import (
     coordinated_verbs,
+    customer_gerund,
     embedded_question,
     impersonal_denial,
     judged_wish,
@@ -1213,6 +1214,8 @@ def _claims_in(
             continue  # "nothing needs to be sent back": the goods go back, not money
         if _YOU_DID.search(before) and re.match(r"\w+ed\b", m.group(0)):
             continue  # "you ended the plan on November 3": the customer's own act
+        if customer_gerund(before, m.group(0).split()[0]):
+            continue  # "you were charged after cancelling": the customer's own act
         if judged_wish(clause[m.end() :]):
             continue  # "a voucher is not what you wanted": the wish judged, no act denied
         near = f"{before[-25:]} {clause[m.end() : m.end() + 20]}"

@@ -6,7 +6,8 @@ A reply can sneer in a sentence that names no fact at all:
 - **sarcastic permission** grants what it scorns: "be my guest", "suit yourself", "have fun
   explaining that to your bank", "good luck getting your money back";
 - **curt acknowledgement** answers with a lone token: "Duly noted.", "So what?",
-  "Okay, and?", "Really?", "lol", an eye-roll emoji;
+  "Okay, and?", "Really?", "lol", an eye-roll emoji (not a "lol" at the company's own slip
+  inside an apology for it: "sorry about that, def not a lamp lol");
 - **blame by consequence** says the customer earned the outcome: "you were warned", "this is
   what happens when you reuse passwords", "serves you right", "you brought this on yourself";
 - **refused help** declines the customer's need for care: "I'm not going to hold your hand",
@@ -32,6 +33,20 @@ __all__ = ["RETORT_RULES"]
 
 _END = r"(?=[.,!?;:]|$)"
 _START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
+
+_IN_SENTENCE = r"(?:[^.!?;:]|[.:](?=\d))"
+"""A character of the same sentence: a point or a colon inside a number ("$86.50", "9:30")
+ends none."""
+_OWN_SLIP = (
+    r"(?:(?:hi|hey|hello|oh|oops|whoops|ok|okay)\b[^.!?;:,]{0,20},\s*)?(?:(?:i|we)\s+(?:am|are)\s+)?"
+    r"(?:oh\s+|so\s+|really\s+|very\s+)*(?:sorry|apologies|my\s+bad)\s+(?:about|for|"
+    rf"on)\b(?!{_IN_SENTENCE}*\b(?:you|your|u|ur|can\s*not|cannot|cant|will\s+not|wont|unable|afraid|"
+    r"unfortunately|too\s+late|no\s+(?:refund|replacement|credit|money|way|chance))\b)"
+)
+"""An apology that names what it is for, in a sentence with no "you" and no refusal: "sorry
+about that, def not a lamp lol", "apologies for the toaster lol". A "lol" there laughs at the
+company's own slip, with the customer; "sorry for your loss lol", "sorry, no refund lol" and a
+bare "refunded lol" laugh at the customer."""
 
 RETORT_RULES: tuple[RudeRule, ...] = (
     # -- sarcastic permission ----------------------------------------------------------------
@@ -96,7 +111,8 @@ RETORT_RULES: tuple[RudeRule, ...] = (
         re.compile(
             rf"\bduly noted{_END}|\b(?:ok|okay|so|right),? and\?|\bso what\?"
             r"|\byour point (?:being|is)\?|\bcool story\b"
-            rf"|{_START}oh well{_END}|\b(?:meh|lol|lmao|smh|rofl)\b"
+            rf"|{_START}oh well{_END}|\b(?:meh|smh|rofl)\b"
+            rf"|(?:^|(?<=[.!?;:])(?!\d))(?!\s*{_OWN_SLIP}){_IN_SENTENCE}*?\b(?:lol|lmao)\b"
             rf"|{_START}(?:really|excuse me|pardon|pardon me)\?"
             "|[\U0001f644\U0001f602\U0001f923\U0001f937\U0001f612]"
         ),

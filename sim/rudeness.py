@@ -225,13 +225,32 @@ def rude_phrases(text: str) -> list[str]:
     return list(_rude(text))
 
 
+_LAST_STEP = re.compile(
+    r"(?:^|[.!?:]\s+)(?:(?:great|ok|okay|now|then|next|finally|lastly|just|and|so)\b,?\s+)*"
+    r"(?:go\s+to|tap|click|press|open|select|choose|hold|restart|reboot|install|enter|type|turn|"
+    r"switch|unplug|plug|toggle|scroll|sign\s+in|log\s+in)\b[^.!?]*[.!?]\s+$"
+)
+"""A sentence that opens with an imperative of a step on a device or a screen ("now go to
+Settings > Update and tap Install."), ending just before what follows."""
+_THAT_IS_IT = re.compile(r"that(?: is|'s) it")
+
+
+def _closes_steps(form: str, match: re.Match[str]) -> bool:
+    """Whether "that's it" is the reply's last words right after an imperative step ("Tap
+    Install. That's it."): the steps are complete, not the help. After a refusal or an
+    account of a rule ("The window is 30 days. That's it.") it shuts the door."""
+    if _THAT_IS_IT.fullmatch(match.group(0)) is None or form[match.end() :].strip(" .!"):
+        return False
+    return _LAST_STEP.search(form[: match.start()]) is not None
+
+
 def _rude_phrases(text: str) -> list[str]:
     """:func:`rude_phrases` uncached."""
     from sim.reader import read
 
     found: list[str] = []
     for form in _forms(text):
-        found += [m.group(0) for m in _DISMISSIVE.finditer(form)]
+        found += [m.group(0) for m in _DISMISSIVE.finditer(form) if not _closes_steps(form, m)]
         found += [m.group(0) for m in _INSULT.finditer(form)]
         found += [m.group(0) for m in _DISMISSIVE_FORM.finditer(form)]
     found += [act.words for act in rude_acts(text)]

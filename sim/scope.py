@@ -21,6 +21,11 @@
   isn't what you wanted" judges the wish, it denies no voucher (:func:`judged_wish`). So is
   a wish named by a gerund with no subject of its own, the complement of the agent's
   understanding ("I completely understand wanting your money back"): :func:`wanting`.
+- **A gerund after a preposition of time has the clause's subject.** "You were charged after
+  cancelling" names the customer's own cancelling, as "after you cancelled" does: an act in
+  a gerund after "after", "before", "since", "upon" or "despite", whose clause has "you" as
+  its subject, is the customer's, neither claimed nor promised by the agent
+  (:func:`customer_gerund`). "I'll confirm by email after cancelling it" is the agent's.
 
 Pure functions over the reader's lower-cased, contraction-expanded text, each with a cheap
 substring test first.
@@ -32,6 +37,7 @@ import re
 
 __all__ = [
     "coordinated_verbs",
+    "customer_gerund",
     "embedded_question",
     "impersonal_denial",
     "judged_wish",
@@ -148,3 +154,21 @@ def opens_condition(clause: str) -> bool:
     """Whether a clause is the condition of its sentence ("if you want it sent there"), which
     asserts nothing, rather than the main clause that a condition holds ("they'll send it")."""
     return _CONDITION.match(clause) is not None
+
+
+_YOUR_GERUND = re.compile(
+    r"\byou\s+(?:(?:still|also|then|just|only)\s+)?(?:were|was|are|have|had|got|get|kept|keep|"
+    r"received|saw|[a-z]+ed)\b(?:\s+(?!(?:i|we|they|he|she)\b)\S+){0,5}?\s+(?:right\s+|just\s+)?"
+    r"(?:after|before|since|upon|despite)\s+$"
+)
+""""you" and a finite verb, then up to five words with no other subject, then a preposition
+of time before the act ("you were charged twice after [cancelling]")."""
+
+
+def customer_gerund(before: str, verb: str) -> bool:
+    """Whether an act said as a gerund ("cancelling") follows a preposition of time in a
+    clause whose subject is the customer ("I'm sorry you were charged after [cancelling]"):
+    the gerund's understood subject is "you", so the act is the customer's own."""
+    if not verb.endswith("ing") or "you" not in before:
+        return False
+    return _YOUR_GERUND.search(before) is not None
