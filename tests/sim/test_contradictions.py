@@ -1,5 +1,10 @@
 """Replies that say an act is done and, in the same reply, deny it, hold it back or undo it
-(sim/falseacts.py's charge and team rules as extended here, sim/contradictions.py)."""
+(sim/falseacts.py's charge and team rules as extended here, sim/contradictions.py).
+
+Mutation (mutmut 3.8, with test_said_and_undone.py and test_dates_scan.py) of
+refund_for_replacement and _around as rewritten: 44 mutants, all killed (the last, a
+"continue" made "break" after a refund claim with no time clause, since this file's
+test_a_refund_claim_with_no_time_clause_or_already_done_is_passed_over)."""
 
 from __future__ import annotations
 
@@ -727,6 +732,23 @@ def test_each_refund_promise_is_read_in_turn() -> None:
         "We refunded the $60.00 once the lamp was back, and we will email a receipt.",
     ):
         assert refund_for_replacement(read(text), {"ORD-7"}, _goods) == [], text
+
+
+def test_a_refund_claim_with_no_time_clause_or_already_done_is_passed_over() -> None:
+    # a refund promised outright, or reported done, before the one that waits on the goods
+    for text in (
+        "We'll refund the delivery charge to your card today. Once the lamp is back with us, "
+        "we'll refund the $60.00.",
+        "I've refunded the postage already. Once the lamp is back with us, we'll refund the "
+        "$60.00.",
+    ):
+        found = refund_for_replacement(read(text), {"ORD-7"}, _goods)
+        assert found == [
+            (
+                "Once the lamp is back with us, we'll refund the $60.00.",
+                "promises a refund; the return made is a replacement",
+            )
+        ], text
 
 
 def test_what_comes_before_a_claim_in_its_sentence() -> None:

@@ -1,5 +1,14 @@
 """A refund foretold as certain in a case handed to another team (sim/foretold_refunds.py),
-and the receipt construction it rests on ("you'll have the $64.00 back in a few days")."""
+and the receipt construction it rests on ("you'll have the $64.00 back in a few days").
+
+Mutation (mutmut 3.8, with test_promises_leaks_mutants.py) of refund_presupposed, _unhedged
+and _chosen: 42 mutants, 40 killed, 2 equivalent (each pattern removed is bounded by word
+boundaries or opens the sentence, and what is left is read only by the lower-case _HEDGE):
+- _unhedged, _CHOICE.sub(" ") -> sub("XX XX"): the choice opens the sentence, the space after
+  it stays, so no later pattern reads the "XX" as part of a word or an end.
+- _unhedged, _LOOK_ONLY.sub(" ") -> sub("XX XX"): the result is read only by _HEDGE, whose
+  lower-case words "XX" cannot form or join.
+(_CARRY_OUT.sub(" ") -> sub("XX XX") is not equivalent: _LOOK_ONLY's end reads what follows.)"""
 
 from __future__ import annotations
 
@@ -187,3 +196,10 @@ def test_a_wait_on_the_look_only_still_presupposes_the_refund() -> None:
     text = "It's a formality: they'll process your refund once they've had a look."
     assert _presupposed(OVER, text)
     assert not _presupposed(OVER, "They'll process your refund once they've approved it.")
+
+
+def test_a_wait_on_the_look_right_before_the_refund_named_is_still_no_hedge() -> None:
+    # the refund named straight after the look: what is left after "look" is the sentence's end
+    text = "The team will email you after they have taken a look to confirm the $80 refund."
+    assert _presupposed(OVER, text)
+    assert not _presupposed(OVER, "The team will email you after they decide on the $80 refund.")

@@ -3,7 +3,12 @@ fee taken and denied, a cancelled order that still comes, an act reserved to oth
 agent then does, a denied act confirmed in a noun phrase, a cancelled plan billed once more,
 a subscription ended now that the customer keeps using, a changed order sent to the "old
 address" (:mod:`sim.fee_both_ways`, :mod:`sim.cancelled_goods`, :mod:`sim.only_others`,
-:mod:`sim.presupposed_acts`, :mod:`sim.world_claims`, :mod:`sim.grounding`)."""
+:mod:`sim.presupposed_acts`, :mod:`sim.world_claims`, :mod:`sim.grounding`).
+
+Mutation (mutmut 3.8, each module alone with this file): fee_both_ways 41 mutants, 40 killed,
+1 equivalent; cancelled_goods 18/18; only_others 20/20; presupposed_acts 12/12. Equivalent:
+- fee_both_ways._kinds, strip(" -") -> strip("XX -XX"): clause text is lower-cased, no "X".
+(The patterns are module-level, which mutmut does not mutate.)"""
 
 from __future__ import annotations
 
@@ -75,6 +80,29 @@ def test_one_fee_said_one_way_is_no_contradiction(text: str) -> None:
     assert fee_both_ways(read(text)) == []
 
 
+def test_a_hyphenated_fee_is_the_same_fee_as_the_spaced_one() -> None:
+    # "restocking-fee" names the kind "restocking", not "restocking-"
+    text = "There's no restocking-fee on speakers. We refunded $80 less the restocking fee."
+    assert fee_both_ways(read(text)) == [("We refunded $80 less the restocking fee.", _FEE)]
+
+
+def test_a_question_before_the_two_fees_is_skipped_not_the_end() -> None:
+    text = "Was the speaker opened? There's no restocking fee. We refunded $80 minus the fee."
+    assert fee_both_ways(read(text)) == [("We refunded $80 minus the fee.", _FEE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # taken first, then another kind denied: each kind is compared, not any fee
+        "There's a 12% restocking fee on opened speakers. There's no return courier fee.",
+        "We refunded $70 less the restocking fee, and without any courier fee.",
+    ],
+)
+def test_a_fee_taken_then_another_kind_denied(text: str) -> None:
+    assert fee_both_ways(read(text)) == []
+
+
 # -- a cancelled order said to still come ----------------------------------------------------
 
 _CANCEL = CancelOrder(order_id="ORD-51904", reason="customer asked")
@@ -100,6 +128,8 @@ def test_a_cancelled_order_said_to_still_come(sentence: str) -> None:
         "Your refund will still arrive within 5 days.",  # the money
         "The replacement will still ship on Monday.",  # other goods
         "It won't still arrive, don't worry.",  # denied
+        "There is no way the rug will still be delivered.",  # denied, not asked
+        "I don't think it will still arrive.",  # denied, not asked
         "If the courier took it, it will still arrive.",  # a condition
         "Will it still arrive?",  # asked
         "It will arrive on Friday.",  # no "still"
@@ -107,6 +137,12 @@ def test_a_cancelled_order_said_to_still_come(sentence: str) -> None:
 )
 def test_what_a_cancellation_does_not_stop(sentence: str) -> None:
     assert _problems(cancelled_goods_come, _state(DESK, _done(1, _CANCEL)), 2, sentence) == []
+
+
+def test_a_denied_clause_before_the_still_coming_one_is_skipped_not_the_end() -> None:
+    text = "The courier wasn't stopped in time, so the rug will still be delivered on Friday."
+    state = _state(DESK, _done(1, _CANCEL))
+    assert _problems(cancelled_goods_come, state, 2, text) == [(text, _COMES)]
 
 
 def test_still_coming_is_wrong_only_after_a_valid_cancellation_before_the_reply() -> None:
@@ -154,6 +190,9 @@ def test_an_act_reserved_to_others_that_the_agent_does(text: str, second: str) -
         "Only the fraud desk can release it. If they agree, I will release the order.",
         # no "only"
         "The fraud desk can release held payments, and I'll release yours now.",
+        # the reservation denied or asked, not stated
+        "It isn't the case that only the loans team can unfreeze a card, so I'll unfreeze it.",
+        "Is it true that only the loans team can unfreeze cards? I'll unfreeze yours now.",
     ],
 )
 def test_an_act_reserved_to_others_that_the_agent_leaves_to_them(text: str) -> None:

@@ -1,5 +1,9 @@
 """Sneers (sim/sneers.py): mock praise, scorned recourse, disbelief, a scorned word, curt
-finality and a shopping lesson, each with the polite wording beside it that must pass."""
+finality and a shopping lesson, each with the polite wording beside it that must pass.
+
+Mutation: sim/sneers.py has no function, so mutmut 3.8 makes no mutant of it; by hand, each
+rule dropped, each gate word dropped and each top-level alternative of a pattern dropped (30
+mutants) fails this file."""
 
 from __future__ import annotations
 
@@ -18,6 +22,11 @@ def _kinds(text: str) -> set[Rude]:
         ("Yes, a week means seven days, good job.", Rude.SARCASM),
         ("Right, the sale ended on Friday, bravo.", Rude.SARCASM),
         ("Sure. Yep, the label goes on the box, well done!", Rude.SARCASM),
+        ("Correct, the code goes in the promo box, great job.", Rude.SARCASM),
+        ("Exactly, the refund goes back to the card you paid with, nice work.", Rude.SARCASM),
+        ("Yes, the charger plugs into the wall, top marks.", Rude.SARCASM),
+        ("Indeed, a red light means the battery is low, gold star.", Rude.SARCASM),
+        ("Yeah, the shop is closed on Sundays, congratulations.", Rude.SARCASM),
         ("You could threaten us with the ombudsman, but it changes nothing.", Rude.CONTEMPT),
         ("You're free to threaten a dispute.", Rude.CONTEMPT),
         ("A second complaint won't get you a penny more.", Rude.CONTEMPT),
@@ -46,6 +55,10 @@ def test_a_sneer_is_rude(text: str, kind: Rude) -> None:
         "That's it, well done! One last step.",
         "Well done on finishing the course!",
         "Yes, that worked. Well done for sticking with it.",
+        "Congratulations on the new flat! Your sofa ships on Monday.",
+        "Great job getting the router online, one last step now.",
+        "Nice work, the camera is paired. Top marks for patience!",
+        "Yes, I can see the payment, gold star members get it free.",
         # a recourse stated as a right, its result stated without scorn
         "You're free to raise a dispute with your bank if you wish.",
         "A chargeback usually takes 30 to 90 days.",

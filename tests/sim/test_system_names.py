@@ -1,5 +1,12 @@
 """Names of internal systems, tools, queues and codes told to the customer
-(sim/system_names.py, hooked into sim.claims.leaked_passages)."""
+(sim/system_names.py, hooked into sim.claims.leaked_passages).
+
+Mutation (mutmut 3.8, with test_promises_leaks_mutants.py, test_claims_exact.py and
+test_promises_round_mutants.py) of the plain-word terms: _internal_terms, _kin, _terms_said,
+_phrasal, _stems, 103 mutants, 101 killed, 2 equivalent:
+- _internal_terms, the dict's value None -> "": only its keys are read.
+- _phrasal, words[i + 1 : i + 3] -> words[i + 1 : i + 4]: only after[0] and after[1] are
+  read, and len(after) < 2 is false for both 2 and 3 words."""
 
 from __future__ import annotations
 
@@ -171,13 +178,40 @@ def test_a_term_in_any_form_near_its_machinery_word(text: str) -> None:
     "text",
     [
         "Your refund is on its way.",
-        "Please flag in the form any abuse.",  # a phrasal verb: "flag in"
+        "Please flag in the form any abuse.",  # "flag in the": a noun, "abuse" 5 words on
         "The abuse of staff is something we never accept, so a flag goes up.",  # 5+ words apart
         "",
     ],
 )
 def test_other_uses_of_the_words_are_no_term(text: str) -> None:
     assert terms_said(text, internal_terms(TERMS_NOTE, TERMS_PUBLIC)) == (), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Just flag up any abuse you see.",  # "flag up" then no determiner: a verb
+        "If you see abuse, please flag up.",  # the particle ends the text
+    ],
+)
+def test_a_machinery_word_as_a_phrasal_verb_is_no_term(text: str) -> None:
+    assert terms_said(text, internal_terms(TERMS_NOTE, TERMS_PUBLIC)) == (), text
+
+
+def test_the_window_is_four_words_either_side_from_the_first_word() -> None:
+    terms = internal_terms(TERMS_NOTE, TERMS_PUBLIC)
+    # the naming word is the text's first word, four before the machinery word
+    assert terms_said("Abuse checks raised a flag.", terms) == ("abus flag",)
+    # five words before it is too far
+    assert terms_said("Abuse is not why we flag accounts.", terms) == ()
+
+
+def test_a_term_of_two_naming_words_is_reported_with_both() -> None:
+    terms = internal_terms(
+        "Late parcels come from the depot-routing bug; never mention it.",
+        "Parcels arrive in 3 days.",
+    )
+    assert terms_said("A depot routing glitch delayed it.", terms) == ("depot rout bug",)
 
 
 def test_no_terms_no_hits() -> None:
