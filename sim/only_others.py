@@ -19,12 +19,13 @@ from sim.reader import Reading
 __all__ = ["reserved_then_done"]
 
 _ONLY_THEY = re.compile(
-    r"\bonly\s+(?:our|the|your|a|an|their)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?<!\bnot\s)\bonly\s+(?:our|the|your|a|an|their)\s+(?:[a-z]+\s+){0,2}?"
     r"(?:team|department|desk|manager|supervisor|specialists?|staff|bank|administrators?)\s+"
     r"(?:can|could|is\s+able\s+to|are\s+able\s+to|may|is\s+allowed\s+to|are\s+allowed\s+to)\s+"
     r"([a-z]+)\b"
 )
-"""An act reserved to a party that is not the speaker: "only our security team can unlock"."""
+"""An act reserved to a party that is not the speaker: "only our security team can unlock"
+("not only the desk can ..." reserves nothing)."""
 
 _PROBLEM = "reserves the act to others and says the agent does it"
 

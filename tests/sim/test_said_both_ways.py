@@ -193,6 +193,8 @@ def test_an_act_reserved_to_others_that_the_agent_does(text: str, second: str) -
         # the reservation denied or asked, not stated
         "It isn't the case that only the loans team can unfreeze a card, so I'll unfreeze it.",
         "Is it true that only the loans team can unfreeze cards? I'll unfreeze yours now.",
+        # "not only" shares the act rather than reserving it
+        "Not only the loans team can unfreeze cards: I will unfreeze yours now.",
     ],
 )
 def test_an_act_reserved_to_others_that_the_agent_leaves_to_them(text: str) -> None:
