@@ -102,6 +102,10 @@ _HOLD_WORDS = (
     "unless",
     "approv",
     "sign",
+    "once",
+    "after",
+    "when",
+    "as soon",
     "authori",
     "go-ahead",
     "ok",
@@ -273,6 +277,7 @@ def _find_holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], .
             if able is not None and _ONCE.search(claim.sentence.lower()):
                 said = _NEXT_CLAUSE.split(claim.context[able.start() :], maxsplit=1)[0]
                 found.append((claim.act, claim.sentence, said, claim.amounts))
+    found += _released_later(reading)
     sentences = [c.sentence for c in reading.clauses]
     for index, clause in enumerate(reading.clauses):
         if clause.question:
@@ -290,6 +295,55 @@ def _find_holds(text: str) -> tuple[tuple[Act, str, str, tuple[Decimal, ...]], .
             if about:
                 found.append((act, clause.sentence, clause.text, clause.amounts))
     return tuple(found)
+
+
+_RELEASE_NOUN = {
+    "refund": Act.REFUND,
+    "money": Act.REFUND,
+    "payment": Act.REFUND,
+    "link": Act.RESET,
+    "cancellation": Act.CANCEL,
+}
+"""The act's result named as the subject of its release ("the refund", "the new link")."""
+_RELEASED = re.compile(
+    r"\b(?:the|your)\s+(?:new\s+|full\s+|reset\s+)?(refund|money|payment|link|cancellation)\s+"
+    r"(?:(?:is|are|will\s+be|gets|will\s+get)\s+(?:only\s+)?(?:released|issued|sent|paid\s+out)"
+    r"|(?:will\s+)?(?:go|goes)\s+out)(?:\s+only)?"
+    r"(?=$|\s+(?:only\s+)?(?:once|after|as\s+soon\s+as)\s)"
+    r"|\bbefore\s+(?:the|your)\s+(?:new\s+|full\s+)?(refund|money|payment|link)\s+"
+    r"(?:is|gets)\s+(?:released|issued|sent|paid\s+out)\b"
+)
+"""The act's result released in the present or the future, at the end of a clause a condition
+in time follows ("the refund is released | once we receive it", "the new link will go out |
+once the check has run"), or held until after something still to do ("we'll wait a week
+before the refund is released"). What is released once something happens has not been
+released: beside a refund or a link made before the reply, the reply says both. A result
+that arrives ("the refund appears once your bank posts it") or a past release ("the link was
+sent after the check") is no hold."""
+_LATER = re.compile(r"^(?:only\s+)?(?:once|after|as\s+soon\s+as)\s")
+"""A condition in time that opens the clause after the release ("once the return is in")."""
+
+
+def _released_later(reading: Reading) -> list[tuple[Act, str, str, tuple[Decimal, ...]]]:
+    """(act, sentence, clause, amounts) of each clause that releases an act's result only once
+    something still to come has happened (:data:`_RELEASED`)."""
+    found: list[tuple[Act, str, str, tuple[Decimal, ...]]] = []
+    clauses = reading.clauses
+    for index, clause in enumerate(clauses):
+        if clause.negated or clause.question or clause.conditional:
+            continue
+        m = _RELEASED.search(clause.text)
+        if m is None:
+            continue
+        later = clauses[index + 1 : index + 2]
+        after = later[0].text if later and later[0].sentence == clause.sentence else ""
+        if m.group(1) and m.end() == len(clause.text) and not _LATER.match(after):
+            continue  # "the refund is issued." with no condition after it
+        noun = m.group(1) or m.group(2)
+        # from the release on: "another week before the refund is released" holds this refund
+        said = clause.text[m.start() :]
+        found.append((_RELEASE_NOUN[noun], clause.sentence, said, clause.amounts))
+    return found
 
 
 def _own_clause(claim: Claim) -> str:

@@ -26,11 +26,15 @@ __all__ = ["fee_both_ways"]
 _KIND = r"((?:[a-z]+[- ]){0,2}?)"
 """Up to two words before "fee" that say which fee it is ("return shipping", "restocking")."""
 
+_ON = r"(?:(?:on|for)\s+(?:[a-z]+\s+){1,3}?)?"
+"""What the fee is charged on, between it and its verb ("the restocking fee on opened
+electronics was withdrawn"): the same fee, said of the goods it falls on."""
+
 _DENIED = re.compile(
     rf"\b(?:no|without\s+(?:a|any|the))\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\b"
     rf"|\b(?:the|a|any)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\s+(?:does|do|will|would)\s+not\s+"
     r"apply\b"
-    rf"|\b(?:the|your)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\s+(?:is|was|has\s+been)\s+"
+    rf"|\b(?:the|your)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\s+{_ON}(?:is|was|has\s+been)\s+"
     r"(?:waived|withdrawn|removed|dropped|cancelled|canceled)\b"
 )
 """A fee said not to be there: "no restocking fee", "without a fee", "the fee does not apply",
@@ -41,9 +45,13 @@ _TAKEN = re.compile(
     rf"|\bthere\s+is\s+a\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\b"
     rf"|\b(?:the|a)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?{_KIND}fee\s+(?:of\s+\S+\s+)?(?:applies|"
     r"was\s+deducted|is\s+deducted|has\s+been\s+deducted)\b"
+    r"|\bthe\s+(?:usual\s+|standard\s+)?(?:[\d.]+%|\$[\d.,]+)()\s+(?:will\s+be|is|gets|has\s+been)\s+"
+    r"(?:taken\s+off|deducted|withheld|kept\s+back|held\s+back)\b(?!\s+(?:your|the)\s+next\b)"
 )
 """A fee said to be taken: "less the 10% fee", "there is a 10% restocking fee", "a restocking
-fee of $19.90 applies"."""
+fee of $19.90 applies", or a definite share of the sum said to be kept back without the word
+"fee" ("the usual 15% will be deducted": a fee of no named kind; a discount taken off "your
+next order" gives, it keeps nothing back)."""
 
 _PROBLEM = "says a fee applies and that it does not"
 

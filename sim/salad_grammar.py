@@ -221,11 +221,51 @@ parties a support reply names)."""
 
 _EQUATION = re.compile(
     r"\b(?:the|your|both|all|these|those)\s+(?:[a-z$\d.,%-]+\s+){0,2}?[a-z$\d.,%-]+"
-    r"(?:\s+of\s+(?:the|your)\s+(?:[a-z$\d.,%-]+\s+){0,2}?[a-z$\d.,%-]+)?\s+(?:is|are)\s+"
+    r"(?:\s+of\s+(?:(?:the|your)\s+)?(?:[a-z$\d.,%-]+\s+){0,2}?[a-z$\d.,%-]+)?\s+(?:is|are)\s+"
     r"the\s+(?!(?:only|same|one|ones|reason|best|fastest|quickest|easiest|first|last|next)\b)"
 )
 """Two definite noun phrases joined by "is": "the toaster is the lamp", "both addresses are
 the email" ("the link is the only way" ranks, it does not equate)."""
+
+
+_SPAN_OF = re.compile(
+    r"\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s+(?:(?:business|working)\s+)?(?:days|hours|weeks|months)\s+"
+    r"of\s+(?:the|your|its|their)\s+((?:[a-z][\w'-]*(?:\s*>\s*|\s+)){0,3}?[a-z][\w'-]*)"
+    r"(?=\s*(?:$|[,;.]|\s(?:for|to|at|in|on|with|by|from|that|which|so|and|as|when|once)\b))"
+)
+"""A span of time counted from what follows its "of", up to where that noun phrase ends:
+"within 30 days of the delivery", "within 5 to 7 business days of the speaker" (a menu path
+such as "settings > security" is one noun phrase)."""
+
+_EVENT_NOUNS = frozenset(
+    "delivery purchase order request receipt return refund charge payment call email message "
+    "notice dispatch shipment booking sale change reset cancellation start end date day time "
+    "claim report update move checkout invoice statement deadline expiry transfer swap repair "
+    "exchange pickup collection scan review check decision reply response visit signup sign-up "
+    "renewal arrival approval contact chat letter conversation incident outage problem issue "
+    "fault failure break damage loss theft accident appointment install setup trial period "
+    "cycle month week year term window post pick-up drop-off dropoff".split()
+)
+"""Nouns of events and of dates, from which a span of time is counted ("within 14 days of
+the purchase", "30 days of the trial"); deverbal nouns (:data:`_EVENT_SUFFIX`) are events as
+well."""
+
+_EVENT_SUFFIX = re.compile(r"(?:(?:tion|sion|ment|al|ure|ery|ance|ence)s?|ing)$")
+"""Endings of nouns made from verbs ("arrival", "shipment", "closure", "acceptance", "arriving"; a
+plural "-ings" names things: "settings", "savings")."""
+
+
+def _spans_of_things(low: str) -> int:
+    """How many spans of time lower-case ``low`` counts from a thing, not an event ("within 5
+    to 7 business days of the speaker", "48 hours of the security code"): time runs from an
+    arrival, a purchase or a request, never from a loudspeaker. Any word of the noun phrase
+    that names an event ("of the speaker's arrival", "of the order date") reads it as one."""
+    found = 0
+    for m in _SPAN_OF.finditer(low):
+        words = [w.removesuffix("'s") for w in re.findall(r"[a-z][\w'-]*", m.group(1))]
+        if not any(w in _EVENT_NOUNS or _EVENT_SUFFIX.search(w) for w in words):
+            found += 1
+    return found
 
 
 def _thing_acts(low: str) -> int:
@@ -252,11 +292,18 @@ def bound_nonsense(low: str) -> bool:
     that completes its noun ("a refund of $45") binds no two noun phrases. A sum made the
     agent of a person's act (:data:`_SUM_AS_AGENT`) counts twice, as a misbound measure does:
     one more binding of either kind makes the sentence salad."""
+    return binding_score(low) >= 3
+
+
+def binding_score(low: str) -> int:
+    """How many bindings of :func:`bound_nonsense` lower-case sentence ``low`` makes (a
+    misbound measure or a sum as an agent counts two)."""
     tokens = _tokens(low)
     score = len(_WITHIN_MONEY.findall(low)) + 2 * len(_SUM_AS_AGENT.findall(low)) + _misbound(low)
+    score += 2 * _spans_of_things(low)
     for head in _genitive_heads(tokens):
         if not _measure_after(tokens, head + 1):
             score += 1  # two noun phrases bound
         elif tokens[head] not in _MEASURE_HEADS:
             score += 2  # bound, and to a measure it cannot take
-    return score >= 3
+    return score
