@@ -156,7 +156,9 @@ be studied. Heldout10, unread, on that code: 0.931 / 0.094 / 0.042. Probe12, new
 code: 0.876 / 0.171 / 0.073. After the rules drawn from probe11's and probe12's misjudgments
 (probe11 then 0.994 / 0.012 / 0.000, probe12 0.985 / 0.025 / 0.005): heldout10 0.941 / 0.078 /
 0.037. Heldout10 then became probe13, to be studied. Heldout11, unread, on that code: 0.939 /
-0.080 / 0.041."""
+0.080 / 0.041. Probe14, new, on that code: 0.886 / 0.172 / 0.051. After the rules drawn from
+probe13's and probe14's misjudgments (probe13 then 0.998 / 0.004 / 0.000, probe14 0.938 /
+0.082 / 0.042): heldout11 0.939 / 0.080 / 0.041, unchanged."""
 
 
 @pytest.fixture(scope="module")
