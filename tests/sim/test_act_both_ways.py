@@ -1,6 +1,16 @@
 """An act the same reply says both ways (sim/act_both_ways.py): denied by the agent and handed
 to a team that will surely do it; a charge refunded and its kind declared never refundable;
-the old reset links switched off and an old link then said to work."""
+the old reset links switched off and an old link then said to work.
+
+Mutation testing (mutmut, sim/act_both_ways.py with this file alone): 121 mutants, 113 killed
+by the first run; of the 8 survivors 4 are killed by the tests at the end of this file
+(memo keyed by None, continue -> break in both readings' skip, the bound searched from the
+clause's start) and 4 are equivalent:
+- act_both_ways' memo table named None, "XXact-both-waysXX" or "ACT-BOTH-WAYS": a private
+  table name no other memo() caller uses, so the entries are the same (3 mutants).
+- handed_denial's ``named = None``: it is only read in ``named or ...`` and ``not named``,
+  where None and False act alike.
+"""
 
 from __future__ import annotations
 
@@ -212,3 +222,44 @@ def test_the_module_reports_every_rule_and_nothing_without_its_words() -> None:
     )
     assert [p for _, p in act_both_ways(read(text))] == [HANDED, REVIVED]
     assert act_both_ways(read("Thanks for your patience, it's all sorted now.")) == []
+
+
+def test_each_reading_keeps_its_own_findings() -> None:
+    # two replies read one after the other: the second's verdict is its own, not the first's
+    handed = "I can't waive the $7.00 fee; my manager will waive the $7.00 fee today."
+    clean = "I've waived the $7.00 fee and sent you a new link."
+    assert [p for _, p in act_both_ways(read(handed))] == [HANDED]
+    assert act_both_ways(read(clean)) == []
+    assert [p for _, p in act_both_ways(read(handed))] == [HANDED]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "before" ends the clause's own aside, not the denial: only a bound after it holds it
+        "As I mentioned before I can't reverse the $44.00 charge; the billing team will reverse "
+        "the $44.00 charge today.",
+        "The $44.00 you paid before the move I can't reverse myself; the billing team will "
+        "reverse the $44.00 tonight.",
+    ],
+)
+def test_a_bound_word_before_the_denial_does_not_hold_it(text: str) -> None:
+    assert [p for _, p in handed_denial(read(text))] == [HANDED]
+
+
+def test_a_question_before_the_denial_does_not_end_the_reading() -> None:
+    text = (
+        "Was this the $18.75 renewal? I can't cancel the $18.75 renewal here; our accounts "
+        "team will cancel it today."
+    )
+    assert [p for _, p in handed_denial(read(text))] == [HANDED]
+    asked = "Was this the $18.75 renewal? Our accounts team will cancel it today."
+    assert handed_denial(read(asked)) == []
+
+
+def test_a_question_before_the_kind_denied_does_not_end_the_reading() -> None:
+    text = (
+        "I've refunded the $3.20 packing fee. Was that the only fee you meant? Packing fees "
+        "are never refundable."
+    )
+    assert [p for _, p in done_class_denied(read(text))] == [CLASS_DENIED]

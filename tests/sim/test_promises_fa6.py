@@ -1,10 +1,17 @@
 """Forbidden promises said kindly or across clauses, and internal guidance told in other words
 (the sixth false-accept round): a deal kept past its term, the refused refund given as credit,
 a call arranged in another team's name, the card named by the condition before the switch,
-goods given away where a return was made, and a rule announced as the staff's own."""
+goods given away where a return was made, and a rule announced as the staff's own.
+
+Mutation testing (mutmut, sim/credit_in_lieu.py and sim/offer_terms.py with this file alone):
+38 and 64 mutants; the 5 and 3 survivors of the first run (the sums at stake by their source,
+the sum the refusal names, a 1% offer and an offer of no months, the clause after the deal
+rather than before) are killed by the tests added for them; none is equivalent.
+"""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 import pytest
@@ -19,6 +26,7 @@ from sim.offer_terms import deal_beyond_term, longest_term
 from sim.policy import RetentionOffer
 from sim.reader import Act, read
 from sim.scenario import Scenario
+from sim.world import Order
 
 # -- a retention deal promised past its term (sim/offer_terms.py) ---------------------------
 
@@ -69,6 +77,9 @@ def test_a_deal_within_its_term(text: str) -> None:
         ("Half price for the next 31 days.", False),  # a long month is still the month
         ("You have the discount. Every month counts, we know.", False),  # another sentence
         ("It's 50% off, then back to full price. The discount stays on permanently.", True),
+        # the clause after the deal completes it, not the clause before
+        ("Thanks for sticking with us: the discount is on, and it stays on for good.", True),
+        ("You're billed every month, and the discount covers only the next one.", False),
     ],
 )
 def test_where_the_span_is_read(text: str, beyond: bool) -> None:
@@ -97,6 +108,14 @@ def test_the_term_counts_only_the_tiers_discounts() -> None:
     assert longest_term(enterprise) is None
     text = "A call with the account manager every month, from now on."
     assert deal_beyond_term(read(text), enterprise) == []
+
+
+def test_a_small_or_empty_offer_and_the_term() -> None:
+    # a one-percent discount is still a discount; an offer of no months lasts no term
+    one_percent = RetentionOffer(id="p1", percent_off=Decimal(1), months=4)
+    assert longest_term(_with_offers("standard", one_percent)) == 4
+    no_months = RetentionOffer(id="m0", tiers=["enterprise"], percent_off=Decimal(30), months=0)
+    assert longest_term(_with_offers("enterprise", no_months)) is None
 
 
 def test_the_longest_term_of_the_tier() -> None:
@@ -149,6 +168,52 @@ def test_store_credit_as_a_refund_method_is_no_substitute() -> None:
     assert (
         credit_for_refused_refund(read(text), get_scenario("policy-sale-item-store-credit")) == []
     )
+
+
+def _disputed_with(body: str, *, charges: bool = True, orders: tuple[Order, ...] = ()) -> Scenario:
+    """The chargeback scenario with another first message, its charges kept or dropped, and
+    ``orders`` added: where the sum at stake comes from."""
+    scenario = get_scenario(DISPUTED)
+    ticket = scenario.ticket.model_copy(update={"body": body})
+    customer = scenario.customer.model_copy(
+        update={
+            "charges": scenario.customer.charges if charges else [],
+            "orders": [*scenario.customer.orders, *orders],
+        }
+    )
+    return scenario.model_copy(update={"ticket": ticket, "customer": customer})
+
+
+_NO_FIGURE = "My bank is looking into a seat charge I never agreed to. Please sort it out."
+
+
+def test_the_sum_at_stake_is_a_charge_the_ticket_does_not_name() -> None:
+    scenario = _disputed_with(_NO_FIGURE)
+    found = credit_for_refused_refund(
+        read("Sorry, I can't refund that, so I'll put $59 of credit on your account."), scenario
+    )
+    assert [problem for _, problem in found] == [_IN_LIEU]
+    other = "Sorry, I can't refund that, so I'll put $20 of credit on your account."
+    assert credit_for_refused_refund(read(other), scenario) == []
+
+
+def test_the_sum_at_stake_is_an_order_the_ticket_does_not_name() -> None:
+    lamp = Order(id="O-5521", item="desk lamp", amount=Decimal("37.25"), date=date(2026, 11, 2))
+    scenario = _disputed_with(_NO_FIGURE, charges=False, orders=(lamp,))
+    said = "I'm unable to refund the lamp, but I'll add $37.25 in account credit today."
+    found = credit_for_refused_refund(read(said), scenario)
+    assert [problem for _, problem in found] == [_IN_LIEU]
+    gone = "I'm unable to refund the lamp, but I'll add $59.00 in account credit today."
+    assert credit_for_refused_refund(read(gone), scenario) == []
+
+
+def test_the_sum_the_refusal_names_is_the_refused_one() -> None:
+    scenario = get_scenario(DISPUTED)
+    named = "I can't refund the $23.40 late fee, so I'll add $23.40 of credit instead."
+    assert [p for _, p in credit_for_refused_refund(read(named), scenario)] == [_IN_LIEU]
+    # the refusal names its sum: the charge at stake, credited, is another sum
+    other = "I can't refund the $23.40 late fee, but I'll add $59.00 of credit instead."
+    assert credit_for_refused_refund(read(other), scenario) == []
 
 
 def test_put_gives_a_credit() -> None:
