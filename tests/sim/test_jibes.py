@@ -29,6 +29,8 @@ def _kinds(text: str) -> set[Rude]:
         ("The plan is paused; do try to stick to your budget.", Rude.CONDESCEND),
         ("Orders of yours get damaged quite often, so it goes to review.", Rude.DISTRUST),
         ("Your deliveries seem to arrive empty suspiciously often.", Rude.DISTRUST),
+        ("Please be careful with your money until payday.", Rude.CONDESCEND),
+        ("Keep a close watch on your bank balance before you reorder.", Rude.CONDESCEND),
     ],
 )
 def test_a_jibe_is_rude(text: str, kind: Rude) -> None:
@@ -52,6 +54,8 @@ def test_a_jibe_is_rude(text: str, kind: Rude) -> None:
         # an instruction with a condition that carries on
         "The steps are explained in the guide; if you read it and still have trouble, reply here.",
         "It's shown on the invoice.",
+        # the condition carries on past the verb of reading: an instruction, not a reproach
+        "Each size is shown in the chart if you look at the sleeve and still get stuck, call us.",
         # money named without advice on the customer's means
         "You can keep an eye on your order in the app.",
         "We refund the money to your card within 5 days.",

@@ -1,6 +1,15 @@
 """Answers remembered by what their work read (``sim.replymemo``): shared by states that
 differ only in customer words the work never read, and never by states that differ in
-anything it did read (a keyed field, the words themselves, the value of a reading)."""
+anything it did read (a keyed field, the words themselves, the value of a reading).
+
+Mutation testing (mutmut, this file alone): 139 mutants, 134 killed, 5 equivalent:
+- ``_Log.words = None`` and ``ReplyMemo._unkeyable = None`` for ``False``: both are only
+  read for their truth, and None is as false;
+- ``zip(kept, now, strict=...)`` in ``_same`` with strict False, None or left out: the
+  lengths were found equal on the line's left of ``and``, so strict never raises.
+``_same`` itself can only fail on an entry planted by hand (test_an_entry_keeping_other_
+objects_is_not_given): the key holds the ids of the objects the entry keeps alive, so no
+other live object can have them; it guards that invariant, it decides nothing today."""
 
 from __future__ import annotations
 
@@ -13,7 +22,7 @@ import pytest
 
 from graders import rules
 from personas import bundled_persona_ids
-from sim import claims, replymemo
+from sim import claims, replymemo, statekey
 from sim.actions import Reply
 from sim.appraisal import _false_claims
 from sim.factory import make_env
@@ -201,6 +210,112 @@ def test_an_unkeyable_state_is_answered_each_time() -> None:
     _answer(state, work)
     _answer(state, work)
     assert work.runs == 2
+
+
+# -- the survivors of mutmut (sim/replymemo.py, 139 mutants): each test names what it pins --
+
+
+def _length_of(state: EpisodeState, index: int) -> int:
+    """The length of the customer's ``index``-th message (a reading with an argument)."""
+    return len([m for m in state.conversation if m.role is C][index].content)
+
+
+def test_a_reading_is_given_its_arguments_wherever_it_runs() -> None:
+    said = _talk("The kettle leaks.")
+    assert heard(_length_of, said, 0) == 17  # outside remembered work
+    work = _Work(lambda s: heard(_length_of, said, 0))  # inside, of another state
+    assert _answer(_talk("It hums."), work) == 17
+
+
+def test_words_read_after_a_reading_are_noted() -> None:
+    """A reading's own reads are quiet only while it runs: what the work reads of the words
+    after it keys the answer by the words."""
+    work = _Work(lambda s: (heard(_digits, s), _words(s)))
+    assert _answer(_talk("Lid cracked on day 3."), work) == (1, ("Lid cracked on day 3.",))
+    assert _answer(_talk("Handle snapped day 5."), work) == (1, ("Handle snapped day 5.",))
+    assert work.runs == 2
+
+
+def _digits_and_first_word(state: EpisodeState) -> tuple[int, str]:
+    """A reading that takes another reading, then reads the words itself."""
+    digits = heard(_digits, state)
+    return digits, next(m for m in state.conversation if m.role is C).content.split()[0]
+
+
+def test_a_reading_within_a_reading_leaves_the_outer_quiet() -> None:
+    """The outer reading's own read of the words, after the inner one ended, is still its
+    own: the answer is keyed by its value, not by every word."""
+    work = _Work(lambda s: heard(_digits_and_first_word, s))
+    assert _answer(_talk("Seal torn after 2 weeks."), work) == (1, "Seal")
+    assert _answer(_talk("Seal split within 4 days."), work) == (1, "Seal")
+    assert work.runs == 1
+    assert _answer(_talk("Cap split within 4 days."), work) == (1, "Cap")
+    assert work.runs == 2
+
+
+def test_the_scenario_passed_is_keyed_beside_the_state() -> None:
+    """Two scenarios asked of one state keep an answer each (the later does not evict the
+    earlier)."""
+    state = _talk("My toaster sparks.")
+    first, second = get_scenario(MEDIUM), get_scenario(MEDIUM).model_copy()
+    memo = ReplyMemo(state)
+    work = _Work()
+    for scenario in (first, second, first, second):
+        memo.answer("w", scenario, work)
+    assert work.runs == 2
+
+
+def test_each_reading_is_computed_once_per_state() -> None:
+    calls: list[str] = []
+
+    def counted(state: EpisodeState) -> int:
+        calls.append("x")
+        return _digits(state)
+
+    work = _Work(lambda s: heard(counted, s))
+    for name in ("a", "b"):  # both answers remember the reading
+        _answer(_talk("Cord frayed in 6 weeks."), work, name)
+    calls.clear()
+    memo = ReplyMemo(_talk("Plug melted in 8 weeks."))
+    for name in ("a", "b"):  # both given again: the reading is computed once for both
+        memo.answer(name, memo._state.scenario, work)
+    assert work.runs == 2 and calls == ["x"]
+
+
+@pytest.mark.parametrize("error", [None, object()], ids=["keyable", "unkeyable"])
+def test_the_key_is_computed_once_per_state(monkeypatch: pytest.MonkeyPatch, error: object) -> None:
+    calls: list[object] = []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args)
+        return statekey.state_key(*args)
+
+    monkeypatch.setattr(replymemo, "state_key", counted)
+    state = _talk("The strap tore.", error=error)
+    memo = ReplyMemo(state)
+    for name in ("a", "b", "c"):
+        memo.answer(name, state.scenario, _Work())
+    assert len(calls) == 1
+
+
+def test_the_agents_words_read_do_not_key_by_the_customers() -> None:
+    work = _Work(_agent_words)
+    _answer(_talk("The zip jammed."), work)
+    _answer(_talk("Zip is stuck, please help."), work)
+    assert work.runs == 1
+
+
+def test_an_entry_keeping_other_objects_is_not_given() -> None:
+    """An entry is given only for the very objects it keeps (the key holds their ids; a
+    planted entry stands in for an id reused by another object)."""
+    state = _talk("The hinge squeaks.")
+    memo = ReplyMemo(state)
+    keyed = memo._keyed()
+    assert keyed is not None
+    parts, keep = keyed
+    stale = (get_scenario(MEDIUM).model_copy(), *keep)
+    replymemo._ANSWERS[("w", id(state.scenario), *parts)] = (stale, [((), "stale")])
+    assert memo.answer("w", state.scenario, _Work()) == 0
 
 
 # -- the misrepresentation checks and the customer's appraisal, remembered ----------------

@@ -22,6 +22,7 @@ def _kinds(text: str) -> set[Rude]:
         ("Honestly, nobody will notice the scuffs once it's on the wall.", Rude.MINIMISE),
         ("No one else would ever notice, so it's 40% back.", Rude.MINIMISE),
         ("Hardly anyone notices a mark that small.", Rude.MINIMISE),
+        ("Hardly anybody would ever really spot that scuff.", Rude.MINIMISE),
         ("Most customers would not tell the difference at all.", Rude.MINIMISE),
         ("Other buyers are not going to see the difference.", Rude.MINIMISE),
         # the defective goods declared fine as they are
