@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_END, Rude, RudeRule
 
 __all__ = ["BRUSH_OFF_RULES", "MANNER_RULES"]
 
-_END = r"(?=[.,!?;:]|$)"
+_END = CLAUSE_END
 _START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) |(?<=[.!?] \*) )"
 
 _MISHAP_VERB = r"(?:lose|misplace|forget|reuse|ignore|break|drop|overload|miss|delete|mistype)"

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_END, Rude, RudeRule
 
 __all__ = ["CONDUCT_RULES"]
 
-_END = r"(?=[.,!?;:]|$)"
+_END = CLAUSE_END
 """The end of a clause: what precedes it is said on its own, as a comment."""
 
 _DILIGENCE = (

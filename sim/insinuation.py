@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_END, Rude, RudeRule
 
 __all__ = ["INSINUATION_RULES"]
 
-_END = r"(?=[.,!?;:]|$)"
+_END = CLAUSE_END
 
 _CLASS = (
     r"(?:everyone|everybody|anyone|anybody|people|customers|users|folks|those|someone|"

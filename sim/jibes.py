@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_START, Rude, RudeRule
 
 __all__ = ["JIBE_RULES"]
 
-_START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
+_START = CLAUSE_START
 _NOTICED = (
     r"(?:spotted|noticed|seen|caught|checked|read|looked|asked|contacted|called|told us|"
     r"flagged|known|cancelled|canceled|reported|written|emailed)"

@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_END, CLAUSE_START, Rude, RudeRule
 
 __all__ = ["RETORT_RULES"]
 
-_END = r"(?=[.,!?;:]|$)"
-_START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
+_END = CLAUSE_END
+_START = CLAUSE_START
 
 _IN_SENTENCE = r"(?:[^.!?;:]|[.:](?=\d))"
 """A character of the same sentence: a point or a colon inside a number ("$86.50", "9:30")

@@ -30,7 +30,7 @@ from functools import cache, lru_cache
 
 from sim.lexicon import DISMISSIVE_FORMS, INSULTS, RUDE_PATTERNS
 
-__all__ = ["Rude", "RudeAct", "RudeRule", "rude_acts", "rude_phrases"]
+__all__ = ["CLAUSE_END", "CLAUSE_START", "Rude", "RudeAct", "RudeRule", "rude_acts", "rude_phrases"]
 
 
 class Rude(enum.Enum):
@@ -64,6 +64,12 @@ class RudeAct:
 
     kind: Rude
     words: str
+
+
+CLAUSE_END = r"(?=[.,!?;:]|$)"
+"""Where a rule table's pattern may end: a clause's edge (what precedes it is said on its own)."""
+CLAUSE_START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
+"""Where a rule table's pattern may start: a reply's or a sentence's (or a dash aside's) start."""
 
 
 @dataclass(frozen=True, slots=True)

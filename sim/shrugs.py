@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_END, Rude, RudeRule
 
 __all__ = ["SHRUG_RULES"]
 
-_END = r"(?=[.,!?;:]|$)"
+_END = CLAUSE_END
 
 _OTHERS = (
     r"(?:(?:most|many|other) (?:people|customers|buyers|users|owners|guests|visitors|"

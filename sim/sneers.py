@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_START, Rude, RudeRule
 
 __all__ = ["SNEER_RULES"]
 
-_START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
+_START = CLAUSE_START
 _PRAISE = r"(?:well done|good job|great job|nice work|bravo|top marks|gold star|congratulations)"
 _BUYING = r"(?:ordering|buying|purchasing|checking out|you (?:order|buy|purchase))"
 

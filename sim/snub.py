@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import re
 
-from sim.rudeness import Rude, RudeRule
+from sim.rudeness import CLAUSE_END, CLAUSE_START, Rude, RudeRule
 
 __all__ = ["SNUB_RULES"]
 
-_END = r"(?=[.,!?;:]|$)"
-_START = r"(?:^|(?<=[.!?;:]) |(?<=[.!?;:] -) |(?<=--) )"
+_END = CLAUSE_END
+_START = CLAUSE_START
 _STRESS = r"(?:really|honestly|seriously|definitely|truly)"
 _FORECAST = r"(?:receive|see|get|hear|have|be|find|notice|expect)"
 """Verbs after "you should" that forecast what will happen, not what the customer must do."""
