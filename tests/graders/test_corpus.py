@@ -45,13 +45,16 @@ grader nor any folder; a blind relabel of a copy without labels or categories ag
 more labelers who read neither the grader nor any folder; a blind relabel of a copy without
 labels or categories agreed on all 443. It was kept unread for a whole round (0.939 / 0.080 /
 0.041 before that round's rules and after), then renamed ``probe15`` (ids ``p15-``) and
-studied in turn. ``probe14`` (448 replies over all 54 scenarios, 216
-good, 232 bad) was written then by two more labelers who read neither the grader nor any
-folder, weighted like probe12 to what graders miss, to be studied. ``probe12`` (458 replies
-over all 54 scenarios, 218 good, 240 bad) was written a round earlier, with heldout10, by two
-more labelers who read neither the grader nor any folder, weighted to what
-graders miss (contradictions, word salad, forbidden promises, leaks, rudeness, long good
-replies), to be studied.
+studied in turn. ``heldout12`` (483 replies over all 54 scenarios, 245 good, 238 bad) was
+written then by two more labelers who read neither the grader nor any folder; a blind relabel
+of a copy without labels or categories agreed on all 483. It is the held-out measure now:
+nobody fixing the grader reads its items, only these figures.
+``probe14`` (448 replies over all 54 scenarios, 216 good, 232 bad) was written with heldout11
+by two more labelers who read neither the grader nor any folder, weighted like probe12 to
+what graders miss, to be studied. ``probe12`` (458 replies over all 54 scenarios, 218 good,
+240 bad) was written a round earlier, with heldout10, by two more labelers who read neither
+the grader nor any folder, weighted to what graders miss (contradictions, word salad,
+forbidden promises, leaks, rudeness, long good replies), to be studied.
 ``probe6`` and ``probe7`` were written at the same time by two more such labelers, as replies
 of LLM agents and of human agents, to be studied.
 ``python bench/grader_accuracy.py`` prints the same figures by corpus, category and scenario.
@@ -92,6 +95,7 @@ FOLDERS = (
     "probe13",
     "probe14",
     "probe15",
+    "heldout12",
 )
 ORIGINAL_FOLDERS = ("dev", "holdout", "hard", "blind", "fresh")
 """The folders over the first eleven scenarios; the overall figures are asserted on these."""
@@ -126,6 +130,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe13": (0.997, 0.005, 0.000),
     "probe14": (0.937, 0.082, 0.042),
     "probe15": (0.939, 0.080, 0.042),
+    "heldout12": (0.910, 0.101, 0.078),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -160,7 +165,8 @@ code: 0.876 / 0.171 / 0.073. After the rules drawn from probe11's and probe12's 
 0.080 / 0.041. Probe14, new, on that code: 0.886 / 0.172 / 0.051. After the rules drawn from
 probe13's and probe14's misjudgments (probe13 then 0.998 / 0.004 / 0.000, probe14 0.938 /
 0.082 / 0.042): heldout11 0.939 / 0.080 / 0.041, unchanged.
-Heldout11 then became probe15, to be studied."""
+Heldout11 then became probe15, to be studied. Heldout12, unread, on that code: 0.911 / 0.101 /
+0.078."""
 
 
 @pytest.fixture(scope="module")
