@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 
 from sim.actions import RefundMethod
 from sim.anaphora import antecedent_sentence, pronoun_object
+from sim.approval_route import approval_routes_said, internal_approvers
 from sim.awaits import refund_awaits_goods
 from sim.cancelled_goods import cancelled_goods_come
 from sim.confided import confided_sentences
@@ -1900,6 +1901,15 @@ def _internal_quantities(scenario: Scenario) -> tuple[InternalQuantity, ...]:
     return internal_quantities(passages, public) + withheld
 
 
+def _approvers(scenario: Scenario) -> tuple[str, ...]:
+    """Who, above the agent, the internal passages say may grant more ("a team lead's
+    approval"), where no public text names them: see :mod:`sim.approval_route`."""
+    internal = " ".join(p for a in scenario.kb for p in a.internal_texts)
+    return internal_approvers(
+        internal, f"{_public_text(scenario)} {scenario.customer.model_dump_json()}"
+    )
+
+
 def leaked_passages(text: str, scenario: Scenario) -> list[str]:
     """Internal passages that ``text`` repeats (by overlap, not only verbatim)."""
     seen: dict[str, list[str]] = _per_scenario("leaks", scenario, lambda _: {})
@@ -1953,6 +1963,7 @@ def _leaked_passages(text: str, scenario: Scenario) -> list[str]:
     leaked += other_tier_offers(text, scenario)  # "premium members would get 50% off"
     leaked += confided_sentences(reading)  # "between us, too many resets block the account"
     leaked += incentive_sentences(reading)  # "we're measured on how many cancellations we save"
+    leaked += approval_routes_said(reading, _per_scenario("approvers", scenario, _approvers))
     passages = _per_scenario("passages", scenario, _build_internal_passages)
     # "the policy text quoted in your message": the customer's own words, not internal ones;
     # "I can't make an exception" is a refusal, no leak
