@@ -672,7 +672,8 @@ def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> st
     promised = claim.tense is Tense.PROMISED or re.search(r"\bwill\b", claim.context)
     if scenario.expectations.resolution is Resolution.DECLINED and (promised or claim.by_me):
         return "promises a refund the policy does not allow"
-    if not claim.by_me:
+    if not claim.by_me and not _WE_WILL.search(claim.context):
+        # "we'll refund it ourselves" is the agent's own word (:data:`_WE_WILL`)
         return foretold_refund(claim, scenario, state)  # "you'll have the $64.00 back"
     owed = scenario.expectations.refund_total
     if owed == 0:
@@ -1339,8 +1340,16 @@ def _agent_messages(state: EpisodeState) -> list[Message]:
 
 _INSIDE_WINDOW = re.compile(
     r"\b(?:still\s+|well\s+)?(?:within|inside)\s+(?:the\s+|our\s+|your\s+)?(?:(\d+)-day\s+)?"
-    r"(?:return\s+|refund\s+)?(?:window|period)\b"
+    r"(?:return\s+|refund\s+)?(?:window|period|time\s*frame|time\s+limit|deadline)\b"
+    # the window named by its length, said of this order: "which is still within the 14 days",
+    # "you're well inside our 30 days" ("returned within 14 days of delivery" states the rule)
+    r"|\b(?:still|well|comfortably|safely|easily)\s+(?:within|inside)\s+(?:the\s+|our\s+|your\s+)?"
+    r"(\d+)(?:-day\b|\s+days\b)"
+    r"|\b(?:you\s+are|you're|it\s+is|it's|that\s+is|that's|which\s+is|this\s+is|they\s+are|"
+    r"they're)\s+(?:within|inside)\s+(?:the\s+|our\s+|your\s+)?(\d+)(?:-day\b|\s+days\b)"
 )
+"""A claim that the order is inside the refund window, by the window's name or, said of the
+order, by its length in days."""
 _OUTSIDE_WINDOW = re.compile(
     r"\b(?:outside|past|beyond|after|over)\s+(?:of\s+)?(?:the\s+|our\s+|your\s+)?(?:(\d+)-day\s+)?"
     r"(?:return\s+|refund\s+)?(?:window|period)\b|\b(?:(\d+)-day\s+)?(?:return\s+|refund\s+)?"
