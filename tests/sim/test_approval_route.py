@@ -63,3 +63,24 @@ def test_each_sentence_once_among_others() -> None:
     assert approval_routes_said(read(text), APPROVERS) == [
         "A shift lead could approve more, a shift lead signs off top-ups."
     ]
+
+
+@pytest.mark.parametrize(
+    "role",
+    [
+        "team lead",
+        "team leader",
+        "shift lead",
+        "duty manager",
+        "line manager",
+        "manager",
+        "supervisor",
+        "senior agent",
+        "senior advisor",
+    ],
+)
+def test_each_role_of_the_closed_class(role: str) -> None:
+    approvers = internal_approvers(f"Credits above $20 need a {role}'s approval.", PUBLIC)
+    assert role in approvers
+    said = f"A {role} could approve more, I'm afraid I can't."
+    assert approval_routes_said(read(said), (role,)) == [said]
