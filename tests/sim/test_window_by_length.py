@@ -58,6 +58,8 @@ def test_an_old_order_said_inside_a_window_named_by_its_length(clause: str) -> N
         "your blender is still within the 30 days",
         # a refund limit is no window
         "the storage jars refund is within the refund limit",
+        # outside, said of the old order: true
+        "the storage jars are past the 30 days, so we cannot refund them",
     ],
 )
 def test_the_rule_or_an_order_truly_inside(clause: str) -> None:
@@ -109,6 +111,8 @@ def _offer(text: str) -> list[str | None]:
         "If your bank hasn't returned the money in two weeks, we'll refund the $59.00 ourselves.",
         "Should the dispute go against you, we will refund you in full.",
         "We'll refund the $59.00 if nothing comes through from the bank.",
+        "Don't worry: we will reimburse the $59.00 ourselves if the bank says no.",
+        "We'll refund you anyway once the billing team has looked.",
     ],
 )
 def test_the_company_promising_a_refund_the_policy_forbids(text: str) -> None:
@@ -121,6 +125,8 @@ def test_the_company_promising_a_refund_the_policy_forbids(text: str) -> None:
         "If the bank upholds the dispute, it returns the money to you.",
         "The billing team will be in touch within 5 business days.",
         "We will not refund the charge while the dispute is open.",
+        "Your bank will refund you if the dispute is upheld.",
+        "We'll let you know as soon as the bank decides.",
     ],
 )
 def test_no_refund_promised_by_the_company(text: str) -> None:
