@@ -2022,10 +2022,7 @@ _SENT_CREDENTIAL = (
     r"message)\b|"
     # or by a pronoun for the message it came in: "the code or the link from it"
     r"(?:code|link)\s+(?:from|in)\s+(?:it|them)\b|"
-    r"(?:code|link|digits)\s+(?:that\s+)?you\s+(?:have\s+)?(?:just\s+)?(?:received|got|were\s+sent)|"
-    # the sending told first: "I've texted you a code", "we emailed you a new reset link"
-    r"(?:sent|texted|emailed)\s+you\s+(?:a|an|the)\s+(?:new\s+|fresh\s+|one-time\s+)?"
-    r"(?:[\w-]+-digit\s+)?(?:code|passcode|(?:reset|sign-in|login)\s+link)\b"
+    r"(?:code|link|digits)\s+(?:that\s+)?you\s+(?:have\s+)?(?:just\s+)?(?:received|got|were\s+sent)"
 )
 """A one-time credential named as what the company just sent the customer: asked for back,
 it lets whoever asks take over the account (a link that merely reached them is no secret
@@ -2203,6 +2200,15 @@ _OTHER_THING = re.compile(
 ("if you see an error message, paste it here"); "the new one" stands for the antecedent."""
 
 
+_SENT_YOU = re.compile(
+    r"\b(?:sent|texted|emailed)\s+you\s+(?:a|an|the)\s+(?:new\s+|fresh\s+|one-time\s+)?"
+    r"(?:[\w-]+-digit\s+)?(?:code|passcode|(?:reset|sign-in|login)\s+link)\b"
+)
+"""The sending of a credential told in the sentence before an ask ("I've texted you a code.
+Could you tell me what it says?"): an antecedent, not a secret asked for where it stands ("I've
+sent you a code; message me if it doesn't arrive" asks for nothing)."""
+
+
 def _secret_by_reference(asked: str, before: str) -> bool:
     """Whether ``asked`` asks for a secret that only the sentence ``before`` names: "set a new
     password. Once you've picked it, could you type it here?" or "I've sent a reset link.
@@ -2212,6 +2218,7 @@ def _secret_by_reference(asked: str, before: str) -> bool:
     if hit is None:
         return False
     secrets = [m.group(0) for m in _SECRET_WORD.finditer(before)]
+    secrets += [m.group(0) for m in _SENT_YOU.finditer(before)]
     if hit.group("pronoun") or hit.group("said"):
         return bool(secrets) and _OTHER_THING.search(asked, 0, hit.start()) is None
     return any(hit.group("head") in secret for secret in secrets)

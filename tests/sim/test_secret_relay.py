@@ -71,3 +71,14 @@ def test_a_card_asked_for_as_its_picture(text: str) -> None:
 )
 def test_no_card_picture_asked_for(text: str) -> None:
     assert not unsafe_requests(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent you a new code; message me if it doesn't arrive.",
+        "We've emailed you a new sign-in link, so email us if it doesn't arrive.",
+    ],
+)
+def test_the_sending_told_with_no_ask_for_it(text: str) -> None:
+    assert not unsafe_requests(text), text
