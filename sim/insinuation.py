@@ -83,18 +83,25 @@ _ASKED = r"(?:asked for|requested|claimed|made|filed|opened|raised|submitted|put
 
 _HABITUAL = r"(?:pattern|habit|regular (?:thing|occurrence)|recurring (?:thing|theme))"
 """What a run of mishaps is called when it is laid at the customer's door."""
+_THEIRS = (
+    r"(?:you\b|your (?:orders|account|requests|claims|deliveries|parcels|returns|refunds|"
+    r"purchases)\b)"
+)
+"""The customer, or their dealings with us (not their router or their area)."""
 _HABIT = re.compile(
-    # the events said to become a habit: "this is becoming a pattern with your orders"
-    r"\b(?:this|that|it)(?: is|'s| seems to be| seems| looks like it is)? (?:becoming|turning into|"
-    rf"getting to be|starting to (?:look like|become|be)) (?:a bit of |quite |something of )?a "
-    rf"{_HABITUAL}\b"
+    # the events said to become a habit: "this is becoming a pattern with your orders" (asked,
+    # "is this becoming a regular thing?" is a question of diagnosis)
+    r"(?<!is )(?<!has )\b(?:this|that|it)(?: is|'s| seems to be| seems| looks like it is)? "
+    r"(?:becoming|turning into|getting to be|starting to (?:look like|become|be)) (?:a bit of |"
+    rf"quite |something of )?a {_HABITUAL}\b"
     # a habit seen in the customer: "there's a bit of a pattern here with your deliveries"
-    rf"|\b(?:there is|there's|there seems to be|i see|i am seeing|i'm seeing|i notice|i have "
-    rf"noticed|i've noticed) (?:a bit of |quite |something of )?a {_HABITUAL} (?:here|with "
-    r"(?:you|your))\b"
+    r"|\b(?:there is|there's|there seems to be|i see|i am seeing|i'm seeing|i notice|i have "
+    rf"noticed|i've noticed) (?:a bit of |quite |something of )?a {_HABITUAL} (?:here )?with "
+    rf"{_THEIRS}"
     rf"|\b(?:a|the|this|that) {_HABITUAL} (?:with|on|in|across) your (?:orders|account|requests|"
     r"claims|deliveries|parcels|returns|refunds|purchases)\b"
-    rf"|\ba {_HABITUAL} (?:with|for) you\b"
+    # said, not asked ("is a slow connection a regular thing for you?")
+    rf"|\ba {_HABITUAL} (?:with|for) you\b(?![^.!?]*\?)"
     # feigned wonder: "funny how this keeps happening with your parcels"
     r"|\b(?:funny|strange|odd|curious|interesting|amazing) how (?:this|that|it) (?:always |keeps |"
     r"seems to keep )?(?:happens?|happening)\b[^.!?;]{0,30}\b(?:you|your)\b"

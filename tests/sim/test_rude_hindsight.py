@@ -34,6 +34,10 @@ def test_the_mishaps_made_the_customers_habit(text: str) -> None:
         "I love the pattern on the mugs too.",
         "It's frustrating when this keeps happening, and I'm sorry.",
         "The charges follow a pattern on your statement: one on the 1st, one on the 15th.",
+        "Is this becoming a regular thing, or was it a one-off?",
+        "I can see a pattern here: the router drops every evening.",
+        "Is a slow connection a regular thing for you?",
+        "There's a pattern here with your router's restarts, so let's update it.",
     ],
 )
 def test_a_pattern_that_is_not_laid_at_the_customers_door(text: str) -> None:
