@@ -17,6 +17,9 @@ about the customer:
   refund you've asked for", "you've claimed four refunds since March", "yet another refund
   request", "quite a few missing items for one account"); "this is the second time" about
   our own error counts our failings, not theirs.
+- **a habit of the customer's**: the mishaps made a pattern of theirs ("this is becoming a
+  pattern with your orders, isn't it?", "funny how this keeps happening to you"); "we've
+  noticed a pattern of failed deliveries in your area" blames the courier.
 
 Each rule is a frame over a small closed class with a cheap gate, like the rules of
 :mod:`sim.tone`, which runs them.
@@ -77,6 +80,35 @@ _REQUEST = (
 """What a customer asks for, counted against them."""
 
 _ASKED = r"(?:asked for|requested|claimed|made|filed|opened|raised|submitted|put in|lodged)"
+
+_HABITUAL = r"(?:pattern|habit|regular (?:thing|occurrence)|recurring (?:thing|theme))"
+"""What a run of mishaps is called when it is laid at the customer's door."""
+_THEIRS = (
+    r"(?:you\b|your (?:orders|account|requests|claims|deliveries|parcels|returns|refunds|"
+    r"purchases)\b)"
+)
+"""The customer, or their dealings with us (not their router or their area)."""
+_HABIT = re.compile(
+    # the events said to become a habit: "this is becoming a pattern with your orders" (asked,
+    # "is this becoming a regular thing?" is a question of diagnosis)
+    r"(?<!is )(?<!has )\b(?:this|that|it)(?: is|'s| seems to be| seems| looks like it is)? "
+    r"(?:becoming|turning into|getting to be|starting to (?:look like|become|be)) (?:a bit of |"
+    rf"quite |something of )?a {_HABITUAL}\b"
+    # a habit seen in the customer: "there's a bit of a pattern here with your deliveries"
+    r"|\b(?:there is|there's|there seems to be|i see|i am seeing|i'm seeing|i notice|i have "
+    rf"noticed|i've noticed) (?:a bit of |quite |something of )?a {_HABITUAL} (?:here )?with "
+    rf"{_THEIRS}"
+    rf"|\b(?:a|the|this|that) {_HABITUAL} (?:with|on|in|across) your (?:orders|account|requests|"
+    r"claims|deliveries|parcels|returns|refunds|purchases)\b"
+    # said, not asked ("is a slow connection a regular thing for you?")
+    rf"|\ba {_HABITUAL} (?:with|for) you\b(?![^.!?]*\?)"
+    # feigned wonder: "funny how this keeps happening with your parcels"
+    r"|\b(?:funny|strange|odd|curious|interesting|amazing) how (?:this|that|it) (?:always |keeps |"
+    r"seems to keep )?(?:happens?|happening)\b[^.!?;]{0,30}\b(?:you|your)\b"
+)
+"""A run of mishaps made the customer's habit: said to become "a pattern" with their
+orders, or wondered at ("funny how this keeps happening to you"); a pattern of failed
+deliveries in their area, or our own repeated failing, is not theirs."""
 
 INSINUATION_RULES: tuple[RudeRule, ...] = (
     # -- blame by generalisation --------------------------------------------------------------
@@ -162,5 +194,7 @@ INSINUATION_RULES: tuple[RudeRule, ...] = (
             r"member)\b"
         ),
     ),
+    # -- the customer's mishaps made a habit of theirs -----------------------------------------
+    RudeRule(Rude.DISTRUST, ("pattern", "habit", "regular", "how th", "how it"), _HABIT),
 )
 """The insinuation rules, run by :func:`sim.rudeness.rude_acts` after the retorts."""

@@ -128,6 +128,18 @@ def cost_of(text: str) -> Cost | None:
     return Cost.PAID if paid else Cost.FREE
 
 
+_MUST_COME_BACK = (
+    # the item the subject, the customer unnamed: "the blender will need to be sent back",
+    # "it has to be returned first", "the headphones must come back to us" (not the refund,
+    # the money or a payment, which go back to a card)
+    r"\b(?:(?:the|your|this|that)\s+(?!(?:refund|money|payment|amount|funds|credit|charge)s?\b)"
+    r"(?:[\w-]+\s+){0,2}?|it\s+)(?:will\s+|would\s+)?(?:need|needs|has|have|must|should)\s+(?:to\s+)?"
+    r"(?:be\s+(?:sent|shipped|mailed|posted|brought)\s+back|be\s+returned|come\s+back)\b"
+    # the agent's need of it: "we'll need the blender back before refunding"
+    r"|\b(?:we|i)\s+(?:will\s+|would\s+)?need\s+(?:the|your|it)\b(?:\s+[\w-]+){0,3}?\s+back\b"
+)
+"""The obligation to return the item said without the customer as its agent: the passive,
+the item coming back, or the agent needing it back."""
 _STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     (
         "says a partial refund; the article gives a full refund",
@@ -159,6 +171,7 @@ _STATE_PAIRS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
             r"post|drop\s+off|bring)\s+(?:the|your|it|this|that)\b(?:\s+\S+){0,5}?\s*(?:back|to\s+us|"
             r"with\s+the|using|within|label)\b|\b(?:prepaid|return)\s+label\s+(?:will\s+be|is\s+"
             r"being|we\s+will)\b|\brefund\s+(?:may|will|could)\s+be\s+reversed\b"
+            rf"|{_MUST_COME_BACK}"
         ),
     ),
     (

@@ -205,10 +205,14 @@ RETORT_RULES: tuple[RudeRule, ...] = (
     # store credit'
     RudeRule(
         Rude.CONDESCEND,
-        ('"', "\u201c"),
+        ('"', "\u201c", "'", "\u2018"),
         re.compile(
             r"\b(?:it|this|that) is not (?:an? |the |some |your )?[\"\u201c][^\"\u201d]{1,40}"
             r"[\"\u201d],? (?:it is|this is|that is)\b"
+            # in single quotes ("it's not 'some voucher', it's store credit"): a quote closes
+            # before the comma, so an apostrophe inside ("'the seller's fault'") cannot end it
+            r"|\b(?:it|this|that) is not (?:an? |the |some |your )?['\u2018][^.!?]{1,40}?"
+            r"['\u2019],? (?:it is|this is|that is)\b"
         ),
     ),
     # -- a curt verdict: a refusal said in a bare noun phrase, a sentence of its own ("No

@@ -14,7 +14,9 @@ A reply can be rude in a sentence that insults nobody and names no fact wrongly:
 - **curt finality**: a rule closed with "full stop" or "period" ("refunds are within 30
   days, full stop"); "the return period." names a period;
 - **a lesson on shopping**: the customer told to try goods on or out before buying
-  ("maybe try headphones on in a shop before ordering").
+  ("maybe try headphones on in a shop before ordering"), or the precaution held up as a maxim
+  of hindsight ("measuring before ordering usually helps", "it's always worth checking the
+  size chart before you buy"); a tip for the order still to come passes.
 
 Each rule is a frame over a small closed class with a cheap gate, run by
 :func:`sim.rudeness.rude_acts` after the snubs.
@@ -31,6 +33,30 @@ __all__ = ["SNEER_RULES"]
 _START = CLAUSE_START
 _PRAISE = r"(?:well done|good job|great job|nice work|bravo|top marks|gold star|congratulations)"
 _BUYING = r"(?:ordering|buying|purchasing|checking out|you (?:order|buy|purchase))"
+_AFTER_THIS = (
+    r"(?! (?:the |a |an |your )?(?:replacement|new one|next one|another|again|exchange|one from"
+    r" us)\b)"
+)
+"""A purchase still to come ("before ordering the replacement", "before buying again") makes
+the precaution a tip for it, not a lesson on the purchase already made."""
+_PRECAUTION = r"(?:measur|check|double-check|read|review|compar|verify|research)"
+"""Stems of the precautions a buyer is told they should have taken: measuring, checking,
+reading."""
+_HINDSIGHT = (
+    # a maxim led by the gerund: "Measuring before ordering usually helps"
+    rf"(?:{_START}|, )(?:always |just |simply )?{_PRECAUTION}ing\b[^.!?;]{{0,40}}? before "
+    rf"{_BUYING}\b{_AFTER_THIS}"
+    # advice held up as wisdom: "it's always worth checking the size chart before you buy"
+    r"|\b(?:worth|a good idea|wise|best|smart|sensible|advisable|good practice|a good rule is)"
+    rf"(?: to)? (?:{_PRECAUTION}(?:e|ing)?|look(?:ing)? at)\b[^.!?;]{{0,40}}? before "
+    rf"{_BUYING}\b{_AFTER_THIS}"
+    # a glance that would have done it: "a quick look at the listing before buying"
+    r"|\ba (?:quick |brief |little )?(?:look|glance|check|read) (?:at|of|through) [^.!?;]{0,40}? "
+    rf"before {_BUYING}\b{_AFTER_THIS}"
+)
+"""A precaution before a purchase already made, held up as a maxim: the buyer is told, in
+hindsight, what they should have done; "you can check stock on the page before ordering" (an
+ability) or a tip for the next order passes."""
 
 SNEER_RULES: tuple[RudeRule, ...] = (
     # -- mock praise for stating the obvious: a concession, then praise as its tag ----------
@@ -98,6 +124,12 @@ SNEER_RULES: tuple[RudeRule, ...] = (
             r"\b(?:maybe|perhaps|please|just|you (?:might|may) want to|you should) try (?:[a-z]+ )"
             rf"{{1,3}}(?:on|out)\b[^.!?;]{{0,40}}? before {_BUYING}\b"
         ),
+    ),
+    # -- the same lesson as a maxim of hindsight: "measuring before ordering usually helps" ---
+    RudeRule(
+        Rude.REPROACH,
+        ("before",),
+        re.compile(_HINDSIGHT),
     ),
 )
 """The sneer rules, run by :func:`sim.rudeness.rude_acts` after the snubs."""

@@ -1,0 +1,86 @@
+"""An internal approval route told to the customer (sim/approval_route.py): a role the
+internal passages name and no public text does, said with a word of granting past the rule,
+leaks whatever the thing granted is called; a public approver, a role with no word of
+approval, or a word of approval with no internal role does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.approval_route import approval_routes_said, internal_approvers
+from sim.reader import read
+
+NOTE = "Store credit above $40 needs a shift lead's sign-off; never offer it to customers."
+PUBLIC = "Damaged goods are refunded to the card within 5 business days."
+APPROVERS = internal_approvers(NOTE, PUBLIC)
+
+
+def test_the_internal_role_is_found_and_a_public_one_is_not() -> None:
+    assert APPROVERS == ("shift lead",)
+    assert internal_approvers(NOTE, PUBLIC + " A shift lead signs off credits.") == ()
+    # "password manager" and "account manager" name other things than a manager
+    assert internal_approvers("Tell them to use a password manager.", PUBLIC) == ()
+    assert internal_approvers("Call their account manager.", PUBLIC) == ()
+    assert internal_approvers("Refunds need a supervisor.", PUBLIC) == ("supervisor",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A shift lead can sometimes authorise going above $40, but I can't ask for that.",
+        "Anything more would need my shift lead to sign it off.",
+        "Exceptions are possible with a shift lead's approval.",
+        "If that isn't enough, I could ask a shift lead for a top-up.",
+        "Shift leads do grant more now and then, though rarely.",
+    ],
+)
+def test_the_route_told(text: str) -> None:
+    assert approval_routes_said(read(text), APPROVERS) == [text]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the role, with no word of granting
+        "I'll pass your feedback on to my shift lead.",
+        # a word of granting, with no internal role
+        "Your refund of $40 is approved and on its way.",
+        "My supervisor approved the refund.",
+        "A shift of the delivery slot above the usual window isn't possible, I'm afraid.",
+    ],
+)
+def test_no_route_told(text: str) -> None:
+    assert approval_routes_said(read(text), APPROVERS) == []
+
+
+def test_no_internal_role_reads_nothing() -> None:
+    text = "A shift lead can approve more."
+    assert approval_routes_said(read(text), ()) == []
+
+
+def test_each_sentence_once_among_others() -> None:
+    text = "Thanks. A shift lead could approve more, a shift lead signs off top-ups. Bye."
+    assert approval_routes_said(read(text), APPROVERS) == [
+        "A shift lead could approve more, a shift lead signs off top-ups."
+    ]
+
+
+@pytest.mark.parametrize(
+    "role",
+    [
+        "team lead",
+        "team leader",
+        "shift lead",
+        "duty manager",
+        "line manager",
+        "manager",
+        "supervisor",
+        "senior agent",
+        "senior advisor",
+    ],
+)
+def test_each_role_of_the_closed_class(role: str) -> None:
+    approvers = internal_approvers(f"Credits above $20 need a {role}'s approval.", PUBLIC)
+    assert role in approvers
+    said = f"A {role} could approve more, I'm afraid I can't."
+    assert approval_routes_said(read(said), (role,)) == [said]
