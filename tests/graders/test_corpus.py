@@ -118,14 +118,14 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe5": (0.999, 0.000, 0.000),
     "probe6": (0.998, 0.004, 0.000),
     "probe7": (0.996, 0.007, 0.000),
-    "probe8": (0.997, 0.005, 0.000),
+    "probe8": (0.999, 0.000, 0.000),
     "probe9": (0.997, 0.005, 0.000),
     "probe10": (0.995, 0.009, 0.000),
     "probe11": (0.993, 0.013, 0.000),
-    "probe12": (0.984, 0.025, 0.005),
+    "probe12": (0.986, 0.021, 0.005),
     "probe13": (0.997, 0.005, 0.000),
-    "probe14": (0.937, 0.082, 0.042),
-    "probe15": (0.939, 0.080, 0.042),
+    "probe14": (0.939, 0.078, 0.042),
+    "probe15": (0.961, 0.036, 0.042),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
