@@ -21,6 +21,16 @@ misinforms the customer):
   denial ("don't use yesterday's link") or a condition ("if you use the old link, ...")
   revives nothing.
 
+- :func:`refunded_yet_kept`: the agent reports a charge refunded ("I've refunded the $10.00
+  express surcharge") and then says that charge stays or was right ("the surcharge was
+  applied correctly", "that charge remains on your card", "both charges will stay"). A
+  charge named apart ("the original charge remains", "the rest of the charge stays", "all
+  other charges stay") is another one.
+- :func:`return_both_ways`: the goods said not to come back ("there's no need to send
+  anything back") and their return then taken for granted ("once we receive the mugs",
+  "the return label we're emailing you"). A negated or supposed return ("if you'd rather send
+  it back") takes nothing for granted.
+
 All return (sentence, problem) pairs and plug into :func:`sim.falseacts.false_act_problems`.
 """
 
@@ -32,7 +42,14 @@ from sim.memo import memo
 from sim.reader import Act, Clause, Reading, Tense
 from sim.scope import opens_condition
 
-__all__ = ["act_both_ways", "done_class_denied", "handed_denial", "revived_link"]
+__all__ = [
+    "act_both_ways",
+    "done_class_denied",
+    "handed_denial",
+    "refunded_yet_kept",
+    "return_both_ways",
+    "revived_link",
+]
 
 _VERB = r"(refund|cancel|reset|waive|replace|unlock|reverse|credit)"
 """Acts the agent does with a tool or a decision, as a bare infinitive."""
@@ -68,6 +85,8 @@ _AMOUNT = re.compile(r"\$\s?\d[\d,]*(?:\.\d+)?")
 HANDED = "says the act cannot be done, then that another team will do it"
 REVIVED = "says the old links were switched off, then that an old link works"
 CLASS_DENIED = "reports a charge refunded, then that such charges are never refundable"
+KEPT = "reports a charge refunded, then that the charge stays"
+RETURN_BOTH = "says nothing needs to come back, then takes the return for granted"
 
 
 def act_both_ways(reading: Reading) -> list[tuple[str, str]]:
@@ -77,11 +96,17 @@ def act_both_ways(reading: Reading) -> list[tuple[str, str]]:
     return memo("act-both-ways", reading, None, lambda: _both_ways(reading))
 
 
-_GATE = re.compile(r"refund|cancel|reset|waive|replace|unlock|revers|credit|link")
+_GATE = re.compile(r"refund|cancel|reset|waive|replace|unlock|revers|credit|link|back|return")
 
 
 def _both_ways(reading: Reading) -> list[tuple[str, str]]:
-    return handed_denial(reading) + done_class_denied(reading) + revived_link(reading)
+    return (
+        handed_denial(reading)
+        + done_class_denied(reading)
+        + revived_link(reading)
+        + refunded_yet_kept(reading)
+        + return_both_ways(reading)
+    )
 
 
 def handed_denial(reading: Reading) -> list[tuple[str, str]]:
@@ -179,5 +204,132 @@ def revived_link(reading: Reading) -> list[tuple[str, str]]:
         and not opens_condition(clause.text)
         and not _switched_off(clause)  # "the old link no longer works" ends with "works"
         and _REVIVED.search(clause.text)
+    ]
+    return list(dict.fromkeys(found))
+
+
+_CHARGE_NOUN = r"(?:sur)?charge|fee|payment"
+_STAYS = re.compile(
+    rf"\b(that|this|the)\s+({_CHARGE_NOUN})\s+(?:(?:still|also)\s+)?(?:stays|remains|stands|"
+    r"(?:is|was|has\s+been)\s+(?:\w+\s+){0,3}?(?:applied|taken|charged|made|billed)\s+"
+    r"(?:correctly|rightly|properly)|(?:is|was)\s+(?:correct|valid|legitimate|right|due))\b"
+)
+"""A charge, named by its head noun alone, said to stay or to have been right ("that charge
+remains on your card", "the surcharge was in fact applied correctly"): a modifier between
+("the original charge", "the $50 charge") names another one."""
+_ALL_STAY = re.compile(
+    r"\b(?:both|all|each|every)\s+(?:of\s+)?(?:(?:the|your|these|those)\s+)?(?:[\w$.-]+\s+){0,2}?"
+    r"(?:charges?|payments?|fees?)\s+(?:will\s+|would\s+|should\s+)?(?:still\s+)?"
+    r"(?:stays?|remains?|stands?)\b"
+)
+"""Every charge said to stay ("both November charges will stay on your statement"): the one
+refunded is among them."""
+_APART = re.compile(r"\b(?:rest|remaining|remainder|other|another|balance|difference|part)\b")
+
+
+def refunded_yet_kept(reading: Reading) -> list[tuple[str, str]]:
+    """Sentences that say a charge stays or was right when the reply reported the agent
+    refunded it before: the same head noun ("the surcharge" after "refunded the $10.00
+    surcharge"), a demonstrative whose nearest antecedent is the refunded charge ("that
+    charge", in the refund's sentence or the next with no other charge named before it), or
+    every charge ("both charges will stay")."""
+    done = [
+        c
+        for c in reading.claims
+        if c.act is Act.REFUND and c.positive and c.tense is Tense.DONE and c.by_me
+    ]
+    sentences = list(dict.fromkeys(c.sentence for c in reading.clauses))
+    refunded = {sentences.index(c.sentence) for c in done if c.sentence in sentences}
+    if not refunded:
+        return []
+    found: list[tuple[str, str]] = []
+    before = ""  # the sentence's clauses up to this one
+    for index, clause in enumerate(reading.clauses):
+        at = sentences.index(clause.sentence)
+        if index and reading.clauses[index - 1].sentence != clause.sentence:
+            before = ""
+        said, before = before, f"{before} {clause.text}"
+        if at < min(refunded) or _skipped(clause):
+            continue  # said before the refund, or not as a statement of the charge
+        if _ALL_STAY.search(clause.text):
+            found.append((clause.sentence, KEPT))
+        for m in _STAYS.finditer(clause.text):
+            if m.group(1) == "the":
+                head = re.compile(rf"\b{m.group(2)}\b")
+                if any(head.search(c.context) for c in done):
+                    found.append((clause.sentence, KEPT))
+            elif at in refunded or (
+                at - 1 in refunded and not _OTHER_CHARGE.search(said + clause.text[: m.start()])
+            ):
+                found.append((clause.sentence, KEPT))
+    return list(dict.fromkeys(found))
+
+
+def _skipped(clause: Clause) -> bool:
+    """A clause that states nothing of a charge as it is: negated, asked, supposed, or about
+    another part of it ("the rest of the charge stays")."""
+    return (
+        clause.negated
+        or clause.question
+        or clause.conditional
+        or _APART.search(clause.text) is not None
+    )
+
+
+_OTHER_CHARGE = re.compile(
+    r"\$\s?\d|\b(?:period|month|renewal|subscription|plan|order|charges?|fees?|payments?)\b"
+)
+"""Another charge a demonstrative could stand for, named before it in the next sentence ("the
+October billing period had already started, so that charge stays")."""
+
+
+_NO_RETURN = re.compile(
+    r"\b(?:no\s+need\s+to|(?:do|does|will)\s+not\s+(?:need|have)\s+to|need\s+not|nothing\s+"
+    r"(?:needs|has)\s+to)\s+(?:\w+ly\s+)?(?:return\w*|(?:send|post|ship|mail|come|go|be\s+sent)"
+    r"\s+(?:\w+\s+){0,3}?back)\b"
+)
+"""The goods said not to come back: "there's no need to send anything back", "you don't
+have to return the mugs", "nothing needs to come back"."""
+_NOT_GOODS = r"(?:photos?|pictures?|images?|details|reply|answer|form|documents?|proof|receipt)"
+_RETURN_TAKEN = re.compile(
+    r"\b(?:once|when|after|as\s+soon\s+as)\s+(?:we|the\s+warehouse|our\s+warehouse)\s+"
+    r"(?:have\s+)?(?:receive[sd]?|gets?|got)\s+(?:back\s+)?(?:it|them|(?:the|your)\s+"
+    rf"(?!(?:\w+\s+)?{_NOT_GOODS}\b))"
+    r"|\breturn\s+label\s+(?:that\s+|which\s+)?(?:we|i)\s+(?:are|am|have|will)\s+"
+    r"(?:\w+\s+)?(?:e-?mail|send|sent)"
+    r"|\b(?:e-?mail|send)(?:ing|ed)?\s+you\s+(?:a|the)\s+(?:prepaid\s+)?return\s+label\b"
+)
+"""The goods' return taken for granted: "once we receive the broken mugs", "the return label
+we're emailing you", "sending you a prepaid return label" (what we receive of yours that is a
+photo or a form is no return)."""
+
+
+_SUPPOSED = re.compile(r"\b(?:if|unless|rather|prefer\w*|whether|in\s+case)\b")
+"""A return supposed, not taken for granted: "if you'd rather send it back, ..."."""
+_SOME_GOODS = re.compile(rf"\b(?:{_NOT_GOODS}|else|other|rest)\b")
+"""What the no-return is about when it is not the goods: "no need to send the receipt back",
+"nothing else needs to come back"."""
+
+
+def _none_back(clause: Clause) -> bool:
+    """Whether a clause says the goods need not come back ("there's no need to send anything
+    back"), as a statement, not a question or a supposition."""
+    said = _NO_RETURN.search(clause.text)
+    if said is None or clause.question or clause.conditional:
+        return False
+    return _SOME_GOODS.search(clause.text) is None
+
+
+def return_both_ways(reading: Reading) -> list[tuple[str, str]]:
+    """Sentences that take the goods' return for granted when the reply says nothing needs to
+    come back."""
+    if not any(_none_back(c) for c in reading.clauses):
+        return []
+    found = [
+        (clause.sentence, RETURN_BOTH)
+        for clause in reading.clauses
+        if not (clause.negated or clause.question)
+        and _SUPPOSED.search(clause.sentence.lower()) is None
+        and _RETURN_TAKEN.search(clause.text)
     ]
     return list(dict.fromkeys(found))

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["antecedent_sentence", "link_sent_by_pronoun", "pronoun_object"]
+__all__ = ["antecedent_sentence", "full_link_name", "link_sent_by_pronoun", "pronoun_object"]
 
 _SENT_PRONOUN = re.compile(
     r"\b(?:i|we)\s+(?:have\s+|had\s+)?(?:(?:just|now|already|also|then)\s+)*(?:not\s+)?"
@@ -68,6 +68,39 @@ def _link_sent_by_pronoun(low: str, earlier: str) -> bool | None:
 
 _link_sent_by_pronoun_cached = lru_cache(maxsize=8192)(_link_sent_by_pronoun)
 """Cached per text (the body is undecorated: mutmut skips decorated functions)."""
+
+
+_NEWNESS = r"(?:new|fresh|second|further|replacement|other|newer|old|older|earlier|first)"
+_BARE_LINK = re.compile(
+    rf"\b((?:a|an|another|the|this|that|one\s+more)\s+(?:{_NEWNESS}\s+)?)links?\b"
+)
+"""A link named by its head noun alone, a determiner and at most an adjective of age before
+it ("a new link", "another link"): no noun says what kind of link it is."""
+_KIND_OF_LINK = re.compile(r"\b([a-z-]+)\s+links?\b")
+_BARE_WORDS = frozenset(
+    "a an another the this that more your our my its reset password new fresh second further "
+    "replacement other newer old older earlier first".split()
+)
+"""Words that may stand before "link" and leave it a reset link ("the new link", "your reset
+link"); any other ("the tracking link", "a payment link") names another kind of link."""
+
+
+def full_link_name(low: str, earlier: str) -> str | None:
+    """Sentence ``low`` with a link it names by the head noun alone ("I can't send a new link
+    while the old one is active") named in full ("a new reset link"), when the reply's
+    sentences before it (``earlier``) named a reset link and no other kind of link: a noun
+    phrase that repeats its antecedent's head noun refers to it, as a pronoun does. None when
+    the sentence names no bare link, names a reset itself, or nothing before names only reset
+    links."""
+    if "link" not in low or _RESET_NAMED.search(low) or "reset" not in earlier:
+        return None
+    kinds = {m.group(1) for m in _KIND_OF_LINK.finditer(f"{earlier} {low}")}
+    if "reset" not in kinds or kinds - _BARE_WORDS:
+        return None
+    full, count = _BARE_LINK.subn(
+        lambda m: f"{m.group(1)}reset {m.group(0)[len(m.group(1)) :]}", low
+    )
+    return full if count else None
 
 
 _PRONOUN_OBJECT = re.compile(

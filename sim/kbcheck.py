@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import StrEnum
 from functools import lru_cache
 
@@ -408,6 +409,12 @@ def _duration_problem(
         # compare like with like: a timeline in days with timelines, a window or a warranty
         # term with terms ("5-7 business days" is not a wrong "30-day window")
         kind = [s for s in timed if any(_span(want) == _span(said) for want in s.durations)]
+        if not stating and all(len(mine & s.sentence) < 2 for s in kind):
+            # about no article with a figure of its kind: maybe about one of the other kind
+            other = [s for s in timed if s not in kind]
+            problem = _magnitude_problem(said, clause.text, mine, other)
+            if problem is not None:
+                return problem
         if not kind:
             continue
         scores = [(_score(mine, around, s), s) for s in kind]
@@ -416,14 +423,67 @@ def _duration_problem(
         if best[0] < 3 and any(_same(said, c) or _same(c, said) for c in customer_said):
             continue  # the customer's own figure, not plainly about an article's topic
         if stating:
-            # a duration some article gives: wrong only if the reply is about none of them
-            if any(s.sentence & message for s in stating) or best[0] < 2:
+            # a duration some article gives: wrong only if the reply is about none of them,
+            # or if this clause is plainly about another article's timeline
+            if _borrowed(mine, best[0], stating) is None and (
+                any(s.sentence & message for s in stating) or best[0] < 2
+            ):
                 continue
         elif best[0] < 2 or any(_same(said, want) for s in near for want in s.durations):
             continue  # the clause shares too little with any article to be about it
         want = near[0].durations[0]
         return f"states {_text(said)} where the article says {_text(want)}"
     return None
+
+
+def _borrowed(
+    mine: frozenset[str], best: int, stating: Sequence[_Statement]
+) -> frozenset[str] | None:
+    """The topic a clause takes its duration from when that duration belongs to another
+    article: the clause shares three or more topic words with an article that gives another
+    figure, and none with any article that gives this one ("two-factor is turned off within 24
+    hours" where 24 hours is the reset link's life and two-factor takes 48): a timeline stated
+    for the wrong event, whatever else the reply says about the link. None when it is not."""
+    if best < 3 or any(s.sentence & mine for s in stating):
+        return None
+    return mine
+
+
+def _magnitude_problem(
+    said: Duration, text: str, mine: frozenset[str], other: Sequence[_Statement]
+) -> str | None:
+    """A duration no article gives, of the other kind than the article about the clause's
+    topic gives: a term
+    (weeks, months) where the article gives a short timeline, or the reverse ("the link stays
+    valid for 30 days" where reset links expire after 24 hours). Like is compared with like
+    first (:func:`_duration_problem`); this reads only a clause about no article with a figure
+    of its kind and about exactly one of ``other`` kind (:func:`_mostly_about`)."""
+    about = [s for s in other if _mostly_about(mine, s.sentence)]
+    if len(about) != 1 or not _timed(text, said):
+        return None
+    return f"states {_text(said)} where the article says {_text(about[0].durations[0])}"
+
+
+_TIMED = re.compile(
+    r"\b(?:within|in|after|for|over|under|up\s+to)\s+(?:about\s+|around\s+|roughly\s+)?"
+    r"(?:\d+\s*(?:to|-|–)\s*)?(\d+)\s+(?:(?:business|working|calendar)\s+)?"
+    r"(?:minutes?|hours?|days?|weeks?|months?|years?)\b"
+)
+"""A duration put as a timeline, by a preposition of time ("valid for 30 days", "within 3
+weeks"); "8 months refunded" and "for the 8 months left" count paid-for time, a quantity."""
+
+
+def _timed(text: str, said: Duration) -> bool:
+    """Whether clause ``text`` puts the duration ``said`` as a timeline (:data:`_TIMED`)."""
+    return any(Decimal(m.group(1)) == said.high for m in _TIMED.finditer(text))
+
+
+def _mostly_about(mine: frozenset[str], statement: frozenset[str]) -> bool:
+    """Whether a clause is about an article statement: three topic words shared, or two that
+    are half its topic ("the link stays valid" and "reset links expire"); two words of a long
+    statement ("store credit" of one on when credit is added and used) are not enough."""
+    shared = len(mine & statement)
+    return shared >= 3 or (shared >= 2 and 2 * shared >= len(statement))
 
 
 _PERSONAL = re.compile(r"\b(?:i|me|my|let\s+me)\b|^(?:(?:and|but|so|then)\s+)?(?:please|just|do)\b")

@@ -573,6 +573,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
         "posts",
     ),
     ("window", "period"),
+    ("expire", "expires", "expired", "expiry", "valid", "validity", "lapse", "lapses"),
     ("fix", "fixed", "resolve", "resolved", "solved"),
     ("guarantee", "guaranteed", "promise", "promised"),
     ("receive", "receives", "received", "get", "gets", "got"),

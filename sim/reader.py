@@ -40,7 +40,7 @@ from sim.act_reports import (
     nominal_report,
     report_header,
 )
-from sim.anaphora import link_sent_by_pronoun
+from sim.anaphora import full_link_name, link_sent_by_pronoun
 from sim.counterfactual import declined_by_consequence
 from sim.ending_words import depict, ended_clauses, named_object_report
 from sim.generic import (
@@ -1458,7 +1458,7 @@ def _read(text: str) -> Reading:
     for sentence in _split_sentences(_normalize(text)):
         said, claimed = _read_sentence(sentence)
         if clauses and said and not any(c.act is Act.RESET for c in claimed):
-            claimed += _pronoun_link(said, clauses)
+            claimed += _pronoun_link(said, clauses) or _link_by_head_noun(sentence, clauses)
         claimed = (
             claimed or _listed_claims(header, said, sentence) or _under_label(label, said, sentence)
         )
@@ -1491,6 +1491,18 @@ def _pronoun_link(said: tuple[Clause, ...], earlier: list[Clause]) -> tuple[Clai
         return ()
     by_me = low.startswith("i ") or " i " in low
     return (Claim(Act.RESET, sent, Tense.DONE, (), (), by_me, said[0].sentence, context=low),)
+
+
+def _link_by_head_noun(sentence: str, earlier: list[Clause]) -> tuple[Claim, ...]:
+    """The reset claims of a sentence that names a reset link by its head noun alone ("I
+    can't send a new link while the old one is active"), read with the link named in full
+    (:func:`sim.anaphora.full_link_name`); the claims keep the sentence as written."""
+    full = full_link_name(_lower_words(sentence), " ".join(c.text for c in earlier[-12:]))
+    if full is None:
+        return ()
+    return tuple(
+        replace(c, sentence=sentence) for c in _read_sentence(full)[1] if c.act is Act.RESET
+    )
 
 
 def _header_of(sentence: str, said: tuple[Clause, ...], header: str) -> str:

@@ -76,15 +76,19 @@ def span_as_object(low: str) -> bool:
 
 _SUBJECT_SPAN = re.compile(
     r"(?:^|[,;:]\s*|\b(?:so|and|but|then|because|once|until|after|before|while|when)\s+)"
-    r"(?:the|these|those|your)\s+\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
-    r"(?:(?:business|working|bank)\s+days|days|weeks|hours|minutes)\s+([a-z]+)\b"
+    r"(?:the|these|those|your)\s+(?:\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
+    r"(?:(?:business|working|bank)\s+days|days|weeks|hours|minutes)|(?:business|working|bank)\s+"
+    r"days)(?:\s+of\s+(?:the|your|its)\s+[a-z]+)?\s+((?:is|are|was|were)\s+)?([a-z]+)\b"
 )
-"""A definite span of time that opens a clause, and the word after it: its verb."""
+"""A definite span of time that opens a clause ("the 14 days", or "the business days" with no
+count: business days are only ever time), an "of" phrase that says whose it is, and its verb
+(the participle of a passive: "the 30 days of the policy are delivered")."""
 
 _ELAPSE_VERBS = frozenset(
     "pass passed elapse elapsed start started starts begin began run ran runs end ended ends "
     "expire expired close closed count counted apply applied remain remaining left go went "
-    "mentioned quoted stated given listed shown".split()
+    "mentioned quoted stated given listed shown counted needed required calculated measured "
+    "included extended reduced shortened allowed added spent used".split()
 )
 """What a span of time does as a subject: it passes, starts, runs, ends, counts or applies
 ("so the 14 days ended on November 20"), or a participle that names it ("the 5 days quoted
@@ -97,10 +101,16 @@ def span_as_agent(low: str) -> bool:
     days appear within the refund"): a span does nothing but pass, so a clause that has it
     settle, appear or refund binds a time phrase as an agent, which only a salad does."""
     for m in _SUBJECT_SPAN.finditer(low):
-        word = m.group(1)
+        passive, word = m.group(1), m.group(2)
+        if passive and not _PARTICIPLE.fullmatch(word):
+            continue  # "the business days are monday to friday": a copula, no act
         if word not in FUNCTION_WORDS and word not in _PREPOSITIONS and word not in _ELAPSE_VERBS:
             return True
     return False
+
+
+_PARTICIPLE = re.compile(r"[a-z]+ed|sent|paid|given|shown|taken|made|kept|done|put|sold|told")
+"""A past participle, the verb of a passive ("are delivered", "are sent")."""
 
 
 # -- nouns bound where English binds other kinds of words ------------------------------------
@@ -207,7 +217,8 @@ November 15" ("50% of the price" has no determiner: the measure is a part of its
 
 _THING_ACTS = re.compile(
     r"\b(?:the|your|this|that|a|an)\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+"
-    r"(?:refunds|cancels|resets|returns|passes|approves|escalates|credits)\s+(?:the|your)\b"
+    r"(?:refunds|cancels|resets|returns|passes|approves|escalates|credits|unlocks|verifies|"
+    r"waives|reverses)\s+(?:the|your)\b"
 )
 """A noun phrase, then an act of the agent's trade in the present with its object."""
 
@@ -255,6 +266,18 @@ _EVENT_SUFFIX = re.compile(r"(?:(?:tion|sion|ment|al|ure|ery|ance|ence)s?|ing)$"
 plural "-ings" names things: "settings", "savings")."""
 
 
+_MEASURE_GOAL = re.compile(
+    r"\b(?:refund|deliver|return|send|sent|ship|pass|post|mail|transferr?)(?:ed|s|es|ing)?"
+    r"\s+(?:(?:the|your|it|them|this|that|these|those|a|an)\s+(?:[a-z$\d.,]+\s+){0,2}?)?to\s+"
+    r"(?:(?:the|your|its|their)\s+"
+    r"(?:[a-z\d-]+\s+)?(?:window|period|term|deadline|days|hours)\b(?!\s+(?:team|desk|department|page))"
+    r"|\d[\d,]*(?:\.\d+)?%(?!\s+off\b))"
+)
+"""A measure made the goal of a transfer: "refunded to 50%", "returns the headphones to the
+window": money and goods go to a person, a place or a card, never to a share or a span of
+time ("reduced to 50%" changes an amount, it moves nothing; "up to 50%" bounds one)."""
+
+
 def _spans_of_things(low: str) -> int:
     """How many spans of time lower-case ``low`` counts from a thing, not an event ("within 5
     to 7 business days of the speaker", "48 hours of the security code"): time runs from an
@@ -300,7 +323,7 @@ def binding_score(low: str) -> int:
     misbound measure or a sum as an agent counts two)."""
     tokens = _tokens(low)
     score = len(_WITHIN_MONEY.findall(low)) + 2 * len(_SUM_AS_AGENT.findall(low)) + _misbound(low)
-    score += 2 * _spans_of_things(low)
+    score += 2 * _spans_of_things(low) + 2 * len(_MEASURE_GOAL.findall(low))
     for head in _genitive_heads(tokens):
         if not _measure_after(tokens, head + 1):
             score += 1  # two noun phrases bound

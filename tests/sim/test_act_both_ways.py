@@ -19,10 +19,14 @@ import pytest
 from sim.act_both_ways import (
     CLASS_DENIED,
     HANDED,
+    KEPT,
+    RETURN_BOTH,
     REVIVED,
     act_both_ways,
     done_class_denied,
     handed_denial,
+    refunded_yet_kept,
+    return_both_ways,
     revived_link,
 )
 from sim.reader import read
@@ -263,3 +267,107 @@ def test_a_question_before_the_kind_denied_does_not_end_the_reading() -> None:
         "are never refundable."
     )
     assert [p for _, p in done_class_denied(read(text))] == [CLASS_DENIED]
+
+
+# -- a refunded charge said to stay, and goods said not to come back taken back ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've refunded the $15.00 gift-wrap fee to your Visa. Looking again, the fee was "
+        "charged correctly, so it stays.",
+        "I've refunded the $4.99 delivery charge. That charge remains on your statement, though.",
+        "I have refunded your $25 late payment fee today. The fee is valid under our terms.",
+        "Refund done: I've refunded the $9.00 booking surcharge. The surcharge still stands.",
+        "I've refunded the $120 annual payment to your card, and this payment has been applied "
+        "correctly.",
+        "I've refunded the second $24.50 today. All of your March payments will remain as they "
+        "are.",
+        "I refunded the doubled $7.00 just now; both fees stay on the invoice.",
+    ],
+)
+def test_a_refunded_charge_said_to_stay_or_to_be_right_is_read(text: str) -> None:
+    found = refunded_yet_kept(read(text))
+    assert [p for _, p in found] == [KEPT]
+    assert found[0] in act_both_ways(read(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've refunded the $10.00 surcharge. The original charge for the sofa remains.",
+        "I've refunded the $10.00 surcharge; the rest of the charge stays on your card.",
+        "The fee was applied correctly, so I can't refund it.",
+        "I've refunded the $30 delivery fee; the charge for the lamp itself remains.",
+        "I've refunded the $12 gift-wrap fee. The payment is correct and stays as it is.",
+        "I've refunded the $10.00 surcharge. If the fee was applied correctly, it would stay.",
+        "I've refunded the $4.99 delivery charge. That charge doesn't remain on your card.",
+        "I've refunded the duplicate $19.99; all other charges stay as they are.",
+        "Both charges stay on your statement, so I can't refund either.",
+    ],
+)
+def test_another_charge_a_charge_not_refunded_or_a_supposed_one_is_not_read(text: str) -> None:
+    assert refunded_yet_kept(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've refunded the $45.00 in full and you don't need to return the vase. We'll email "
+        "you a prepaid return label today.",
+        "No need to send anything back. The refund is issued once we receive the speaker.",
+        "Nothing needs to come back to us. When the warehouse gets the chair, your refund goes "
+        "out.",
+        "You won't need to post the blender back. Please use the return label I've sent you.",
+        "There's no need to return the headphones; as soon as we receive them, the money is yours.",
+    ],
+)
+def test_goods_said_not_to_come_back_and_then_taken_back_are_read(text: str) -> None:
+    assert [p for _, p in return_both_ways(read(text))] == [RETURN_BOTH]
+    assert (return_both_ways(read(text))[0]) in act_both_ways(read(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No need to send anything back, and there's no return label to print.",
+        "You don't need to return the kettle. Once we receive your photos, I'll refund it.",
+        "You don't need to return the lamp, but if you'd rather send it back, we'll email you "
+        "a return label.",
+        "We'll email you a return label; once we receive the parcel, the refund follows.",
+        "You don't need to send the receipt back; once we receive the mixer, we'll refund you.",
+        "There's no need to return anything else: once we receive the faulty charger, we'll "
+        "send the new one.",
+        "Do I need to send it back? Once we receive the toaster we refund it.",
+        "There's no need to wait for the return to be scanned; once we receive the parcel, "
+        "the label is closed.",
+    ],
+)
+def test_a_return_denied_of_something_else_or_only_supposed_is_not_read(text: str) -> None:
+    assert return_both_ways(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your order came to $54.00 and that charge is correct. I've refunded the $6.00 fee.",
+        "I've refunded the $12.99 from March 3. The February period had already begun, so "
+        "that charge stays.",
+        "I've refunded the $9.00 surcharge. Your plan renewed on May 1; this payment stands.",
+        "The fee is correct. Separately, I've refunded the $3.00 fee for gift wrap.",
+    ],
+)
+def test_a_demonstrative_that_stands_for_another_charge_is_not_read(text: str) -> None:
+    assert refunded_yet_kept(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've refunded the $5.00 card fee, though that charge was applied correctly.",
+        "I've refunded the $5.00 card fee. Checking again, that fee stands.",
+    ],
+)
+def test_a_demonstrative_in_the_refund_s_sentence_or_just_after_it_is_read(text: str) -> None:
+    assert [p for _, p in refunded_yet_kept(read(text))] == [KEPT]

@@ -9,8 +9,14 @@ import asyncio
 import pytest
 
 from sim.accuracy import CorpusItem, judge_item
-from sim.anaphora import antecedent_sentence, link_sent_by_pronoun, pronoun_object
+from sim.anaphora import (
+    antecedent_sentence,
+    full_link_name,
+    link_sent_by_pronoun,
+    pronoun_object,
+)
 from sim.loader import get_scenario
+from sim.reader import Act, read
 
 
 def _misrepresented(scenario_id: str, reply: str) -> bool:
@@ -93,3 +99,80 @@ def test_link_sent_by_pronoun_reads_the_last_sendable_thing_named() -> None:
     assert link_sent_by_pronoun("i have sent it is wrong", reset) is None
     assert link_sent_by_pronoun("thanks a lot", reset) is None
     assert link_sent_by_pronoun("about the reset link: i have sent it", "") is True
+
+
+# -- a reset link named again by its head noun alone ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("low", "earlier", "full"),
+    [
+        (
+            "i can not send another link until tomorrow",
+            "i have sent a password reset link to your email",
+            "i can not send another reset link until tomorrow",
+        ),
+        (
+            "the new link expires after 24 hours",
+            "your reset link is on its way",
+            "the new reset link expires after 24 hours",
+        ),
+        (
+            "please use the link in that email",
+            "i have emailed you a reset link",
+            "please use the reset link in that email",
+        ),
+        (
+            "the older links stop working now",
+            "a fresh reset link is in your inbox",
+            "the older reset links stop working now",
+        ),
+        (
+            "i am unable to send a fresh link while this 1 is active",
+            "the reset link i sent is valid for a day",
+            "i am unable to send a fresh reset link while this 1 is active",
+        ),
+    ],
+)
+def test_a_link_named_by_its_head_noun_is_the_reset_link_named_before(
+    low: str, earlier: str, full: str
+) -> None:
+    assert full_link_name(low, earlier) == full
+
+
+@pytest.mark.parametrize(
+    ("low", "earlier"),
+    [
+        ("please click the link", "i have sent a reset link and the tracking link"),
+        ("please click the link", "i have sent you a link to the form"),
+        ("i can not send another reset link", "i have sent a reset link"),
+        ("please check your spam folder", "i have sent a reset link"),
+        ("the tracking link shows the parcel", "i have sent a reset link"),
+        ("the link expires after a day", "the password was changed by reset"),
+    ],
+)
+def test_a_link_of_another_kind_or_no_reset_link_before_is_left_as_it_is(
+    low: str, earlier: str
+) -> None:
+    assert full_link_name(low, earlier) is None
+
+
+def test_the_reader_reads_a_denied_sending_of_a_bare_link_as_a_reset_claim() -> None:
+    sentence = "Sadly I can't send a new link while that one is still active."
+    reply = f"I've emailed you a password reset link. {sentence}"
+    resets = [c for c in read(reply).claims if c.act is Act.RESET]
+    assert [(c.positive, c.sentence) for c in resets][-1] == (False, sentence)
+    alone = [c for c in read(sentence).claims if c.act is Act.RESET]
+    assert alone == []
+
+
+def test_a_link_sent_then_denied_by_its_head_noun_misrepresents() -> None:
+    sent = "Thanks, that's confirmed. I've sent a new reset link to margaret.okafor@example.com."
+    assert _misrepresented(
+        "workflow-dual-password-reset",
+        f"{sent} I'm afraid I can't send another link while the old one is still valid.",
+    )
+    assert not _misrepresented(
+        "workflow-dual-password-reset",
+        f"{sent} Please click the link in that email and choose a new password.",
+    )

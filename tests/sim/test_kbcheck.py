@@ -315,3 +315,130 @@ def test_the_first_clause_keeps_itself() -> None:
 # - _polarity_problem__mutmut_9, _NOTICE_THAT.sub("XXXX", ...): differs only when the noticed
 #   statement itself opens with "please", "just" or "do" ("note that just ..."), where the
 #   original reads an instruction; not pinned by a test (a quirk, not a reading to keep).
+
+
+# -- a timeline stated for the wrong event, and one of the wrong magnitude ------------------
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        (
+            "account-2fa-lost-locked",
+            "The reset link I sent lasts 24 hours. Once your photo ID and selfie are verified, "
+            "two-factor is turned off within 24 hours.",
+            True,
+        ),
+        (
+            "two-factor-lockout",
+            "Your reset link expires in 2 hours, and after the identity verification with your "
+            "photo ID, we turn two-factor off in 2 hours.",
+            True,
+        ),
+        (
+            "account-2fa-lost-locked",
+            "I've emailed a reset link (valid 24 hours). Account recovery with a selfie and "
+            "photo ID turns off two-factor authentication in 24 hours.",
+            True,
+        ),
+        (
+            "account-2fa-lost-locked",
+            "The reset link I sent lasts 24 hours. Once your photo ID and selfie are verified, "
+            "two-factor is turned off within 48 hours.",
+            False,
+        ),
+        (
+            "account-2fa-lost-locked",
+            "Two-factor recovery takes a while; the reset link expires in 24 hours.",
+            False,
+        ),
+        (
+            "two-factor-lockout",
+            "Your reset link expires in 2 hours, and after the identity verification with your "
+            "photo ID, we turn two-factor off in 48 hours.",
+            False,
+        ),
+        (
+            "account-2fa-lost-locked",
+            "The reset link is good for 24 hours, and it also signs you out within 24 hours.",
+            False,
+        ),
+        (
+            "account-2fa-lost-locked",
+            "Your reset link works for 24 hours. With no backup code, account recovery with a "
+            "photo ID and a selfie turns two-factor off after 24 hours.",
+            True,
+        ),
+        (
+            "two-factor-lockout",
+            "The reset link is good for 2 hours; two-factor authentication gets turned off 2 "
+            "hours after your identity verification.",
+            True,
+        ),
+        (
+            "account-2fa-lost-locked",
+            "The reset link works for 24 hours, and two-factor is turned off within 48 hours of "
+            "the photo ID check.",
+            False,
+        ),
+    ],
+)
+def test_a_timeline_another_article_gives_is_wrong_in_a_clause_about_this_one(
+    scenario: str, text: str, wrong: bool
+) -> None:
+    assert bool(_problems(scenario, text)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("scenario", "text", "wrong"),
+    [
+        ("workflow-dual-password-reset", "The link stays valid for 30 days.", True),
+        ("easy-password-reset", "Your reset link expires after 2 weeks.", True),
+        (
+            "medium-defective-product",
+            "Defective items qualify for a full refund within 3 business days of delivery.",
+            True,
+        ),
+        ("two-factor-lockout", "The reset link expires after 10 weeks.", True),
+        (
+            "account-2fa-lost-locked",
+            "Two-factor authentication is turned off within 3 weeks of the photo ID check.",
+            True,
+        ),
+        ("workflow-dual-password-reset", "The link stays valid for 24 hours.", False),
+        ("medium-defective-product", "Your refund appears within 5 to 7 business days.", False),
+        (
+            "medium-defective-product",
+            "Standard shipping of the replacement takes 3 to 5 business days.",
+            False,
+        ),
+        (
+            "two-factor-lockout",
+            "Account recovery can take up to 48 hours, and the link lasts 2 hours.",
+            False,
+        ),
+        ("easy-password-reset", "Your subscription renews every 30 days.", False),
+        # paid-for time counted, not a timeline
+        (
+            "billing-annual-prorata",
+            "Plan cancelled, $90 refunded pro rata for the 6 months left, back on the card "
+            "within 5 business days.",
+            False,
+        ),
+        (
+            "billing-annual-prorata",
+            "So 7 months are refunded at 1/12 each, $140 to the card.",
+            False,
+        ),
+        # two topic words of a long statement ("store credit") do not make it the topic
+        (
+            "policy-sale-item-store-credit",
+            "Sale items returned unused within 14 days of delivery are refunded as store credit.",
+            False,
+        ),
+    ],
+)
+def test_a_figure_of_the_other_kind_is_wrong_in_a_clause_about_one_article(
+    scenario: str, text: str, wrong: bool
+) -> None:
+    assert bool(_problems(scenario, text)) == wrong

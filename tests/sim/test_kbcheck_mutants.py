@@ -465,11 +465,14 @@ def test_the_customers_own_figure_yields_to_a_plain_topic_match_only() -> None:
 
 
 def test_every_duration_of_a_clause_is_compared() -> None:
-    # the first (2 hours) is of no kind the articles give, the customer's, or shares too
-    # little; the second (40 days) is wrong
+    # the first (2 hours) is paid-for time counted, not a timeline, the customer's, or shares
+    # too little; the second (40 days) is wrong
     st = _timed("a b x", 30)
-    both = "refunds are possible within 2 hours or 40 days"
+    both = "refunds for the 2 hours used are possible within 40 days"
     assert _dur(both, "a b", "a b", st) == "states 40 days where the article says 30 days"
+    # put as a timeline, 2 hours is a figure of the other kind on this article's topic
+    timeline = "refunds are possible within 2 hours or 40 days"
+    assert _dur(timeline, "a b", "a b", st) == "states 2 hours where the article says 30 days"
     two = "refunds are possible within 45 days or 40 days"
     # 45 days: the customer's own (and only 2 words shared)
     assert _dur(two, "a b", "a b", st, customer=(_DAYS[45],)) == (
@@ -480,10 +483,15 @@ def test_every_duration_of_a_clause_is_compared() -> None:
     assert _dur(two, "a b", "a b", elsewhere, st, message="p") == (
         "states 40 days where the article says 30 days"
     )
-    # 5 days: a timeline, and the only timeline article shares nothing with the clause
-    short = "refunds are possible within 5 days or 40 days"
+    # 5 days: a count, and the only timeline article shares nothing with the clause
+    short = "refunds for the 5 days used are possible within 40 days"
     assert _dur(short, "a b", "a b", _timed("p", 2), st) == (
         "states 40 days where the article says 30 days"
+    )
+    # put as a timeline, 5 days is a figure of the other kind on the 30-day article's topic
+    timed = "refunds are possible within 5 days or 40 days"
+    assert _dur(timed, "a b", "a b", _timed("p", 2), st) == (
+        "states 5 days where the article says 30 days"
     )
     # 30 days and then 40: the first is the article's own
     right = "refunds are possible within 30 days or 40 days"

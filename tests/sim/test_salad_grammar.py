@@ -11,6 +11,7 @@ from sim.salad_grammar import (
     _misbound,
     _thing_acts,
     _tokens,
+    binding_score,
     bound_nonsense,
     span_as_agent,
     span_as_object,
@@ -225,6 +226,11 @@ def test_a_definite_measure_heading_of_is_one_binding(low: str, count: int) -> N
         ("a voucher cancels the mattress", 1),
         ("the blue steel toaster passes the cables", 1),
         ("the charger escalates your ticket and the parcel credits the sofa", 2),
+        ("the invoice unlocks the login", 1),
+        ("a parcel waives the fee", 1),
+        ("the lamp verifies your account and the receipt reverses the charge", 2),
+        ("the support team unlocks your account", 0),
+        ("your bank reverses the charge", 0),
         # people and firms refund and cancel
         ("the billing team refunds your card", 0),
         ("your bank returns the money", 0),
@@ -357,3 +363,75 @@ def test_a_sum_that_acts_with_one_more_binding_is_salad(low: str) -> None:
 )
 def test_a_sum_in_its_places_is_no_salad(low: str) -> None:
     assert not bound_nonsense(low)
+
+
+# -- a span with no count, or in a passive, made an agent; a measure made a goal -----------
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "so the business days settle the voucher into the account",
+        "the working days refund your card twice",
+        "the 14 days of the trial are shipped to the courier",
+        "and the bank days of the refund charge the card",
+        "once the 48 hours of your reset are delivered, it unlocks",
+    ],
+)
+def test_a_span_with_no_count_or_as_a_passive_subject_acting_is_salad(low: str) -> None:
+    assert span_as_agent(low)
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "the business days are monday to friday",
+        "the business days count from the day we receive it",
+        "the 30 days of the trial are counted from your signup",
+        "so the business days pass quickly",
+        "the business days left before your renewal are few",
+        "the 5 business days quoted are an estimate",
+        "the days of the week are listed below",
+    ],
+)
+def test_a_span_that_passes_is_counted_or_is_described_is_not_salad(low: str) -> None:
+    assert not span_as_agent(low)
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "the charger is returned to the window",
+        "we sent the voucher to 20% of your plan",
+        "the parcel ships to the period after delivery",
+        "i passed your hours to the 14 days",
+        "posting the label to your deadline",
+    ],
+)
+def test_a_measure_as_the_goal_of_a_transfer_is_two_bindings(low: str) -> None:
+    assert binding_score(low) >= 2
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "we refund up to 50% of the price",
+        "returns are limited to the 30-day window",
+        "i have passed your case to the warranty team",
+        "the refund was reduced to 50%",
+        "i have moved your renewal to the next period",
+        "the unused days are credited to the next billing period",
+        "we will send it to you within the 14 days",
+    ],
+)
+def test_a_transfer_to_a_person_or_a_bound_is_no_binding(low: str) -> None:
+    assert binding_score(low) == 0
+
+
+def test_a_salad_with_a_measure_as_a_goal_reads_as_salad_and_its_plain_twin_does_not() -> None:
+    salad = (
+        "The dent in the lid of the kettle is refunded to 40% of your voucher, so the $18.00 stays."
+    )
+    plain = "Because of the dent in the lid, I've refunded 40% of the kettle's price, $18.00."
+    assert read(salad).salad
+    assert not read(plain).salad
