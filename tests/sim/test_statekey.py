@@ -182,3 +182,47 @@ def test_a_new_episode_state_is_what_validation_gives() -> None:
     # a seed of another type goes through validation, as before (coerced here)
     asyncio.run(env.reset(seed="5"))  # type: ignore[arg-type]
     assert env.state.seed == 5
+
+
+def test_plain_values_of_other_types_differ_in_a_field_and_in_a_list() -> None:
+    """Fields and lists of plain values are written by their repr: "7", 7, True and None
+    stay apart, in a field and as an item, and a ``StrEnum`` member stays apart from its
+    string."""
+    state = _played("easy-password-reset", 1)
+    fields = [{"error": "7"}, {"error": None}, {"step_count": 7}, {"step_count": True}]
+    assert len({_key(state.model_copy(update=c)) for c in fields}) == len(fields)
+    items: list[list[object]] = [["7"], [7], [True], [None], [], ["7", "7"], [Role.AGENT]]
+    keys = {_key(state.model_copy(update={"looked_up": v})) for v in items}
+    assert len(keys) == len(items)
+    assert _key(state.model_copy(update={"looked_up": ["agent"]})) != _key(
+        state.model_copy(update={"looked_up": [Role.AGENT]})
+    )
+
+
+def test_a_list_changed_in_place_changes_the_key() -> None:
+    """Nothing is remembered per list: an item appended or replaced in place (by a record
+    equal in Python but written differently) gives the key of a state built with it."""
+    state = _played("hard-double-billing", 1)
+    before = _key(state)
+    state.searches.append("a query typed later")
+    assert _key(state) != before
+    record = state.refunds[0]
+    other = record.model_copy(update={"amount": Decimal(f"{record.amount}") + Decimal("0.00")})
+    assert other == record or other.amount == record.amount
+    fresh = state.model_copy(update={"refunds": [other]})
+    state.refunds[0] = other
+    assert _key(state) == _key(fresh)
+    state.refunds[0] = record.model_copy(update={"amount": record.amount + 1})
+    assert _key(state) != _key(fresh)
+
+
+def test_a_remembered_record_and_an_equal_copy_share_the_key() -> None:
+    """A list of records whose texts are remembered (the usual case) is written as the
+    item-by-item walk writes it: an equal copy met for the first time gives the same key."""
+    state = _played("hard-double-billing", 1)
+    _key(state)  # the records' texts are remembered now
+    copies = [a.model_copy() for a in state.actions]
+    assert all(c is not a for c, a in zip(copies, state.actions, strict=True))
+    assert _key(state.model_copy(update={"actions": copies})) == _key(state)
+    world = state.world.model_copy(update={"unverified": ("lookup_order",)})
+    assert _key(state.model_copy(update={"world": world})) != _key(state)
