@@ -134,6 +134,33 @@ def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None
     assert bool(rude_phrases(text)) is rude
 
 
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        # the apology after a greeting with a name, or said as "apologies"
+        ("hi Dana, sorry for the mix-up lol", False),
+        ("apologies for the mix-up on the lamp lol", False),
+        # the apology opening a later sentence; what follows the laugh's sentence is not its
+        ("The lamp ships today. Sorry about the mix-up lol", False),
+        ("sorry about the toaster lol. your kettle ships today", False),
+        (
+            "oops, sorry about that lol: the right lamp ships today and you will have it Friday",
+            False,
+        ),
+        # a "you" or a refusal in the apology's sentence, past a time in it, makes it a sneer
+        ("sorry for the 9:30 slot, you missed it lol", True),
+        ("sorry for the delay, you can collect it tomorrow lol", True),
+        ("sorry for the mix-up, we won't send another lol", True),
+        # words before the apology that are no greeting ("ok so ..." with no comma)
+        ("ok so you lost it sorry about that lol", True),
+        # a semicolon opens a sentence of its own for the laugh
+        ("the lamp ships today; refund sent lol", True),
+    ],
+)
+def test_the_apology_that_spares_a_lol_is_read_in_its_sentence(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude
+
+
 # -- "that's it" after the last step closes the steps, not the help --------------------------
 
 
@@ -143,11 +170,16 @@ def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None
         ("ok now open Settings and tap Reset. thats it", False),
         ("Unplug the hub for a minute, then plug it back in. That's it!", False),
         ("Next, press Sync. That is it.", False),
+        ("Thanks for your patience. Now tap Install. That's it.", False),  # a later sentence
+        ("Now tap Install. That's it.!", False),  # a mark after the point ends it too
+        ("Unplug the router, wait ten seconds, then plug it in. That's it.", False),
         # after a rule or a refusal, or with more said after it, the door shuts
         ("The fee stays. That's it.", True),
         ("Call your bank. That's it.", True),
         ("Press Sync. That's it. Do not write to us again.", True),
         ("That's it.", True),
+        ("Opening hours end at 6pm. That's it.", True),  # "opening" is no imperative "open"
+        ("Tap Install. The fee stays, though. That's it.", True),  # the step is not the last
     ],
 )
 def test_thats_it_after_an_imperative_step_is_no_brush_off(text: str, rude: bool) -> None:
