@@ -1,7 +1,26 @@
 """Readings drawn from probe13's false rejects, each in new words: a gerund of the customer's
 own act, goods dispatched on a schedule, a laugh at the company's own slip, "that's it" after
 the last step, a misspelt month, texted pronouns and "taken care of" are read for what they
-say, while the claimed, rude or wrong forms of the same grammar still are."""
+say, while the claimed, rude or wrong forms of the same grammar still are.
+
+Mutation testing (mu14): scope.customer_gerund with this file and tests/sim/test_scope.py,
+11/11 killed; rudeness._closes_steps and _rude_phrases (the line that calls it) with this file
+and tests/sim/test_rudeness.py, 9/10 and 31/31, 1 equivalent:
+- strip("XX .!XX") in _closes_steps: the forms are lower case, no "X" is ever there to strip.
+The "lol" and "that's it" readings are module patterns, which mutmut does not mutate; hand
+mutants (an alternative or a word dropped, a window or a lookaround changed, a class widened)
+run against this file and tests/sim/test_rudeness.py: retort's _IN_SENTENCE, _OWN_SLIP and
+"lol" alternative 32, 21 killed first and the 11 others by
+test_the_apology_that_spares_a_lol_is_read_in_its_sentence; rudeness's _LAST_STEP,
+_THAT_IS_IT and _closes_steps 22, 14 killed first, 7 by the cases added to
+test_thats_it_after_an_imperative_step_is_no_brush_off (a step in a later sentence, "tap" or
+"unplug" opening it, "opening" as no "open", a rule between the step and "that's it", a mark
+after the point), 1 equivalent:
+- _THAT_IS_IT.search for .fullmatch: the only dismissive match holding "that's it" is
+  exactly "that's it" (or "that is it"), the lexicon's other matches hold no such words.
+(The case "... plug it back in. That's it!" tests no step: "that's it!" is no brush-off in
+the lexicon at all, so the "unplug" case is added with a point.)
+"""
 
 from __future__ import annotations
 
