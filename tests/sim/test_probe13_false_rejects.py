@@ -1,7 +1,26 @@
 """Readings drawn from probe13's false rejects, each in new words: a gerund of the customer's
 own act, goods dispatched on a schedule, a laugh at the company's own slip, "that's it" after
 the last step, a misspelt month, texted pronouns and "taken care of" are read for what they
-say, while the claimed, rude or wrong forms of the same grammar still are."""
+say, while the claimed, rude or wrong forms of the same grammar still are.
+
+Mutation testing (mu14): scope.customer_gerund with this file and tests/sim/test_scope.py,
+11/11 killed; rudeness._closes_steps and _rude_phrases (the line that calls it) with this file
+and tests/sim/test_rudeness.py, 9/10 and 31/31, 1 equivalent:
+- strip("XX .!XX") in _closes_steps: the forms are lower case, no "X" is ever there to strip.
+The "lol" and "that's it" readings are module patterns, which mutmut does not mutate; hand
+mutants (an alternative or a word dropped, a window or a lookaround changed, a class widened)
+run against this file and tests/sim/test_rudeness.py: retort's _IN_SENTENCE, _OWN_SLIP and
+"lol" alternative 32, 21 killed first and the 11 others by
+test_the_apology_that_spares_a_lol_is_read_in_its_sentence; rudeness's _LAST_STEP,
+_THAT_IS_IT and _closes_steps 22, 14 killed first, 7 by the cases added to
+test_thats_it_after_an_imperative_step_is_no_brush_off (a step in a later sentence, "tap" or
+"unplug" opening it, "opening" as no "open", a rule between the step and "that's it", a mark
+after the point), 1 equivalent:
+- _THAT_IS_IT.search for .fullmatch: the only dismissive match holding "that's it" is
+  exactly "that's it" (or "that is it"), the lexicon's other matches hold no such words.
+(The case "... plug it back in. That's it!" tests no step: "that's it!" is no brush-off in
+the lexicon at all, so the "unplug" case is added with a point.)
+"""
 
 from __future__ import annotations
 
@@ -134,6 +153,33 @@ def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None
     assert bool(rude_phrases(text)) is rude
 
 
+@pytest.mark.parametrize(
+    ("text", "rude"),
+    [
+        # the apology after a greeting with a name, or said as "apologies"
+        ("hi Dana, sorry for the mix-up lol", False),
+        ("apologies for the mix-up on the lamp lol", False),
+        # the apology opening a later sentence; what follows the laugh's sentence is not its
+        ("The lamp ships today. Sorry about the mix-up lol", False),
+        ("sorry about the toaster lol. your kettle ships today", False),
+        (
+            "oops, sorry about that lol: the right lamp ships today and you will have it Friday",
+            False,
+        ),
+        # a "you" or a refusal in the apology's sentence, past a time in it, makes it a sneer
+        ("sorry for the 9:30 slot, you missed it lol", True),
+        ("sorry for the delay, you can collect it tomorrow lol", True),
+        ("sorry for the mix-up, we won't send another lol", True),
+        # words before the apology that are no greeting ("ok so ..." with no comma)
+        ("ok so you lost it sorry about that lol", True),
+        # a semicolon opens a sentence of its own for the laugh
+        ("the lamp ships today; refund sent lol", True),
+    ],
+)
+def test_the_apology_that_spares_a_lol_is_read_in_its_sentence(text: str, rude: bool) -> None:
+    assert bool(rude_phrases(text)) is rude
+
+
 # -- "that's it" after the last step closes the steps, not the help --------------------------
 
 
@@ -143,11 +189,16 @@ def test_lol_at_the_companys_own_slip_is_no_sneer(text: str, rude: bool) -> None
         ("ok now open Settings and tap Reset. thats it", False),
         ("Unplug the hub for a minute, then plug it back in. That's it!", False),
         ("Next, press Sync. That is it.", False),
+        ("Thanks for your patience. Now tap Install. That's it.", False),  # a later sentence
+        ("Now tap Install. That's it.!", False),  # a mark after the point ends it too
+        ("Unplug the router, wait ten seconds, then plug it in. That's it.", False),
         # after a rule or a refusal, or with more said after it, the door shuts
         ("The fee stays. That's it.", True),
         ("Call your bank. That's it.", True),
         ("Press Sync. That's it. Do not write to us again.", True),
         ("That's it.", True),
+        ("Opening hours end at 6pm. That's it.", True),  # "opening" is no imperative "open"
+        ("Tap Install. The fee stays, though. That's it.", True),  # the step is not the last
     ],
 )
 def test_thats_it_after_an_imperative_step_is_no_brush_off(text: str, rude: bool) -> None:

@@ -7,6 +7,28 @@ Mutation testing (mutmut, sim/credit_in_lieu.py and sim/offer_terms.py with this
 38 and 64 mutants; the 5 and 3 survivors of the first run (the sums at stake by their source,
 the sum the refusal names, a 1% offer and an offer of no months, the clause after the deal
 rather than before) are killed by the tests added for them; none is equivalent.
+
+forbidden_offers' rules of fa6 with this file and test_call_promised.py, test_card_instead.py,
+test_own_exception.py, test_route_set_aside.py, test_offers_fa4.py,
+test_promises_leaks_mutants.py, test_exception_quantity_mutants.py,
+test_probe12_false_rejects.py (mu14): call_promised 23 mutants, 22 killed, its word gate
+inverted killed by the reply with all three words in test_a_call_arranged_for_someone_else;
+card_instead 31/31; _switch_on_preference 17, 15 killed, the scan ended at the first clause
+that wishes for nothing and the switch looked for from the clause before the wish killed by
+the last cases of test_card_offered_across_clauses and test_no_card_offer_across_clauses;
+none equivalent (own_exception and _set_aside: tests/sim/test_route_set_aside.py).
+
+falseacts.goods_waived with this file, tests/sim/test_falseacts.py, test_falseacts_mutwhole.py
+and test_act_scope.py (mu14): 74 mutants, 72 killed; the clause read with the one before it
+(clauses[i - 1]: in a sentence of two clauses that is the next one too) is killed by the third
+clause of a sentence in test_goods_given_away; 1 equivalent:
+- said.start() <= len(c.text): that index is the space joining the two clauses, and every
+  alternative of the pattern opens on a letter, so no match starts there.
+
+notes_summary.announced_guidance with this file and tests/sim/test_notes_summary.py (mu14): 45
+mutants, 37 killed; 7 survivors (the word gate inverted, "told", "instructed" or "briefed"
+spoilt) killed by test_each_announcing_word_opens_the_reading; 1 equivalent:
+- _ANNOUNCED.sub("XX XX", ...): "xx" is under _stems' three letters, no stem is added.
 """
 
 from __future__ import annotations
@@ -234,6 +256,8 @@ _CALL = "promises a phone call nothing in the scenario offers"
         "We have arranged for a specialist to give you a call before five.",
         "I've booked you a callback for tomorrow.",
         "I have requested a call for you.",
+        # every word of the gate at once
+        "We've asked billing to phone you, so expect a call on your mobile; it may ring twice.",
     ],
 )
 def test_a_call_arranged_for_someone_else(text: str) -> None:
@@ -266,6 +290,9 @@ _CARD = "offers the money back to the card; the policy refunds only as credit"
         "If you would really prefer your original payment method, we can switch that for you.",
         "If you want it back on the bank card, let me know and I am happy to move it.",
         "Since you want it on your card, I can move that $30.00 over to your card today.",
+        # the condition after a clause of its sentence that wishes for nothing
+        "Your refund is store credit, but if you'd rather have it on your card, just reply and "
+        "I'll switch it over.",
     ],
 )
 def test_card_offered_across_clauses(text: str) -> None:
@@ -279,6 +306,8 @@ def test_card_offered_across_clauses(text: str) -> None:
         "If you'd prefer your card, I understand, but sale returns are credit only.",
         "If you want it on your card, I can switch it to store credit later.",
         "I'll switch it over for you.",  # no card wished for
+        # the switch before the wish, to something else
+        "I can change that to a voucher if you'd rather not have it on your card.",
     ],
 )
 def test_no_card_offer_across_clauses(text: str) -> None:
@@ -300,6 +329,8 @@ _KEEP = "lets the customer keep goods a return was created for"
         "You don't need to send the wrong pair back.",
         "You won't have to return the blue one.",
         "Keep them as a thank-you for your patience.",
+        # the gift read with the clause after it, not the one before
+        "I've refunded you in full, so keep the old one, free of charge.",
     ],
 )
 def test_goods_given_away(text: str) -> None:
@@ -356,6 +387,22 @@ def test_guidance_told_in_other_words(text: str) -> None:
 )
 def test_no_guidance_told(text: str) -> None:
     assert announced_guidance(read(text), [NOTE], PUBLIC) == [], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each announcing verb alone opens the reading
+        "We're told to pass bigger claims to a supervisor, who might give a voucher.",
+        "Advisors are instructed to send large claims up to a supervisor for a voucher.",
+        "Staff are briefed to route big claims to a supervisor, and a voucher can follow.",
+        # and all of them at once do too
+        "Per our internal guidance, which staff are trained and briefed on, we are told and "
+        "instructed to pass big claims to a supervisor for a voucher.",
+    ],
+)
+def test_each_announcing_word_opens_the_reading(text: str) -> None:
+    assert announced_guidance(read(text), [NOTE], PUBLIC) == [NOTE], text
 
 
 def test_the_leak_check_reports_announced_guidance() -> None:

@@ -1,7 +1,15 @@
 """The customer's usual route set aside for their plight, the step taken on their behalf
 (sim/forbidden_offers.own_exception: ``_NORM``, ``_PLIGHT``, ``_FOR_YOU``), and a refund held
 out at the customer's choice said with an adverb (sim/foretold_refunds: ``_CHOICE``), each
-with near misses that must pass."""
+with near misses that must pass.
+
+Mutation testing (mu14; forbidden_offers with this file, test_promises_fa6.py,
+test_call_promised.py, test_card_instead.py, test_own_exception.py, test_offers_fa4.py,
+test_promises_leaks_mutants.py, test_exception_quantity_mutants.py,
+test_probe12_false_rejects.py): own_exception 41 mutants, 40 killed, its word gate inverted
+killed by test_every_word_of_the_gate_at_once_still_reads_the_exception; _set_aside 35/35;
+none equivalent.
+"""
 
 from __future__ import annotations
 
@@ -73,3 +81,12 @@ def test_a_refund_held_out_at_the_customers_choice_with_an_adverb(text: str) -> 
 def test_a_choice_of_something_else_holds_out_no_refund() -> None:
     assert _presupposed("If you'd still prefer a call, they will phone you on Monday.") == []
     assert _presupposed("If they still prefer it, they will refund it once approved.") == []
+
+
+def test_every_word_of_the_gate_at_once_still_reads_the_exception() -> None:
+    # contrived on purpose: the gate must open on its words, not close when all are there
+    text = (
+        "Just this once, as a one-off gesture, I will make a one-time exception for you; it is "
+        "handled at my end and our end, on my side and our side."
+    )
+    assert own_exception(read(text)) == [(text, PROBLEM)]

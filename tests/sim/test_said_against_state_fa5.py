@@ -1,7 +1,13 @@
 """Readings extended for replies that say what the episode or the articles contradict: a plan
 cancelled before the ticket said to renew; the account's saved address said changed; a fee
 denied then levied with a phrase naming its goods; a refund's status verb negated far from
-the noun; a confirmation the article promises said not to come."""
+the noun; a confirmation the article promises said not to come.
+
+Mutation testing (mu14; world_claims with this file, test_world_claims.py,
+test_world_claims_mutants.py and test_said_and_undone.py): _all_cancelled 5/5 killed, _false
+12/12, renewal_after_cancel 32/34, its 2 survivors (the word gate joined by "or", the second
+pattern never read) killed by test_a_last_bill_to_come_is_read_and_a_past_one_is_not.
+"""
 
 from __future__ import annotations
 
@@ -62,6 +68,21 @@ def test_a_plan_cancelled_before_the_ticket_said_to_renew_is_read(text: str) -> 
 )
 def test_a_denied_or_conditional_renewal_of_the_cancelled_plan_is_not_read(text: str) -> None:
     assert _said(renewal_after_cancel, CANCELLED, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "renews"),
+    [
+        # a bill still to come, told as the last one, with no renewal verb
+        ("Your final payment of $12.99 on March 4 will be the last.", True),
+        ("It renews one last time on March 4.", True),
+        # a charge or a payment named, none to come
+        ("Your last payment was refunded in full.", False),
+        ("The charge from March is back on your card.", False),
+    ],
+)
+def test_a_last_bill_to_come_is_read_and_a_past_one_is_not(text: str, renews: bool) -> None:
+    assert _said(renewal_after_cancel, CANCELLED, text) == ([_RENEWS] if renews else [])
 
 
 @pytest.mark.parametrize("scenario", [ACTIVE, ADDRESS])  # one plan still active; no plan at all
