@@ -69,6 +69,21 @@ _ANNOUNCED = re.compile(
 )
 """A rule announced as the staff's own: "our internal guidance is to ...", "we're told to
 ...", "our guidelines say ..." (the speaker marks what follows as guidance for agents)."""
+_ANNOUNCING_WORDS = (
+    "internal",
+    "told",
+    "instruct",
+    "trained",
+    "briefed",
+    "direct",
+    "guid",
+    "playbook",
+    "handbook",
+    "script",
+    "rule",
+)
+"""A cheap test before the clause reading: every announcement ``_ANNOUNCED`` reads holds one
+of these (a word it needs that this list lacked would leave that announcement unread)."""
 _MIN_GUIDED = 2
 """Stems an announced rule must share with an internal passage, no public text using them."""
 
@@ -85,7 +100,7 @@ def announced_guidance(
     only, so I can't share them") tells nothing, nor does a rule that shares only public
     words with the passage."""
     low = reading.text.lower()
-    if not any(w in low for w in ("internal", "told", "instructed", "trained", "briefed", "guid")):
+    if not any(w in low for w in _ANNOUNCING_WORDS):
         return []
     said: dict[str, set[str]] = {}
     marked: set[str] = set()

@@ -396,6 +396,12 @@ def test_no_guidance_told(text: str) -> None:
         "We're told to pass bigger claims to a supervisor, who might give a voucher.",
         "Advisors are instructed to send large claims up to a supervisor for a voucher.",
         "Staff are briefed to route big claims to a supervisor, and a voucher can follow.",
+        "We are directed to pass big claims to a supervisor for a voucher.",
+        "Our staff playbook says big claims go to a supervisor for a voucher.",
+        "Our team handbook sends big claims to a supervisor for a voucher.",
+        "Our support script hands big claims to a supervisor for a voucher.",
+        "Our agent rules send big claims to a supervisor for a voucher.",
+        "Our support instructions send big claims to a supervisor for a voucher.",
         # and all of them at once do too
         "Per our internal guidance, which staff are trained and briefed on, we are told and "
         "instructed to pass big claims to a supervisor for a voucher.",
