@@ -730,6 +730,11 @@ _PARTY = (
 )
 """Someone other than the agent that a case can be handed to."""
 
+_MONEY_TO_COME = r"(?:will|should|would)\s+(?:be|go|come)|goes|comes|(?:is|are)\s+going|went|came"
+"""A sum's way back to the customer still to come or in motion ("the $48.00 will go back to
+your card", "the $74.00 will be back on your card"): a refund said without its verb, as the
+present "is back on your card" is."""
+
 _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REFUND,
@@ -739,10 +744,14 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
             r"top(?:ped|ping|s)?\s+(?:it|this|that|the\s+refund|you|your\s+refund)\s+up|"
-            r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was)\s+(?:already\s+|now\s+)?"
-            r"(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
-            r"\$[\d.,]+(?:\s+\S+){0,8}?\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:already\s+|now\s+|"
-            r"all\s+)?(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
+            r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was|"
+            + _MONEY_TO_COME
+            + r")\s+"
+            r"(?:already\s+|now\s+)?(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
+            r"\$[\d.,]+(?:\s+\S+){0,8}?\s+(?:is|are|has\s+been|have\s+been|was|were|"
+            + _MONEY_TO_COME
+            + r")\s+(?:already\s+|now\s+|all\s+)?(?:back|returned|credited)\s+"
+            r"(?:on|to|in|into)\s+your|"
             r"(?:\$[\d.,]+|money|funds?|remaining\s+\S+|rest|balance|difference)\s+(?:\S+\s+){0,2}?"
             r"(?:is|are)\s+(?:also\s+|now\s+|already\s+)?on\s+(?:its|their)\s+way|"
             # "sent back $135", "paid back the full amount": the phrasal verb before its money
@@ -935,6 +944,7 @@ _NOUN_STATUS = re.compile(
     r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
     r"back|in\s+your|with\s+you)\b"
+    r"|\b(?:refund|credit)\s+(?:" + _MONEY_TO_COME + r")\s+back\s+(?:on|to|in|into)\s+your\b"
     r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
     r"processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged)\b"
     r"|\b(?:issued|processed|initiated|submitted|arranged|approved|put through|"
@@ -1119,6 +1129,7 @@ _STATED = re.compile(
     r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
     r"|\s(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?(?:to\s+you|your\s+way)\b"
     r"|\s(?:will\s+|should\s+)?(?:ships?|dispatches)$"
+    r"|\s(?:" + _MONEY_TO_COME + r")\s+back\s+(?:on|to|in|into)\s+your$"
 )
 """The act stated as what happens to the money or the goods ("$44.50 is on its way", "the
 right pair comes out to you", "your replacement lamp will ship")."""
@@ -1302,7 +1313,7 @@ def _claims_in(
         if ruled_out and condition_follows(following):
             tense = Tense.CONDITIONAL  # "cancellation is not possible once it ships": a rule
         if stated and tense is not Tense.CONDITIONAL and not negated:
-            tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
+            tense = _stated_tense(m.group(0), sentence)  # "the money is back on your card"
         if nominal and not negated:
             tense = Tense.DONE  # "Refund for the late fee processed."
         if embedded_question(before) or (
@@ -1408,6 +1419,20 @@ _NOUN_PRESENT_PASSIVE = re.compile(r"^\s+(?:\S+\s+){0,3}?(?:is|are)\s+(?:\w+ed|s
 _NOTE_PARTICIPLE = re.compile(r"^\s+(?:\w+ed|sent|paid|given)\b")
 """The act's noun and its participle in a note's grammar, no auxiliary: "(refund issued when
 we receive it)"."""
+
+
+_FUTURE = re.compile(r"\b(?:will|should|would|going)\b")
+_WAITS_ON = re.compile(r"\b(?:once|after|when|if|as\s+soon\s+as|until)\b")
+
+
+def _stated_tense(said: str, sentence: str) -> Tense:
+    """The tense of money said to be back or on its way: done ("$44.50 is on its way", "the
+    $48.00 will go back to your card": it exists), but promised when its way back is still to
+    come and waits on an event ("the $74.00 will be back on your card after the return is
+    scanned": nothing is refunded until then)."""
+    if _FUTURE.search(said) and _WAITS_ON.search(sentence.lower()):
+        return Tense.PROMISED
+    return Tense.DONE
 
 
 def _awaits_event(before: str, after: str, following: str = "") -> bool:
