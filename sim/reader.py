@@ -590,8 +590,17 @@ def _percents(low: str) -> tuple[Decimal, ...]:
 _BENIGN = re.compile(r"\b(?:" + "|".join(BENIGN_NEGATIONS) + r")\b")
 # a cue inside a hyphenated name ("premium-month-at-no-charge") negates nothing
 _NEG_CUE = re.compile(r"(?<![\w-])(?:" + "|".join(NEGATION_CUES) + r")(?![\w-])")
+_SEQUENCE = r"after\s+(?:that|this|then)(?:\s*[,;]|$)|once\s+(?:more|again)\b"
+""""After that," alone: an adverb of sequence pointing back at what was just said ("you can
+keep watching until May 3. After that, the plan stops"), which states what comes next, as
+"once more" counts a time ("it renews once more"); an opener with a clause of its own ("after
+that is done", "after it arrives") is a condition."""
 _CONDITIONAL = re.compile(
-    r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
+    r"^(?:(?:and|but|so|then|or)\s+)?(?!"
+    + _SEQUENCE
+    + r")(?:"
+    + "|".join(CONDITIONAL_OPENERS)
+    + r")\b"
 )
 _RELATIVE_WHEN = re.compile(
     r"^(?:and\s+)?when\s+(?:it|they|this|that|you|we|i|he|she|(?:the|your|our)\s+\w+)\s+"
