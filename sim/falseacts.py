@@ -36,6 +36,7 @@ from collections.abc import Callable
 from functools import lru_cache, partial
 
 from sim.act_both_ways import act_both_ways
+from sim.approval_said import answer_misreported
 from sim.credit_in_lieu import credit_for_refused_refund
 from sim.forbidden_offers import history_offered, offer_problems, repeated_offer
 from sim.grounding import grounded_report
@@ -407,6 +408,9 @@ def false_act_problems(
     )
     asked = any(a.step < message.step for a in state.approvals)
     found = approval_grounded(list(first), asked)
+    found += answer_misreported(
+        reading, {a.granted for a in state.approvals if a.step < message.step}
+    )
     if lines:
         found += street_number(reading, lines)
     found += asked_third_party(
