@@ -49,6 +49,7 @@ from sim.scenario import Scenario
 from sim.scope import opens_condition, wished
 from sim.state import EpisodeState, Message, did_before
 from sim.tools import CreateReturn, OfferRetention, UpdateAddress, VerifyIdentity
+from sim.unmade_return import unmade_return_problems
 from sim.world import Order, OrderStatus
 
 __all__ = [
@@ -411,6 +412,7 @@ def false_act_problems(
     found += answer_misreported(
         reading, {a.granted for a in state.approvals if a.step < message.step}
     )
+    found += unmade_return_problems(message, reading, state)
     if lines:
         found += street_number(reading, lines)
     found += asked_third_party(
