@@ -32,6 +32,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from functools import lru_cache
 
+from sim.fee_both_ways import fee_denied_but_deducted
 from sim.grounding import act_steps
 from sim.portions import portions_of
 from sim.reader import Act, Claim, Reading, Tense, read
@@ -151,6 +152,12 @@ def contradiction_problems(
     """Every problem the rules of this module find in one agent message, as (sentence,
     problem); ``items_named(text)`` gives the ids of the orders and charges a text names."""
     found = stale_step_problems(message, state)
+    paid = [
+        (r.amount, state.scenario.customer.paid_for(r.target))
+        for r in state.refunds
+        if r.step < message.step and r.target
+    ]
+    found += fee_denied_but_deducted(reading, [(a, p) for a, p in paid if p is not None])
     done = _done_before(state, message.step)
     if done:
         labels = tuple(
