@@ -1322,7 +1322,7 @@ def _claims_in(
         if ruled_out and condition_follows(following):
             tense = Tense.CONDITIONAL  # "cancellation is not possible once it ships": a rule
         if stated and tense is not Tense.CONDITIONAL and not negated:
-            tense = _stated_tense(m.group(0), sentence)  # "the money is back on your card"
+            tense = _stated_tense(act, m.group(0), sentence)  # "the money is back on your card"
         if nominal and not negated:
             tense = Tense.DONE  # "Refund for the late fee processed."
         if embedded_question(before) or (
@@ -1434,12 +1434,13 @@ _FUTURE = re.compile(r"\b(?:will|should|would|going)\b")
 _WAITS_ON = re.compile(r"\b(?:once|after|when|if|as\s+soon\s+as|until)\b")
 
 
-def _stated_tense(said: str, sentence: str) -> Tense:
+def _stated_tense(act: Act, said: str, sentence: str) -> Tense:
     """The tense of money said to be back or on its way: done ("$44.50 is on its way", "the
     $48.00 will go back to your card": it exists), but promised when its way back is still to
     come and waits on an event ("the $74.00 will be back on your card after the return is
-    scanned": nothing is refunded until then)."""
-    if _FUTURE.search(said) and _WAITS_ON.search(sentence.lower()):
+    scanned": nothing is refunded until then). Goods stated to ship ("your replacement will
+    ship when the old one is back") are done: the replacement arranged exists."""
+    if act is Act.REFUND and _FUTURE.search(said) and _WAITS_ON.search(sentence.lower()):
         return Tense.PROMISED
     return Tense.DONE
 
