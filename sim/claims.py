@@ -528,7 +528,39 @@ def _find_kept(text: str, scenario: Scenario) -> frozenset[str]:
     for item_id, start, end in _mentions(text, scenario):
         if _KEPT_BEFORE.search(text[:start]) or _KEPT_AFTER.search(text[end:]):
             kept.add(item_id)
+    for ids, end in _every_one(text, scenario):
+        if _KEPT_AFTER.search(text[end:]) and not _FOR_A_TIME.match(text[end:]):
+            kept.update(ids)
     return frozenset(kept)
+
+
+_EVERY_CHARGE = re.compile(
+    r"\b(?:(both)|(?:the|your)\s+(two)|(all)(?:\s+(?:of\s+)?(?:the|your|these|those))?)\s+"
+    r"(?:[a-z0-9]+\s+){0,2}?(?:charges|payments|debits|transactions)\b"
+)
+"""Every charge at once: "both November charges", "the two payments" (the pair of identical
+charges "both" presupposes), "all the charges" (every charge on the account)."""
+_FOR_A_TIME = re.compile(
+    r"^[^.;]*?\b(?:until|till|for\s+now|for\s+(?:a|the)\s+(?:few|couple|next|moment)|while|"
+    r"pending|in\s+the\s+meantime|meanwhile)\b"
+)
+"""A stay bounded in time ("both charges stay on your statement until the refund posts"): the
+statement shows them for a while, which says nothing of what is refunded."""
+
+
+def _every_one(text: str, scenario: Scenario) -> list[tuple[frozenset[str], int]]:
+    """(ids, end) for every phrase of ``text`` that speaks of every charge at once: "both" and
+    "the two" name the account's one pair of identical charges (none when it has no such
+    pair), "all" every charge on the account."""
+    found: list[tuple[frozenset[str], int]] = []
+    for m in _EVERY_CHARGE.finditer(text):
+        if m.group(3):
+            found.append((frozenset(c.id for c in scenario.customer.charges), m.end()))
+            continue
+        pair = _per_scenario("duplicates", scenario, _duplicates)
+        if pair is not None:
+            found.append((frozenset(pair), m.end()))
+    return found
 
 
 _CHARGE_ON = re.compile(

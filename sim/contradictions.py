@@ -32,6 +32,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from functools import lru_cache
 
+from sim.fee_both_ways import fee_denied_but_deducted
 from sim.grounding import act_steps
 from sim.portions import portions_of
 from sim.reader import Act, Claim, Reading, Tense, read
@@ -47,6 +48,7 @@ __all__ = [
     "held_back",
     "labelled",
     "refund_for_replacement",
+    "replacement_shipped",
     "return_denied",
 ]
 
@@ -150,6 +152,12 @@ def contradiction_problems(
     """Every problem the rules of this module find in one agent message, as (sentence,
     problem); ``items_named(text)`` gives the ids of the orders and charges a text names."""
     found = stale_step_problems(message, state)
+    paid = [
+        (r.amount, state.scenario.customer.paid_for(r.target))
+        for r in state.refunds
+        if r.step < message.step and r.target
+    ]
+    found += fee_denied_but_deducted(reading, [(a, p) for a, p in paid if p is not None])
     done = _done_before(state, message.step)
     if done:
         labels = tuple(
@@ -174,6 +182,7 @@ def contradiction_problems(
         swapped = {o for o, kind in returned.items() if kind is ReturnKind.REPLACEMENT}
         swapped -= {r.target for r in state.refunds}  # a refund made at any step grounds one
         found += refund_for_replacement(reading, swapped, goods)
+        found += replacement_shipped(reading, swapped, goods)
     return found
 
 
@@ -492,6 +501,50 @@ def refund_for_replacement(
             continue
         if not named or named & swapped:
             found.append((claim.sentence, "promises a refund; the return made is a replacement"))
+    return list(dict.fromkeys(found))
+
+
+_SHIPPED = re.compile(
+    r"\b(?:went\s+out|(?:has|have|was|were|has\s+been|have\s+been)\s+(?:already\s+|just\s+)?"
+    r"(?:shipped|dispatched|sent\s+out|posted)|shipped|dispatched|left\s+(?:our|the)\s+"
+    r"(?:warehouse|depot))\b"
+)
+"""Goods said to have left already: "went out this morning", "has been dispatched"."""
+_JUST_NOW = re.compile(
+    r"\b(?:this\s+(?:morning|afternoon|evening)|today|earlier\s+today|just\s+now|already|"
+    r"(?:an?|\w+)\s+hours?\s+ago)\b"
+)
+"""A time within the ticket: the goods left after the return was made."""
+_NEW_GOODS = re.compile(r"\b(?:replacement|new\s+(?:pair|one|1|unit|set|item))\b")
+"""The goods named as the swap itself ("your replacement", "the new pair")."""
+_TO_COME = re.compile(r"\b(?:will|once|when|as\s+soon\s+as|after|until|if)\b")
+
+
+def replacement_shipped(
+    reading: Reading, swapped: set[str], items_named: Callable[[str], set[str]]
+) -> list[tuple[str, str]]:
+    """Sentences that say the goods of a replacement made before the reply have already left
+    ("I've arranged a replacement ... Your black headphones went out this morning"): a
+    replacement ships once the return is scanned, which comes after the reply, so the reply
+    says the goods both left and wait. The goods must be the swap ("the new pair") or be left
+    "today" or "already" (the first shipment, "your order shipped on May 2", is history), and
+    be the swapped order's, if an order is named; a shipment to come is not read."""
+    if not swapped:
+        return []
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.conditional or clause.question or clause.negated:
+            continue
+        m = _SHIPPED.search(clause.text)
+        if m is None or _TO_COME.search(clause.text):
+            continue
+        if not (_NEW_GOODS.search(clause.text) or _JUST_NOW.search(clause.text[m.start() :])):
+            continue
+        named = items_named(clause.text)
+        if not named or named & swapped:
+            found.append(
+                (clause.sentence, "says the replacement has shipped; it ships on the return")
+            )
     return list(dict.fromkeys(found))
 
 

@@ -36,6 +36,7 @@ from collections.abc import Callable
 from functools import lru_cache, partial
 
 from sim.act_both_ways import act_both_ways
+from sim.approval_said import answer_misreported
 from sim.credit_in_lieu import credit_for_refused_refund
 from sim.forbidden_offers import history_offered, offer_problems, repeated_offer
 from sim.grounding import grounded_report
@@ -48,6 +49,7 @@ from sim.scenario import Scenario
 from sim.scope import opens_condition, wished
 from sim.state import EpisodeState, Message, did_before
 from sim.tools import CreateReturn, OfferRetention, UpdateAddress, VerifyIdentity
+from sim.unmade_return import unmade_return_problems
 from sim.world import Order, OrderStatus
 
 __all__ = [
@@ -407,6 +409,10 @@ def false_act_problems(
     )
     asked = any(a.step < message.step for a in state.approvals)
     found = approval_grounded(list(first), asked)
+    found += answer_misreported(
+        reading, {a.granted for a in state.approvals if a.step < message.step}
+    )
+    found += unmade_return_problems(message, reading, state)
     if lines:
         found += street_number(reading, lines)
     found += asked_third_party(

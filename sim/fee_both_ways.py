@@ -18,10 +18,11 @@ for opened ones); that takes knowing which case the customer is in.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from sim.reader import Reading
 
-__all__ = ["fee_both_ways"]
+__all__ = ["fee_both_ways", "fee_denied_but_deducted"]
 
 _KIND = r"((?:[a-z]+[- ]){0,2}?)"
 """Up to two words before "fee" that say which fee it is ("return shipping", "restocking")."""
@@ -84,4 +85,36 @@ def fee_both_ways(reading: Reading) -> list[tuple[str, str]]:
             if any(_same_fee(kind, d) for d in denied):
                 return [(clause.sentence, _PROBLEM)]
             taken.append(kind)
+    return []
+
+
+_FEE_RATE = re.compile(r"\b(\d+(?:\.\d+)?)%\s+(?:[a-z]+[- ]){0,2}?fee\b")
+"""A fee named with its rate ("a 10% restocking fee", "the 15% fee")."""
+_CENT = Decimal("0.01")
+
+
+def fee_denied_but_deducted(
+    reading: Reading, refunded: list[tuple[Decimal, Decimal]]
+) -> list[tuple[str, str]]:
+    """The sentence that denies a fee (as :func:`fee_both_ways` reads a denial) when a refund
+    made before the reply is exactly the price paid less a rate the reply gives that fee
+    ("opened electronics carry a 10% restocking fee, so I've refunded $116.10 ... no
+    restocking fee applies in your case", on a $129.00 speaker): the episode took the fee
+    the reply says does not apply. ``refunded`` holds (amount refunded, price paid) per
+    refund; a full refund, or one the rate does not account for, says nothing of the fee."""
+    low = reading.text.lower()
+    if "fee" not in low or not refunded:
+        return []
+    rates = {Decimal(r) for r in _FEE_RATE.findall(low)}
+    taken = any(
+        amount == (paid * (100 - rate) / 100).quantize(_CENT)
+        for amount, paid in refunded
+        for rate in rates
+        if amount < paid
+    )
+    if not taken:
+        return []
+    for clause in reading.clauses:
+        if not (clause.conditional or clause.question) and _DENIED.search(clause.text):
+            return [(clause.sentence, "says no fee applies; the refund made took it")]
     return []

@@ -240,10 +240,15 @@ _RUNS_ON = re.compile(
     r"|\bwill\s+(?:only\s+)?(?:end|stop|expire|lapse)\s+(?:on|at)\s+(?:the\s+end|\w+\s+\d)"
     r"|\bat\s+the\s+end\s+of\s+(?:the|your)\s+(?:current\s+)?(?:billing|paid|subscription)?\s*"
     r"(?:period|term|month|year|cycle)\b"
+    r"|\b(?:access|benefits|membership|plan|subscription|service)\s+(?:continues|runs|lasts|stays|"
+    r"remains|carries\s+on|will\s+(?:continue|run|last|stay|remain|carry\s+on))\b[^.;]*?\buntil\b"
+    r"|\bcancell?ation\s+(?:only\s+)?(?:takes|will\s+take)\s+effect\b"
+    r"(?!\s+(?:today|now|immediately|right\s+away|at\s+once|straight\s+away|as\s+of\s+today))"
 )
 """A subscription said to carry on to a later end ("stays active until December 19",
 "keeps full access until the renewal", "will end on December 9", "you can keep watching
-until December 9")."""
+until December 9", "your access continues until May 9"), or its cancellation said to take
+effect later ("on May 9, when the cancellation takes effect"; not "takes effect today")."""
 
 
 _SET_ASIDE = re.compile(r"\b(?:rather\s+than|instead\s+of|not|never)\s+$")

@@ -590,8 +590,17 @@ def _percents(low: str) -> tuple[Decimal, ...]:
 _BENIGN = re.compile(r"\b(?:" + "|".join(BENIGN_NEGATIONS) + r")\b")
 # a cue inside a hyphenated name ("premium-month-at-no-charge") negates nothing
 _NEG_CUE = re.compile(r"(?<![\w-])(?:" + "|".join(NEGATION_CUES) + r")(?![\w-])")
+_SEQUENCE = r"after\s+(?:that|this|then)(?:\s*[,;]|$)|once\s+(?:more|again)\b"
+""""After that," alone: an adverb of sequence pointing back at what was just said ("you can
+keep watching until May 3. After that, the plan stops"), which states what comes next, as
+"once more" counts a time ("it renews once more"); an opener with a clause of its own ("after
+that is done", "after it arrives") is a condition."""
 _CONDITIONAL = re.compile(
-    r"^(?:(?:and|but|so|then|or)\s+)?(?:" + "|".join(CONDITIONAL_OPENERS) + r")\b"
+    r"^(?:(?:and|but|so|then|or)\s+)?(?!"
+    + _SEQUENCE
+    + r")(?:"
+    + "|".join(CONDITIONAL_OPENERS)
+    + r")\b"
 )
 _RELATIVE_WHEN = re.compile(
     r"^(?:and\s+)?when\s+(?:it|they|this|that|you|we|i|he|she|(?:the|your|our)\s+\w+)\s+"
@@ -730,6 +739,11 @@ _PARTY = (
 )
 """Someone other than the agent that a case can be handed to."""
 
+_MONEY_TO_COME = r"(?:will|should|would)\s+(?:be|go|come)|goes|comes|(?:is|are)\s+going|went|came"
+"""A sum's way back to the customer still to come or in motion ("the $48.00 will go back to
+your card", "the $74.00 will be back on your card"): a refund said without its verb, as the
+present "is back on your card" is."""
+
 _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.REFUND,
@@ -739,10 +753,14 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
             r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
             r"top(?:ped|ping|s)?\s+(?:it|this|that|the\s+refund|you|your\s+refund)\s+up|"
-            r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was)\s+(?:already\s+|now\s+)?"
-            r"(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
-            r"\$[\d.,]+(?:\s+\S+){0,8}?\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:already\s+|now\s+|"
-            r"all\s+)?(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
+            r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was|"
+            + _MONEY_TO_COME
+            + r")\s+"
+            r"(?:already\s+|now\s+)?(?:back|returned|credited)\s+(?:on|to|in|into)\s+your|"
+            r"\$[\d.,]+(?:\s+\S+){0,8}?\s+(?:is|are|has\s+been|have\s+been|was|were|"
+            + _MONEY_TO_COME
+            + r")\s+(?:already\s+|now\s+|all\s+)?(?:back|returned|credited)\s+"
+            r"(?:on|to|in|into)\s+your|"
             r"(?:\$[\d.,]+|money|funds?|remaining\s+\S+|rest|balance|difference)\s+(?:\S+\s+){0,2}?"
             r"(?:is|are)\s+(?:also\s+|now\s+|already\s+)?on\s+(?:its|their)\s+way|"
             # "sent back $135", "paid back the full amount": the phrasal verb before its money
@@ -935,6 +953,7 @@ _NOUN_STATUS = re.compile(
     r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
     r"back|in\s+your|with\s+you)\b"
+    r"|\b(?:refund|credit)\s+(?:" + _MONEY_TO_COME + r")\s+back\s+(?:on|to|in|into)\s+your\b"
     r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
     r"processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged)\b"
     r"|\b(?:issued|processed|initiated|submitted|arranged|approved|put through|"
@@ -1119,6 +1138,7 @@ _STATED = re.compile(
     r"\s(?:is|are|(?:has|have)\s+(?:(?:also|already|now|just)\s+)*been|was|were)\s"
     r"|\s(?:comes?|goes?|heads?|ships?)\s+(?:out\s+)?(?:to\s+you|your\s+way)\b"
     r"|\s(?:will\s+|should\s+)?(?:ships?|dispatches)$"
+    r"|\s(?:" + _MONEY_TO_COME + r")\s+back\s+(?:on|to|in|into)\s+your$"
 )
 """The act stated as what happens to the money or the goods ("$44.50 is on its way", "the
 right pair comes out to you", "your replacement lamp will ship")."""
@@ -1302,7 +1322,7 @@ def _claims_in(
         if ruled_out and condition_follows(following):
             tense = Tense.CONDITIONAL  # "cancellation is not possible once it ships": a rule
         if stated and tense is not Tense.CONDITIONAL and not negated:
-            tense = Tense.DONE  # "the money is back on your card", "$44.50 is on its way"
+            tense = _stated_tense(act, m.group(0), sentence)  # "the money is back on your card"
         if nominal and not negated:
             tense = Tense.DONE  # "Refund for the late fee processed."
         if embedded_question(before) or (
@@ -1408,6 +1428,21 @@ _NOUN_PRESENT_PASSIVE = re.compile(r"^\s+(?:\S+\s+){0,3}?(?:is|are)\s+(?:\w+ed|s
 _NOTE_PARTICIPLE = re.compile(r"^\s+(?:\w+ed|sent|paid|given)\b")
 """The act's noun and its participle in a note's grammar, no auxiliary: "(refund issued when
 we receive it)"."""
+
+
+_FUTURE = re.compile(r"\b(?:will|should|would|going)\b")
+_WAITS_ON = re.compile(r"\b(?:once|after|when|if|as\s+soon\s+as|until)\b")
+
+
+def _stated_tense(act: Act, said: str, sentence: str) -> Tense:
+    """The tense of money said to be back or on its way: done ("$44.50 is on its way", "the
+    $48.00 will go back to your card": it exists), but promised when its way back is still to
+    come and waits on an event ("the $74.00 will be back on your card after the return is
+    scanned": nothing is refunded until then). Goods stated to ship ("your replacement will
+    ship when the old one is back") are done: the replacement arranged exists."""
+    if act is Act.REFUND and _FUTURE.search(said) and _WAITS_ON.search(sentence.lower()):
+        return Tense.PROMISED
+    return Tense.DONE
 
 
 def _awaits_event(before: str, after: str, following: str = "") -> bool:

@@ -29,6 +29,16 @@ definite noun phrases equated by "is" ("the toaster is the lamp"). Each is ordin
 sentence ("the completed one is the real payment", "a late delivery refunds the express
 fee"); a salad piles them up.
 
+A salad also gives words roles their kind cannot take (:func:`_roles_misplaced`, one binding
+each): a thing with an "of" phrase acting as a person ("the review of the specialist team
+refunds the speaker"; two when the phrase holds a sum: "the surcharge of $10.00 refunds the
+shipping"), a thing as the one contacted or handed a case ("contacts the refund", "is passed
+to the box"), an order or a charge as a container ("into the $86.40 order"), a bare "now" as
+a predicate ("until the discount is now") and two counts of one event ("twice and once"). A
+span of waiting time made the object of a verb through a relative clause ("the 3 to 5
+business days that the parcel treated", :func:`span_as_relative_object`) is a time phrase
+used as a thing, as :func:`span_as_object` reads.
+
 What it cannot read: a salad whose nouns are related by verbs alone ("the address will email
 the desk once Portland is processing the move"); that takes meaning, left to the LLM judge.
 """
@@ -39,7 +49,7 @@ import re
 
 from sim.lexicon import FUNCTION_WORDS
 
-__all__ = ["bound_nonsense", "span_as_agent", "span_as_object"]
+__all__ = ["bound_nonsense", "span_as_agent", "span_as_object", "span_as_relative_object"]
 
 _SPAN = re.compile(
     r"([a-z]+)\s+(?:the|these|those|your)\s+\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
@@ -71,7 +81,34 @@ def span_as_object(low: str) -> bool:
         word = m.group(1)
         if word not in FUNCTION_WORDS and word not in _PREPOSITIONS and word not in _TIME_VERBS:
             return True
-    return span_as_agent(low)
+    return span_as_agent(low) or span_as_relative_object(low)
+
+
+_SPAN_RELATIVE = re.compile(
+    r"\b(?:the|these|those|your)\s+\d+(?:\s*(?:to|-|–)\s*\d+)?\s+"
+    r"(?:(?:business|working|bank)\s+days|hours|minutes)\s+(?:that|which)\s+"
+    r"(?:the|your|our|its|this|that|it|you|we|they|i)\s+(?:[a-z]+\s+)?([a-z]+ed)\b"
+    r"(?=\s*(?:$|[,;.]))"
+)
+"""A span of waiting time, then an object relative clause that ends on its verb in the past:
+"within the 3 to 5 business days that the parcel treated" (the span is what "treated" acts
+on)."""
+
+_SPAN_VERBS = frozenset(
+    "waited allowed needed spent used counted quoted mentioned stated promised gave given "
+    "listed expected estimated lasted passed had got granted offered added extended agreed "
+    "required asked noted".split()
+)
+"""Verbs whose object may be a span of time ("the 5 business days that we quoted", "the 48
+hours that you allowed")."""
+
+
+def span_as_relative_object(low: str) -> bool:
+    """Whether lower-case ``low`` makes a definite span of waiting time the object of a verb
+    that does not take one, through a relative clause ("the 3 to 5 business days that the
+    parcel treated"): the same use of a time phrase as a thing as :func:`span_as_object`
+    reads after a verb, with the verb moved behind the span."""
+    return any(m.group(1) not in _SPAN_VERBS for m in _SPAN_RELATIVE.finditer(low))
 
 
 _SUBJECT_SPAN = re.compile(
@@ -308,6 +345,85 @@ def _misbound(low: str) -> int:
     return len(_MEASURE_OF.findall(low)) + _thing_acts(low) + len(_EQUATION.findall(low))
 
 
+_TRADE_ACT = r"(?:refunds|cancels|resets|returns|passes|approves|escalates|credits|settles)"
+_THING_OF_ACTS = re.compile(
+    r"\b(?:the|your|this|that)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+of\s+((?:the|your|our|a|an)\s+)?"
+    r"(?:[a-z$\d.,%-]+\s+){0,2}?[a-z$\d.,%-]+\s+" + _TRADE_ACT + r"\s+(?:the|your)\b"
+)
+"""A noun phrase with an "of" phrase after its head, then an act of the trade with its
+object: "the review of the specialist team refunds the speaker", "the express surcharge of
+$10.00 refunds the standard shipping" (the head, a thing, is the subject, not the noun that
+ends the "of" phrase)."""
+
+_THINGS = (
+    r"(?:refund|charge|payment|order|parcel|package|box|label|fee|discount|offer|review|"
+    r"tracking|item|return|surcharge|invoice|receipt)"
+)
+"""Things of the trade: what is refunded, sent or reviewed, never who is."""
+_PHRASE_END = (
+    r"(?=\s*(?:$|[,;.:])|\s+(?:and|or|so|to|for|with|at|by|in|on|about|once|when|if|because|"
+    r"since|as|until|before|after|within)\b)"
+)
+"""Where a noun phrase ends: its head is the word before."""
+_PERSON_OBJECT = re.compile(
+    r"\b(?:contacts?|contacted|contacting|notif(?:y|ies|ied|ying)|informs?|informed|informing)\s+"
+    r"(?:the|your)\s+(?:[a-z]+\s+)?" + _THINGS + _PHRASE_END
+)
+"""A verb whose object is a person or a firm given a thing ("contacts the refund", "notified
+the parcel"): one contacts the courier or the bank, never the refund."""
+_HANDED_TO_THING = re.compile(
+    r"\b(?:passed|handed|escalated|forwarded|transferred|referred)\s+(?:on\s+|over\s+)?to\s+"
+    r"(?:the|your)\s+(?:[a-z]+\s+)?(?:box|parcel|package|refund|charge|order|item|label|review|"
+    r"tracking|discount|offer|fee)" + _PHRASE_END
+)
+"""A case passed on to a thing ("the missing review is passed to the box"): a case goes to a
+team or a person."""
+_MONEY_INTO_ORDER = re.compile(
+    r"(?<!look\s)(?<!looks\s)(?<!looked\s)(?<!looking\s)(?<!delved\s)(?<!dug\s)(?<!gone\s)"
+    r"(?<!go\s)(?<!went\s)(?<!going\s)\binto\s+(?:the|your|this|that)\s+(?:\$[\d,]+(?:\.\d\d)?\s+|[a-z]+\s+)?"
+    r"(?:order|charge|refund|payment|purchase)" + _PHRASE_END
+)
+"""Something put "into" an order, a charge or a refund ("refunds the shipping into the $86.40
+order", "dropping the $39.99 into the kettle order"): money goes back to a card or an
+account, goods into a box; an order or a charge holds nothing ("I've looked into the order"
+goes into it to find out)."""
+_STATE_AS_NOW = re.compile(
+    r"(?<!as\s)(?<!how\s)(?<!where\s)(?<!what\s)\b(?:the|your|this|that)\s+(?:[a-z]+\s+){0,2}?"
+    r"[a-z]+\s+(?:is|are|was|were)\s+now\s*(?:$|[,;.!])"
+)
+"""A bare "now" as the whole predicate of a noun phrase ("until the discount is now"): "now"
+dates a state, it is none ("the refund is now complete"; "as your plan is now" compares)."""
+_FREQUENCIES = re.compile(
+    r"\b(once|twice|thrice|never|always)\s+and\s+(once|twice|thrice|never|always)\b"
+)
+"""Two counts of the same event joined by "and" ("completes the authorisation twice and
+once"): an event happens once or twice ("once or twice"), never both."""
+
+
+_PEOPLE = frozenset(
+    "head lead member members owner holder director officer representative rep colleague "
+    "colleagues specialist specialists person people someone".split()
+)
+"""Nouns of people that head an "of" phrase ("the head of the billing team approves it")."""
+_A_MEASURE = re.compile(r"\$\d|\d%")
+
+
+def _roles_misplaced(low: str) -> int:
+    """How many places lower-case sentence ``low`` gives a word a role its kind cannot take:
+    a thing with an "of" phrase acting as a person (two with a sum in it, as
+    :data:`_SUM_AS_AGENT`), a thing as the object of contacting or the recipient of a
+    handed-on case, an order or a charge as a container, "now" as a predicate, and two
+    counts of one event."""
+    score = 0
+    for m in _THING_OF_ACTS.finditer(low):
+        if m.group(1) not in _AGENTS | _PEOPLE and m.group(1) not in FUNCTION_WORDS:
+            score += 2 if _A_MEASURE.search(m.group(0).split(" of ", 1)[1]) else 1
+    score += len(_PERSON_OBJECT.findall(low)) + len(_HANDED_TO_THING.findall(low))
+    score += len(_MONEY_INTO_ORDER.findall(low)) + len(_STATE_AS_NOW.findall(low))
+    twice: int = sum(m.group(1) != m.group(2) for m in _FREQUENCIES.finditer(low))
+    return score + twice
+
+
 def bound_nonsense(low: str) -> bool:
     """Whether lower-case sentence ``low`` binds its nouns the way a salad that keeps its
     grammar does: three noun phrases chained by "of", or two with a measure bound to a noun
@@ -324,6 +440,7 @@ def binding_score(low: str) -> int:
     tokens = _tokens(low)
     score = len(_WITHIN_MONEY.findall(low)) + 2 * len(_SUM_AS_AGENT.findall(low)) + _misbound(low)
     score += 2 * _spans_of_things(low) + 2 * len(_MEASURE_GOAL.findall(low))
+    score += _roles_misplaced(low)
     for head in _genitive_heads(tokens):
         if not _measure_after(tokens, head + 1):
             score += 1  # two noun phrases bound

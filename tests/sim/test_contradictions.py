@@ -458,7 +458,8 @@ def test_an_approver_review_is_grounded_by_an_approval_asked_before() -> None:
     ]
     assert approval_grounded(found, asked_before=False) == found
     assert approval_grounded(found, asked_before=True) == found[2:]
-    # through the hook: asked at a step before the reply, whatever the answer
+    # through the hook: asked at a step before the reply and granted (an approval reported
+    # against a denial is sim/approval_said.py's, tested in test_approval_said.py)
     text = "My supervisor has approved the exception."
     state = EpisodeState(
         episode_id="e",
@@ -468,7 +469,7 @@ def test_an_approver_review_is_grounded_by_an_approval_asked_before() -> None:
         max_steps=30,
     )
     asked = ApprovalRecord(
-        step=2, amount=Decimal("289.00"), justification="j", granted=False, policy_grants=True
+        step=2, amount=Decimal("289.00"), justification="j", granted=True, policy_grants=True
     )
     for step, approvals, problems in ((3, [asked], 0), (2, [asked], 1), (3, [], 1)):
         message = Message(role=Role.AGENT, content=text, step=step)

@@ -390,6 +390,12 @@ _RUNS = "says the subscription runs on; it was cancelled now"
         "It ends at the end of your current billing period.",
         "It ends at the end of the subscription term.",
         "It ends at the end of the year.",
+        "Your access continues until March 4, so finish the series.",
+        "The service will carry on until the 30th.",
+        "Membership remains yours until Friday.",
+        "On June 2, when the cancellation takes effect, the app locks.",
+        "The cancellation will take effect on your renewal date.",
+        "Your cancellation only takes effect once the month is over.",
     ],
 )
 def test_a_subscription_cancelled_now_said_to_run_on(sentence: str) -> None:
@@ -404,6 +410,11 @@ def test_a_subscription_cancelled_now_said_to_run_on(sentence: str) -> None:
         "Access has ended.",
         "Your plan stays active.",
         "Is it active until December 9?",
+        "The cancellation takes effect immediately.",
+        "Your cancellation took effect today.",
+        "The cancellation will take effect right away.",
+        "Your access continues through the app's free tier.",
+        "The service stops now; the refund lands until Friday at the latest.",
     ],
 )
 def test_a_subscription_cancelled_now_said_to_end(sentence: str) -> None:

@@ -1,0 +1,65 @@
+"""The supervisor's answer reported the other way round (sim/approval_said.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.approval_said import answer_misreported
+from sim.reader import read
+
+GRANTED_SAID = [
+    "I checked with my manager about going past the window, which was approved.",
+    "My supervisor has approved the $210.00 refund for the bike rack.",
+    "Good news: the team lead signed it off this morning, but I still can't refund the jacket.",
+    "Your exception request has been granted, though the policy stays as it is.",
+    "The refund got the go-ahead from my supervisor.",
+    "Our manager agreed to the exception for the blender.",
+]
+DENIED_SAID = [
+    "I asked my supervisor, and the exception was declined.",
+    "My manager has turned down the request for the scooter.",
+    "The team lead refused it, so the refund can't go ahead.",
+    "Your request was rejected by the approver this afternoon.",
+    "My supervisor said no to the extra $40.00.",
+]
+NEITHER = [
+    "Refunds over $75.00 need to be approved by a supervisor.",
+    "Once my manager has approved it, the refund goes out.",
+    "If the exception is granted, I'll refund the kettle.",
+    "The exception wasn't approved, I'm afraid.",
+    "Was the request approved before you wrote in?",
+    "I've asked my supervisor to review the exception.",
+]
+
+
+@pytest.mark.parametrize("text", GRANTED_SAID)
+def test_granted_report_against_a_denial(text: str) -> None:
+    found = answer_misreported(read(text), {False})
+    assert found == [(text, "reports the approval granted; it was denied")]
+    assert answer_misreported(read(text), {True}) == []
+
+
+@pytest.mark.parametrize("text", DENIED_SAID)
+def test_denied_report_against_a_grant(text: str) -> None:
+    found = answer_misreported(read(text), {True})
+    assert found == [(text, "reports the approval denied; it was granted")]
+    assert answer_misreported(read(text), {False}) == []
+
+
+@pytest.mark.parametrize("text", NEITHER)
+def test_rules_conditions_negations_and_requests_report_no_answer(text: str) -> None:
+    assert answer_misreported(read(text), {False}) == []
+    assert answer_misreported(read(text), {True}) == []
+
+
+@pytest.mark.parametrize("answers", [set[bool](), {True, False}])
+def test_no_answer_or_two_answers_read_nothing(answers: set[bool]) -> None:
+    assert answer_misreported(read(GRANTED_SAID[0]), answers) == []
+    assert answer_misreported(read(DENIED_SAID[0]), answers) == []
+
+
+def test_only_the_reporting_sentence_is_given() -> None:
+    text = "I'm sorry for the wait. My supervisor approved it. The label is attached."
+    assert answer_misreported(read(text), {False}) == [
+        ("My supervisor approved it.", "reports the approval granted; it was denied")
+    ]

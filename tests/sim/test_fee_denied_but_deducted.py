@@ -1,0 +1,61 @@
+"""A fee denied while the refund made took it (sim/fee_both_ways.py,
+``fee_denied_but_deducted``)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from sim.fee_both_ways import fee_denied_but_deducted
+from sim.reader import read
+
+D = Decimal
+_PROBLEM = "says no fee applies; the refund made took it"
+
+
+@pytest.mark.parametrize(
+    ("text", "refunded", "paid"),
+    [
+        (
+            "Used bikes carry a 15% restocking fee, so I've refunded $340.00. "
+            "Since it was unused, no restocking fee applies to you.",
+            "340.00",
+            "400.00",
+        ),
+        ("I refunded $45.00 after the 10% fee. There's no fee on your return.", "45.00", "50.00"),
+        ("The 20% handling fee was taken. The handling fee has been waived.", "64.00", "80.00"),
+        ("A 12.5% fee covers repacking. The fee does not apply here.", "70.00", "80.00"),
+        ("Your $52.47 is back with no 5% fee, as the box was sealed.", "52.47", "55.23"),
+    ],
+)
+def test_a_fee_denied_after_a_refund_that_took_its_rate(
+    text: str, refunded: str, paid: str
+) -> None:
+    found = fee_denied_but_deducted(read(text), [(D(refunded), D(paid))])
+    assert [p for _, p in found] == [_PROBLEM]
+    assert found[0][0] in text
+
+
+@pytest.mark.parametrize(
+    ("text", "refunded", "paid"),
+    [
+        # a full refund: nothing was taken
+        ("Opened items carry a 10% fee, but no fee applies to you.", "50.00", "50.00"),
+        # the refund is not the price less the rate
+        ("Opened items carry a 10% fee, but no fee applies to you.", "30.00", "50.00"),
+        # the fee taken and never denied
+        ("Opened items carry a 10% fee, so I've refunded $45.00.", "45.00", "50.00"),
+        # a denial held to a condition
+        ("A 10% fee applies. If the box is sealed, no fee is charged.", "45.00", "50.00"),
+        # no rate given for the fee
+        ("I've refunded $45.00. There is no restocking fee.", "45.00", "50.00"),
+        ("A 10% discount was applied. There is no fee.", "45.00", "50.00"),
+    ],
+)
+def test_no_denial_or_no_fee_taken(text: str, refunded: str, paid: str) -> None:
+    assert fee_denied_but_deducted(read(text), [(D(refunded), D(paid))]) == []
+
+
+def test_nothing_refunded_reads_nothing() -> None:
+    assert fee_denied_but_deducted(read("A 10% fee, but no fee for you."), []) == []

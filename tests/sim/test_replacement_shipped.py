@@ -1,0 +1,52 @@
+"""The goods of a replacement said to have left already (sim/contradictions.py,
+``replacement_shipped``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.contradictions import labelled, replacement_shipped
+from sim.reader import read
+
+_ITEMS = (("ORD-7", "Brass desk lamp"), ("ORD-8", "Linen cushion cover"))
+_PROBLEM = "says the replacement has shipped; it ships on the return"
+
+
+def _goods(text: str) -> set[str]:
+    return labelled(text, _ITEMS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your brass lamp went out this morning, so it should reach you on Thursday.",
+        "The new one has been dispatched and is with the courier.",
+        "Your replacement shipped earlier today.",
+        "Good news: the lamp has already shipped from our depot.",
+        "The new unit left our warehouse two hours ago.",
+        "The replacement was posted this afternoon.",
+    ],
+)
+def test_a_replacement_said_to_have_left(text: str) -> None:
+    assert replacement_shipped(read(text), {"ORD-7"}, _goods) == [(text, _PROBLEM)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The new lamp ships once we've scanned the old one.",
+        "Your replacement will be dispatched as soon as the return is scanned.",
+        "Your order shipped on May 2 with the wrong colour.",
+        "The cushion cover went out this morning.",  # another order, not the swapped one
+        "Has the replacement shipped yet?",
+        "The replacement hasn't shipped yet; it goes when the return arrives.",
+        "The lamp you returned was dispatched to us by the courier on Monday.",
+    ],
+)
+def test_a_replacement_to_come_or_the_first_shipment(text: str) -> None:
+    assert replacement_shipped(read(text), {"ORD-7"}, _goods) == []
+
+
+def test_nothing_is_read_without_a_replacement() -> None:
+    text = "Your replacement shipped earlier today."
+    assert replacement_shipped(read(text), set(), _goods) == []

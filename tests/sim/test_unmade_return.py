@@ -1,0 +1,77 @@
+"""A return label said to be sent when no return was made (sim/unmade_return.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.loader import get_scenario
+from sim.reader import read
+from sim.state import ActionRecord, EpisodeState, Message, Role
+from sim.tools import CreateReturn
+from sim.unmade_return import PROBLEM, label_without_return, unmade_return_problems
+from sim.world import OrderStatus, ReturnKind
+
+RUG = "orders-cancel-before-shipping"  # ORD-40217 Halden wool rug, ORD-38840 mug set
+
+SENT = [
+    "Your prepaid return label is attached; drop the rug at any post office.",
+    "A return label has been emailed to you.",
+    "I've sent you a free return label for the mug set.",
+    "We have just emailed you the prepaid shipping label.",
+    "Here is your return label, and the courier collects on Monday.",
+    "The postage-paid return label is already in your inbox.",
+]
+NOT_SENT = [
+    "Once the return is approved, a prepaid return label will be emailed to you.",
+    "If you'd like to send it back, a return label can be emailed.",
+    "No return label is needed for this one.",
+    "Has the return label arrived yet?",
+    "The label on the box is torn, so please keep the receipt.",
+    "You can print a return label from your account page.",
+]
+
+
+@pytest.mark.parametrize("text", SENT)
+def test_a_label_said_sent(text: str) -> None:
+    assert label_without_return(read(text)) == [(text, PROBLEM)]
+
+
+@pytest.mark.parametrize("text", NOT_SENT)
+def test_a_label_promised_supposed_denied_or_another_label(text: str) -> None:
+    assert label_without_return(read(text)) == []
+
+
+def _state(*records: ActionRecord, returning: bool = False) -> EpisodeState:
+    scenario = get_scenario(RUG)
+    if returning:
+        customer = scenario.customer
+        orders = [  # the mug set, which the bundled gold episode leaves alone
+            customer.orders[0],
+            customer.orders[1].model_copy(update={"status": OrderStatus.RETURNED}),
+        ]
+        scenario = scenario.model_copy(
+            update={"customer": customer.model_copy(update={"orders": orders})}
+        )
+    return EpisodeState(
+        episode_id="e", seed=1, scenario=scenario, persona_id="p", max_steps=30
+    ).model_copy(update={"actions": list(records)})
+
+
+def _record(step: int, *, valid: bool = True) -> ActionRecord:
+    action = CreateReturn(order_id="ORD-38840", kind=ReturnKind.REFUND, reason="unwanted")
+    return ActionRecord(step=step, action=action, valid=valid, feedback="", reward=0.0, events=())
+
+
+def _found(state: EpisodeState, step: int) -> list[tuple[str, str]]:
+    text = SENT[0]
+    return unmade_return_problems(
+        Message(role=Role.AGENT, content=text, step=step), read(text), state
+    )
+
+
+def test_read_only_when_no_return_was_made_before() -> None:
+    assert _found(_state(), 2) == [(SENT[0], PROBLEM)]
+    assert _found(_state(_record(1)), 2) == []
+    assert _found(_state(_record(1, valid=False)), 2) == [(SENT[0], PROBLEM)]
+    assert _found(_state(_record(2)), 2) == [(SENT[0], PROBLEM)]  # made after the reply
+    assert _found(_state(returning=True), 2) == []
