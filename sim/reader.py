@@ -722,25 +722,58 @@ _CONDITION_ASIDE = re.compile(
 issued"): not a mere name of the thing, so the clause is not read across it."""
 
 
+_ASIDE_MARKS = ((" (", ")"), (" -- ", " -- "), (" - ", " - "), (", ", ", "))
+"""The marks that open and close an aside inside a clause: brackets, paired dashes, paired
+commas (longest first: " -- " before " - ")."""
+
+
+_CLAUSE_HEAD = re.compile(
+    r"\b(?:i|we|you|they|he|she|it|is|are|was|were|will|would|has|have|had|can|could|be|been|"
+    r"did|do|does)\b"
+)
+"""A subject pronoun or a finite verb: words before the aside that are a clause of their own
+("i hear you, marta, a card refund would be simpler"), not a subject waiting for its
+predicate."""
+
+
+def _aside_span(low_sentence: str, low: str) -> tuple[int, int, str] | None:
+    """Where the aside after the clause words ``low`` opens and closes in the sentence, and
+    its mark; a bracket the split left on the words ("a full refund ($80.00") opens there."""
+    head, bracket, _ = low.partition("(")
+    at = low_sentence.find(low)
+    if at < 0 or not head.strip():
+        return None
+    if bracket:
+        opened = at + len(head) + 1
+        closed = low_sentence.find(")", opened)
+        return (opened, closed, ")") if closed >= 0 else None
+    end = at + len(low)
+    for opening, closing in _ASIDE_MARKS:
+        if low_sentence.startswith(opening, end):
+            closed = low_sentence.find(closing, end + len(opening))
+            return (end + len(opening), closed, closing) if closed >= 0 else None
+    return None
+
+
 def _across_brackets(
     low_sentence: str, parts: list[str], index: int
 ) -> tuple[str, str, int] | None:
-    """A clause that a bracketed aside cuts before its predicate ("refund of $12.99 | nov 15
-    charge | done", "a full refund ($80.00 | has been issued", "replacement | black | size m |
-    sent today"): the clause read across the aside, the aside (what the clause is about, its
-    sums) and the index of the first part after it; ``None`` when no bracket opens right
-    after the clause's words, none closes, or the aside holds a condition."""
+    """A clause that an aside in brackets, dashes or commas cuts before its predicate
+    ("refund of $12.99 | nov 15 charge | done", "a full refund ($80.00 | has been issued",
+    "a full refund - $80.00 - has been issued"): the clause read across the aside, the aside
+    (what the clause is about, its sums) and the index of the first part after it; ``None``
+    when no aside follows the clause's words, when the words before it are a clause of their
+    own (:data:`_CLAUSE_HEAD`), when it holds a condition, or when an aside in commas has a
+    verb of its own (then the commas join clauses)."""
     low = parts[index].strip(" .!?\"'")
-    head, bracket, _ = low.partition("(")
-    at = low_sentence.find(low if bracket else f"{low} (")
-    if at < 0 or not head.strip():
+    span = _aside_span(low_sentence, low)
+    if span is None or _CLAUSE_HEAD.search(low.partition("(")[0]):
         return None
-    opened = at + len(head) if bracket else at + len(low) + 1
-    closed = low_sentence.find(")", opened)
-    if closed < 0:
-        return None
-    aside = low_sentence[opened + 1 : closed].strip()
+    opened, closed, mark = span
+    aside = low_sentence[opened:closed].strip()
     if not aside or _CONDITION_ASIDE.match(aside):
+        return None
+    if mark == ", " and (_FINITE.search(aside) or names_act(aside) or len(aside.split()) > 6):
         return None
     cursor = opened
     for after in range(index + 1, len(parts)):
@@ -749,7 +782,8 @@ def _across_brackets(
         if found < 0:
             return None
         if found > closed:
-            return f"{head.strip()} {rest}", aside, after
+            head = low.partition("(")[0].strip()
+            return f"{head} {rest}", aside, after
         cursor = found + len(rest)
     return None
 

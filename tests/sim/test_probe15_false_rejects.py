@@ -84,7 +84,7 @@ def test_headline_lead_keeps_the_adverbs_for_the_headline_reading() -> None:
     assert _headline_lead("never") is None
 
 
-# -- a bracketed aside inside a clause: the clause is read across it ---------------------------
+# -- an aside inside a clause (brackets, dashes, commas): the clause is read across it --------
 
 
 @pytest.mark.parametrize(
@@ -99,6 +99,8 @@ def test_headline_lead_keeps_the_adverbs_for_the_headline_reading() -> None:
         ("Refund of $20.00 (the duplicate charge) processed.", Act.REFUND, (D("20.00"),)),
         ("Replacement (black, size M) sent today.", Act.REPLACE, ()),
         ("Cancellation (of ORD-5521) confirmed.", Act.CANCEL, ()),
+        ("A full refund - $45.00 - has been issued.", Act.REFUND, (D("45.00"),)),
+        ("Refund of $7.50, the delivery charge, processed.", Act.REFUND, (D("7.50"),)),
     ],
 )
 def test_a_clause_read_across_a_bracketed_aside(
@@ -117,6 +119,9 @@ def test_a_clause_read_across_a_bracketed_aside(
         "Refund of $12.99 (Nov 15 charge) pending approval.",
         "A refund ($80.00) would need a supervisor's approval.",
         "A refund ($80.00) can't be issued.",
+        "A refund, if approved, will be issued.",
+        "A refund, which I cannot promise, would be issued.",
+        "I hear you, Marta, a card refund would be simpler.",
     ],
 )
 def test_an_aside_that_holds_a_condition_or_a_denial_claims_no_act(text: str) -> None:
@@ -128,7 +133,7 @@ def test_the_part_after_the_aside_that_claims_alone_is_not_read_twice() -> None:
     assert [(c.act, c.positive, c.tense) for c in claims] == [(Act.CANCEL, True, Tense.DONE)]
 
 
-def test_across_brackets_needs_a_closed_bracket_right_after_the_clause() -> None:
+def test_across_brackets_needs_a_closed_aside_right_after_the_clause() -> None:
     parts = ["refund of $12.99", "nov 15 charge", "done"]
     low = "refund of $12.99 (nov 15 charge) done."
     assert _across_brackets(low, parts, 0) == ("refund of $12.99 done", "nov 15 charge", 2)
@@ -139,7 +144,29 @@ def test_across_brackets_needs_a_closed_bracket_right_after_the_clause() -> None
         "$80.00",
         1,
     )
-    assert _across_brackets("refund of $12.99, nov 15 charge, done", parts, 0) is None
+    assert _across_brackets("refund of $12.99 - nov 15 charge - done", parts, 0) == (
+        "refund of $12.99 done",
+        "nov 15 charge",
+        2,
+    )
+    assert _across_brackets("refund of $12.99, nov 15 charge, done", parts, 0) is not None
+    # commas with a verb of their own, an act or a long aside join clauses, not an aside
+    said = ["refund of $12.99", "it was nov 15", "done"]
+    assert _across_brackets("refund of $12.99, it was nov 15, done", said, 0) is None
+    said = ["refund of $12.99", "refunded twice", "done"]
+    assert _across_brackets("refund of $12.99, refunded twice, done", said, 0) is None
+    said = ["refund of $12.99", "one of the two charges on your card", "done"]
+    long_aside = "refund of $12.99, one of the two charges on your card, done"
+    assert _across_brackets(long_aside, said, 0) is None  # eight words
+    said = ["refund of $12.99", "one of your two card charges", "done"]
+    short_aside = "refund of $12.99, one of your two card charges, done"
+    assert _across_brackets(short_aside, said, 0) is not None  # six words
+    assert _across_brackets("refund of $12.99 nov 15 charge done", parts, 0) is None
+    # a clause of its own before the aside: a name between two clauses
+    said = ["i hear you", "marta", "a card refund would be simpler"]
+    assert _across_brackets("i hear you, marta, a card refund would be simpler", said, 0) is None
+    said = ["so it is", "sadly", "refunded"]
+    assert _across_brackets("so it is (sadly) refunded", said, 0) is None
     assert _across_brackets("refund of $12.99 (nov 15 charge", parts, 0) is None
     assert _across_brackets(low, parts, 1) is None  # no bracket opens after the aside
     assert _across_brackets("(note) refund done", ["", "note", "refund done"], 0) is None
