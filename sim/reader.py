@@ -762,19 +762,20 @@ def _across_brackets(
     ("refund of $12.99 | nov 15 charge | done", "a full refund ($80.00 | has been issued",
     "a full refund - $80.00 - has been issued"): the clause read across the aside, the aside
     (what the clause is about, its sums) and the index of the first part after it; ``None``
-    when no aside follows the clause's words, when the words before it are a clause of their
-    own (:data:`_CLAUSE_HEAD`), when it holds a condition, or when an aside in commas has a
-    verb of its own (then the commas join clauses)."""
+    when no aside follows the clause's words, when the words before it or the aside are a
+    clause of their own (:data:`_CLAUSE_HEAD`), when the aside holds a condition, or is
+    longer than a noun phrase (nine words, six between commas), or names an act between
+    commas (then the commas join clauses)."""
     low = parts[index].strip(" .!?\"'")
     span = _aside_span(low_sentence, low)
     if span is None or _CLAUSE_HEAD.search(low.partition("(")[0]):
         return None
     opened, closed, mark = span
     aside = low_sentence[opened:closed].strip()
-    if not aside or _CONDITION_ASIDE.match(aside):
-        return None
-    if mark == ", " and (_FINITE.search(aside) or names_act(aside) or len(aside.split()) > 6):
-        return None
+    if not aside or _CONDITION_ASIDE.match(aside) or _CLAUSE_HEAD.search(aside):
+        return None  # "(if approved)", "(the blanket you ordered in may)": not a mere name
+    if len(aside.split()) > (6 if mark == ", " else 9) or (mark == ", " and names_act(aside)):
+        return None  # longer than a noun phrase, or an act between commas
     cursor = opened
     for after in range(index + 1, len(parts)):
         rest = parts[after].strip(" .!?\"'")
