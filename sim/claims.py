@@ -1883,7 +1883,8 @@ def _build_internal_sentences(
         for passage in article.internal_texts:
             for clause_group in _sentences_of(passage):
                 stems = frozenset(clause_group)
-                distinctive = stems - public_stems
+                # a note's words for its audience ("customer", "agent") are every reply's too
+                distinctive = stems - public_stems - _PLAIN_STEMS
                 if len(stems) >= 4 and distinctive:
                     out.append((stems, frozenset(distinctive), passage))
     return tuple(out)

@@ -61,7 +61,9 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
     # -- blame: the customer is told they caused the problem ---------------------------------
     # a past modal of obligation aimed at "you" ("you should have checked"); "you should have
     # received an email" or "you should have been refunded" is our obligation, not theirs, and
-    # "you should have it back in 5 days" (have + its object) is what they can expect
+    # "you should have it back in 5 days" (have + its object) is what they can expect, as is
+    # "the experience you should have with a new machine" (have + a preposition: its object
+    # is the noun the relative clause hangs on)
     RudeRule(
         Rude.BLAME,
         ("should", "ought"),
@@ -70,7 +72,9 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
             r"simply )?have|'ve) (?!(?:to|received|got|gotten|heard|had|been (?:\w+ed|told|sent|"
             r"given|paid|shown|made|kept|sold|billed)|seen (?:an?|the|our) (?:email|message|"
             r"notification|confirmation|text)|it|them|this|that|these|those|the|a|an|your|one|"
-            r"some|any|all|both|everything|access|no)\b)\w+"
+            r"some|any|all|both|everything|access|no|with|from|in|on|at(?!\s+least)|by|for|"
+            r"about|of|into|onto|after|during|until|within|without|here|there|and|or|but|if|"
+            r"when|as)\b)\w+"
         ),
     ),
     # the customer failed, neglected or could not be bothered

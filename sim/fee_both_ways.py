@@ -7,6 +7,9 @@ A fee is denied when a clause says there is none ("no restocking fee", "without 
 it does not apply, or that it was waived or withdrawn; it is taken when a sum is said to be
 "less", "minus" or "after" it, or when the reply says there is one or that it applies.
 
+A fee as things stood before a change ("until today, opened electronics were refunded minus
+a 10% restocking fee") is neither taken nor denied now.
+
 Two fees of different kinds ("no return shipping fee", "less the 10% restocking fee") are
 two things, and a denial or a fee held to a condition ("no fee if the box is unopened") speaks
 of another case, so neither counts; a measure ("the 10% fee", "a $5 fee") names no kind.
@@ -56,6 +59,22 @@ next order" gives, it keeps nothing back)."""
 
 _PROBLEM = "says a fee applies and that it does not"
 
+_FORMER_TIME = re.compile(
+    r"\buntil\s+(?:today|now|recently|yesterday|this\s+(?:morning|week|month))\b"
+    r"|\bused\s+to\b"
+    r"|\b(?:under|in|by)\s+the\s+(?:old|previous|former|earlier)\s+(?:polic(?:y|ies)|rules?|terms)\b"
+)
+"""A time the rule no longer holds: "until today", "used to", "under the old policy"."""
+_PAST = re.compile(r"\b(?:was|were|had|used\s+to|applied|took|charged|deducted)\b")
+
+
+def _former_rule(text: str, sentence: str) -> bool:
+    """Whether a clause tells how things stood before a change ("until today, opened
+    electronics were refunded minus a 10% restocking fee", "we used to deduct a restocking
+    fee"): a past tense in a sentence set at a time that is over. It says nothing of the fee
+    on this return, so it neither takes nor denies one."""
+    return _PAST.search(text) is not None and _FORMER_TIME.search(sentence.lower()) is not None
+
 
 def _kinds(pattern: re.Pattern[str], text: str) -> list[str]:
     """The kind of each fee ``pattern`` finds in ``text`` ("" for a fee of no named kind)."""
@@ -75,7 +94,7 @@ def fee_both_ways(reading: Reading) -> list[tuple[str, str]]:
     denied: list[str] = []
     taken: list[str] = []
     for clause in reading.clauses:
-        if clause.conditional or clause.question:
+        if clause.conditional or clause.question or _former_rule(clause.text, clause.sentence):
             continue
         for kind in _kinds(_DENIED, clause.text):
             if any(_same_fee(kind, t) for t in taken):

@@ -494,6 +494,26 @@ _CUSTOMER_WISH = re.compile(
 )
 """The customer's wish ("since you'd prefer not to have a call with your account manager"):
 what they want or refuse, not a statement of the policy it may share words with."""
+_NOT_FOR_YOU = re.compile(r"\b(?:is|are)\s+not\s+(?:really\s+)?for\s+you\b")
+_ACKNOWLEDGED = re.compile(
+    r"\b(?:got\s+it|understood|noted|fair\s+enough|no\s+problem|i\s+understand|i\s+hear\s+you|"
+    r"that\s+is\s+(?:completely\s+|totally\s+)?fine|makes\s+sense)\b"
+)
+"""An acknowledgement of what the customer said ("got it", "understood", "noted")."""
+
+
+def _customer_choice(clause: Clause) -> bool:
+    """Whether a clause tells the customer's own wish or refusal, not the policy: a wish
+    (:data:`_CUSTOMER_WISH`), or "X isn't for you" acknowledged as what they said ("the
+    account manager call isn't for you, got it"). Without the acknowledgement "isn't for
+    you" can say who is eligible ("the offer isn't for you, it's for premium accounts"),
+    which is policy."""
+    if _CUSTOMER_WISH.search(clause.text):
+        return True
+    sentence = expand_contractions(clause.sentence.lower())
+    return (
+        _NOT_FOR_YOU.search(clause.text) is not None and _ACKNOWLEDGED.search(sentence) is not None
+    )
 
 
 _NOTICE_THAT = re.compile(
@@ -536,7 +556,7 @@ def _polarity_problem(
 ) -> str | None:
     if len(mine) < 2 or _PERSONAL.search(_NOTICE_THAT.sub("", clause.text)):
         return None  # the agent's own act or an instruction: judged by the claim checks
-    if _CUSTOMER_WISH.search(clause.text):
+    if _customer_choice(clause):
         return None  # the customer's wish or refusal, not the policy
     scored = sorted(((len(mine & s.clause), s) for s in statements), key=lambda p: -p[0])
     best, top = scored[0]

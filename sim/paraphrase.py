@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from sim.telegraphic import Headline, headline_report
+from sim.telegraphic import Headline, headline_report, note_adverbs
 
 __all__ = ["HAD_CONTRACTION", "reset_link_delivered", "scheduled_promise"]
 
@@ -94,6 +94,7 @@ _LINK_SENDING = re.compile(
 a fresh reset link"."""
 _BEFORE_HEADLINE = re.compile(r"(?:.*[.!?])?\s*(?:\d+\.|[-*])?\s*")
 """What may come before a headline in its clause: the end of a sentence, a list mark."""
+_AFTER_SENTENCE = re.compile(r"^.*[.!?]\s*")
 _CLAUSE_END = re.compile(rf"{_BOUNDARY.pattern}|[.!?](?:\s|$)")
 
 
@@ -101,6 +102,17 @@ def _after_in_clause(low: str, end: int) -> str:
     """The text of the clause that ``end`` lies in, from ``end`` on."""
     cut = _CLAUSE_END.search(low, end)
     return low[end : cut.start() if cut is not None else len(low)]
+
+
+def _headline_lead(opening: str) -> str | None:
+    """What of the clause before a headline reaches the headline reading: nothing after the
+    end of a sentence or a list mark (:data:`_BEFORE_HEADLINE`), or the adverbs a note puts
+    before its verb ("just sent the reset link", :func:`sim.telegraphic.note_adverbs`);
+    ``None`` when anything else comes first ("you sent", "never sent")."""
+    if _BEFORE_HEADLINE.fullmatch(opening) is not None:
+        return ""
+    tail = _AFTER_SENTENCE.sub("", opening)
+    return f"{tail} " if note_adverbs(tail) else None
 
 
 def _headline_reset(low: str) -> tuple[bool, bool] | None:
@@ -113,9 +125,10 @@ def _headline_reset(low: str) -> tuple[bool, bool] | None:
     nothing."""
     for pattern in (_LINK_HEADLINE, _LINK_SENDING):
         for found in pattern.finditer(low):
-            if _BEFORE_HEADLINE.fullmatch(_clause_before(low, found.start())) is None:
+            lead = _headline_lead(_clause_before(low, found.start()))
+            if lead is None:
                 continue
-            before = low[found.start() : found.start(1)]
+            before = lead + low[found.start() : found.start(1)]
             after = _after_in_clause(low, found.end(1))
             # "e-mailed" is the participle "emailed" as the headline reading knows it
             headline = headline_report(before, found.group(1).replace("-", ""), after)

@@ -469,13 +469,13 @@ def _amounts(low: str) -> tuple[Decimal, ...]:
 _PRICE_CONTEXT = re.compile(
     r"\b(?:of|on|for|from|off|than|at)\s+(?:the|your|a|an|its|this|that)\s+(?:(?!and\b)\w+\s+)?$"
     r"|(?:\d+(?:st|nd|rd|th)|half|quarters?|thirds?|percent|%)\s+of\s+$"
-    r"|\$[\d.,]+\s+(?:out\s+)?of\s+$"
+    r"|\$[\d.,]+\s+(?:out\s+)?of\s+$|\$[\d.,]+\s+(?:[a-z]+\s+){1,2}?out\s+of\s+$"
     r"|\b(?:costs?|costing|pay|instead\s+of)\s+(?:you\s+)?(?:(?:only|just|about|around|roughly|"
     r"approximately)\s+)?$"
 )
 """What precedes a base, not a sum paid: "50% of the $89.00 price", "a 12th of $240", "$44.50
-of $89.00", or a price the customer pays ("so it will cost you about $10 instead of
-$19.99")."""
+of $89.00", "$116.10 back out of $129.00" (the part, then the whole it is taken out of), or a
+price the customer pays ("so it will cost you about $10 instead of $19.99")."""
 
 
 def _claimed_amounts(low: str) -> tuple[Decimal, ...]:
@@ -724,6 +724,80 @@ def _past_apposition(low: str, parts: list[str], index: int) -> str | None:
     return f"{low} {verb}"
 
 
+_CONDITION_ASIDE = re.compile(
+    r"^(?:if|once|when|unless|until|after|before|provided|as\s+long\s+as|subject\s+to|pending)\b"
+)
+"""An aside that holds what it interrupts to a condition ("a refund (once approved) is
+issued"): not a mere name of the thing, so the clause is not read across it."""
+
+
+_ASIDE_MARKS = ((" (", ")"), (" -- ", " -- "), (" - ", " - "), (", ", ", "))
+"""The marks that open and close an aside inside a clause: brackets, paired dashes, paired
+commas (longest first: " -- " before " - ")."""
+
+
+_CLAUSE_HEAD = re.compile(
+    r"\b(?:i|we|you|they|he|she|it|is|are|was|were|will|would|has|have|had|can|could|be|been|"
+    r"did|do|does)\b"
+)
+"""A subject pronoun or a finite verb: words before the aside that are a clause of their own
+("i hear you, marta, a card refund would be simpler"), not a subject waiting for its
+predicate."""
+
+
+def _aside_span(low_sentence: str, low: str) -> tuple[int, int, str] | None:
+    """Where the aside after the clause words ``low`` opens and closes in the sentence, and
+    its mark; a bracket the split left on the words ("a full refund ($80.00") opens there."""
+    head, bracket, _ = low.partition("(")
+    at = low_sentence.find(low)
+    if at < 0 or not head.strip():
+        return None
+    if bracket:
+        opened = at + len(head) + 1
+        closed = low_sentence.find(")", opened)
+        return (opened, closed, ")") if closed >= 0 else None
+    end = at + len(low)
+    for opening, closing in _ASIDE_MARKS:
+        if low_sentence.startswith(opening, end):
+            closed = low_sentence.find(closing, end + len(opening))
+            return (end + len(opening), closed, closing) if closed >= 0 else None
+    return None
+
+
+def _across_brackets(
+    low_sentence: str, parts: list[str], index: int
+) -> tuple[str, str, int] | None:
+    """A clause that an aside in brackets, dashes or commas cuts before its predicate
+    ("refund of $12.99 | nov 15 charge | done", "a full refund ($80.00 | has been issued",
+    "a full refund - $80.00 - has been issued"): the clause read across the aside, the aside
+    (what the clause is about, its sums) and the index of the first part after it; ``None``
+    when no aside follows the clause's words, when the words before it or the aside are a
+    clause of their own (:data:`_CLAUSE_HEAD`), when the aside holds a condition, or is
+    longer than a noun phrase (nine words, six between commas), or names an act between
+    commas (then the commas join clauses)."""
+    low = parts[index].strip(" .!?\"'")
+    span = _aside_span(low_sentence, low)
+    if span is None or _CLAUSE_HEAD.search(low.partition("(")[0]):
+        return None
+    opened, closed, mark = span
+    aside = low_sentence[opened:closed].strip()
+    if not aside or _CONDITION_ASIDE.match(aside) or _CLAUSE_HEAD.search(aside):
+        return None  # "(if approved)", "(the blanket you ordered in may)": not a mere name
+    if len(aside.split()) > (6 if mark == ", " else 9) or (mark == ", " and names_act(aside)):
+        return None  # longer than a noun phrase, or an act between commas
+    cursor = opened
+    for after in range(index + 1, len(parts)):
+        rest = parts[after].strip(" .!?\"'")
+        found = low_sentence.find(rest, cursor) if rest else -1
+        if found < 0:
+            return None
+        if found > closed:
+            head = low.partition("(")[0].strip()
+            return f"{head} {rest}", aside, after
+        cursor = found + len(rest)
+    return None
+
+
 def _split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
@@ -941,12 +1015,19 @@ _PASSIVE = re.compile(
     r"(?:(?:\w+ly|now|already|just|also|all|both)\s+)*$"
 )
 _COMPOUND = r"(?!\s+(?:window|polic\w*|request|period|limit|rules?|process|eligibility|terms|form))"
+_STATUS_ADVERB = (
+    r"(?:already|now|only|usually|normally|typically|all|fully|successfully|just|finally|"
+    r"officially|properly)"
+)
+"""Adverbs of time, degree or manner between an act noun's auxiliary and its status ("your
+replacement is all set up", "the refund has now been fully processed"): the status is still
+said of the act."""
 _NOUN_STATUS = re.compile(
     r"\b(?:refund|escalation|cancellation|replacement|credit|reset)\b"
     + _COMPOUND
     + r"(?:\s+\S+){0,6}?\s+"
     r"(?:has|have|had|is|was|were|will|should|would|can|could|may)\s+(?:not\s+)?(?:also\s+)?"
-    r"(?:already\s+|now\s+|only\s+|usually\s+|normally\s+|typically\s+)?(?:been\s+|be\s+)?"
+    rf"(?:{_STATUS_ADVERB}\s+){{0,2}}(?:(?:been|be)\s+(?:{_STATUS_ADVERB}\s+)?)?"
     r"(?:issued|processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged|"
     r"set\s+up|booked|organi[sz]ed|in\s+place|made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
     r"dispatched|posted|mailed|gone\s+(?:through|out)|come\s+through|cleared|"
@@ -1232,6 +1313,8 @@ def _claims_in(
         goods = _GOODS_BACK.match(m.group(0)) and m.group(0).endswith("back")
         if act is Act.REFUND and goods and not _money_sent_back(m.group(0), clause[m.end() :]):
             continue  # "nothing needs to be sent back": the goods go back, not money
+        if act is Act.REFUND and _goods_come_back(m.group(0), clause[m.end() :]):
+            continue  # "nothing needs to come back to us": the goods, not money
         if _YOU_DID.search(before) and re.match(r"\w+ed\b", m.group(0)):
             continue  # "you ended the plan on November 3": the customer's own act
         if customer_gerund(before, m.group(0).split()[0]):
@@ -1463,6 +1546,24 @@ def _awaits_event(before: str, after: str, following: str = "") -> bool:
     )
 
 
+_OBLIGED = re.compile(
+    r"\b(?:needs?|has|have)\s+to\s+(?:\w+\s+)?come\s+back\b|\bmust\s+come\s+back\b"
+)
+_TO_US = re.compile(
+    r"^\s+(?:to\s+(?:us|me|the\s+(?:\w+\s+)?(?:warehouse|store|shop|seller|sender|depot))|here)\b"
+)
+
+
+def _goods_come_back(said: str, after: str) -> bool:
+    """Whether "nothing ... comes back" speaks of the goods: what is obliged to come back
+    ("nothing needs to come back") or comes back to the shop ("nothing comes back to us")
+    is the customer's return, not money; "nothing comes back to you" still denies a
+    refund, and money named in the match is money."""
+    if not said.startswith("nothing") or _MONEY.search(said) is not None:
+        return False
+    return _OBLIGED.search(said) is not None or _TO_US.match(after) is not None
+
+
 def _money_sent_back(said: str, after: str) -> bool:
     """Whether what is "sent back" is money: the match names money, or it goes back to a card,
     a bank or a payment method ("the $86.40 has been sent back to your card"), where goods
@@ -1688,6 +1789,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             joined = None if found else _past_apposition(low, parts, index)
             if joined is not None:  # "the right pair, the black ANC, comes out to you"
                 found = _claims_in(joined, "", sentence, conditional, negated, teams)
+            if not found:  # "Refund of $12.99 (Nov 15 charge) done"
+                found = _bracketed_claims(sentence, parts, index, conditional, teams)
             claims += found
             later = " ".join(p.strip(" .!?\"'") for p in parts[index + 1 : index + 3])
             claims += _replacement_sent(low, later, sentence, conditional, claims)
@@ -1702,6 +1805,22 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
     if not question and not any(c.act is Act.CANCEL for c in claims):
         claims += _ended_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
+
+
+def _bracketed_claims(
+    sentence: str, parts: list[str], index: int, conditional: bool, teams: tuple[str, ...]
+) -> list[Claim]:
+    """The claims of a clause read across a bracketed aside (:func:`_across_brackets`), where
+    the part after the aside claims nothing on its own ("has been cancelled" after "your order
+    (ORD-1)" is read there already)."""
+    across = _across_brackets(_lower_words(sentence), parts, index)
+    if across is None:
+        return []
+    joined, aside, after = across
+    rest = parts[after].strip(" .!?\"'")
+    if _claims_in(rest, "", sentence, conditional, _negated(rest), teams):
+        return []
+    return _claims_in(joined, aside, sentence, conditional, _negated(joined), teams)
 
 
 def _replacement_sent(

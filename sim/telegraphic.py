@@ -35,6 +35,7 @@ __all__ = [
     "already_done",
     "condition_follows",
     "headline_report",
+    "note_adverbs",
     "spelled_ranges",
     "unnegated",
     "without_relative_negation",
@@ -85,10 +86,24 @@ def _named_subject(before: str, after: str) -> bool:
     return _FINITE_AFTER.search(after) is None and _BEFORE_NOW.search(after) is None
 
 
+_NOTE_ADVERBS = re.compile(r"^\s*(?:(?:just|also|already|now|finally|ok|okay)\b\s*)*$")
+"""Adverbs of time or focus that a note may put before its subject-less verb ("just sent a
+reset link", "also cancelled your plan", "already refunded the $20"): they leave the verb
+the agent's own, as a subject would ("I just sent ..."); a pronoun, a noun or a negation
+before the verb still makes it something else."""
+
+
+def note_adverbs(before: str) -> bool:
+    """Whether ``before`` is empty or holds only adverbs a note may put before its subject-less
+    verb (:data:`_NOTE_ADVERBS`)."""
+    return _NOTE_ADVERBS.match(before) is not None
+
+
 def _subjectless(before: str, after: str) -> bool:
-    """The clause opens with the participle and names what it acted on ("Refunded the $10.00
-    surcharge", "Cancelled your plan today")."""
-    if before.strip():
+    """The clause opens with the participle, or only adverbs of time or focus come before it
+    (:data:`_NOTE_ADVERBS`), and names what it acted on ("Refunded the $10.00 surcharge",
+    "Cancelled your plan today", "just sent a reset link")."""
+    if not note_adverbs(before):
         return False
     return _OBJECT_AFTER.match(after) is not None and _FINITE_AFTER.search(after) is None
 

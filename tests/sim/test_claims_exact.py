@@ -221,7 +221,8 @@ def test_internal_passages_and_their_rare_words() -> None:
         ),
         (
             frozenset({"limit", "itself", "internal", "quot"}),
-            frozenset({"itself", "internal", "quot"}),
+            # "quote" is a word of the note's instruction to staff: no reply leaks by it
+            frozenset({"itself", "internal"}),
             passage,
         ),
     )
