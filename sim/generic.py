@@ -132,7 +132,7 @@ _MEASURED = frozenset(
     in within for after over under about around approximately roughly nearly almost only just
     than of to by up a the per each every that this is are was were be been take takes took
     taking last lasts need needs wait waiting allow allowing give gives have has had extra
-    another least most first same full whole single one and or
+    another least most first same full whole single and or
     """.split()
 )
 """Words after which "one day" is a span: a preposition, a quantifier, a verb that measures."""

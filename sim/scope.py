@@ -189,11 +189,11 @@ _RULE = r"(?:rules?|polic(?:y|ies)|windows?|terms|guidelines?|procedures?|limits
 """Nouns of the company's terms: what a policy change acts on."""
 _ADVERB = r"(?:now|since|just|already|also|recently|quietly|officially|\w+ly)"
 _RULE_SUBJECT = re.compile(
-    rf"\b{_RULE}\s+(?:(?:has|have|had)\s+(?:{_ADVERB}\s+)*been|was|were|is|are|got)\s+"
+    rf"(?<!\byour\s)\b{_RULE}\s+(?:(?:has|have|had)\s+(?:{_ADVERB}\s+)*been|was|were|is|are|got)\s+"
     rf"(?:{_ADVERB}\s+)*$"
 )
 """A rule as the subject of a passive act verb: "that rule was replaced", "the old window has
-since been"."""
+since been"; not "your policy was cancelled" (the customer's own cover)."""
 _RULE_OBJECT = re.compile(
     rf"^(?:\s+out)?\s+(?:the|that|this|our|its|these|those)\s+(?:[\w-]+\s+){{0,2}}?{_RULE}\b"
 )

@@ -326,13 +326,13 @@ def _changes_said(reading: Reading) -> tuple[tuple[str, Change], ...]:
             if change is Change.SENT_AGAIN and _remedy(match.group(0), clause.sentence, reading):
                 continue  # "it's under warranty: we'll send a new burr": the coverage's remedy
             if change is Change.SENT_AGAIN and _modifies_other(clause.text[: match.start()]):
-                continue  # "a link to set a new password is on its way": the link is
+                continue  # "a link to set a new password is on its way": the link went
             said.append((clause.sentence, change))
     return tuple(said)
 
 
 _OTHER_HEAD = re.compile(
-    rf"\b{_NOT_GOODS}s?\s+(?:(?:to|and)\s+[a-z]+\s+|for\s+|about\s+|with\s+|of\s+|on\s+)$"
+    rf"\b{_NOT_GOODS}s?\s+(?:to\s+[a-z]+\s+|for\s+|about\s+|with\s+|of\s+|on\s+)$"
 )
 """A head noun that is not goods and the start of what follows it, an infinitive or a
 preposition ("a link to set ", "the email about ", "a label for ")."""

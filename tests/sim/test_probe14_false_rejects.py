@@ -85,6 +85,7 @@ def test_a_reset_link_on_its_way_is_sent(low: str, reported: bool) -> None:
         ("The right lamp has been shipped today.", True),
         ("We have dispatched a new charger for the laptop.", True),
         ("Another toaster is on its way to you.", True),
+        ("I emailed the label and a new kettle is on its way.", True),
     ],
 )
 def test_goods_in_a_links_modifier_are_not_sent(text: str, sent: bool) -> None:
@@ -211,6 +212,7 @@ async def test_a_light_verb_is_grounded_by_the_act_its_noun_names() -> None:
         ("i have ", " your insurance policy", False),
         ("your order was ", " before the window closed", False),
         ("we ", " the trial period for you", False),
+        ("your policy was ", " today", False),
     ],
 )
 def test_an_act_on_a_rule_is_no_act_on_the_customers_things(
