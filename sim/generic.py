@@ -142,16 +142,21 @@ _ONE_DAY = re.compile(
 )
 """"one day" before the clause's end, a subject or a conjunction, not before what it measures
 ("one day later", "one day's delivery", "one day to decide")."""
-_LAST_WORD = re.compile(r"([a-z']+)\W*$")
+_LAST_WORD = re.compile(r"([a-z']+)([^\w:]*)$")
+_SUBJECT_NEXT = re.compile(r"\s+(?:you|we|i|they|it|he|she|maybe|perhaps)\b")
 
 
 def _some_day(low: str) -> str:
     """``low`` with each indefinite "one day" ("if you'd like to rejoin one day, ...", "one day
-    we may stock it", "maybe one day") as "some day": not after a word that measures it."""
+    we may stock it", "maybe one day") as "some day": after a word that does not measure it,
+    or opening the text before a subject. Alone or as a label's value ("one day", "refund
+    time: one day") it is a span."""
 
     def one(m: re.Match[str]) -> str:
         last = _LAST_WORD.search(low, max(0, m.start() - 20), m.start())
-        return m.group(0) if last is not None and last.group(1) in _MEASURED else "some day"
+        if last is None:
+            return "some day" if _SUBJECT_NEXT.match(low, m.end()) else m.group(0)
+        return m.group(0) if last.group(1) in _MEASURED else "some day"
 
     return _ONE_DAY.sub(one, low)
 

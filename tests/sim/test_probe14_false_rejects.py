@@ -289,6 +289,8 @@ def test_a_later_cancel_in_the_clause_is_still_read(text: str, cancelled: bool) 
         ("You have one day left to return it.", True),
         ("Please wait one day, then try again.", True),
         ("The link expires one day after it is sent.", True),
+        ("one day", True),
+        ("Refund time: one day.", True),
     ],
 )
 def test_an_indefinite_one_day_is_no_span(text: str, span: bool) -> None:
