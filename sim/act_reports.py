@@ -82,6 +82,11 @@ _HEADER = re.compile(
     r"|\b(?:i|we)\s+(?:have|had)\s+(?:just\s+|now\s+|already\s+|also\s+)*(?:set\s+up|arranged|"
     r"organi[sz]ed|processed|booked|put\s+in\s+place|done)\s+(?:the\s+following|these|both|"
     r"(?:two|three|a\s+few)\s+things)\b"
+    # the passive, the agent left out: "here's what's been arranged:", "all that is now done:"
+    # ("what's been" is read "what is been": the contraction's "has" before "been")
+    r"|\b(?:what|everything|all)\s+(?:that\s+)?(?:(?:is|has|have)\s+been|is|was|were)\s+"
+    r"(?:just\s+|now\s+|already\s+|also\s+)*(?:set\s+up|done|sorted(?:\s+out)?|arranged|"
+    r"organi[sz]ed|put\s+in\s+place|processed|booked|in\s+place)\b"
 )
 
 

@@ -1594,14 +1594,25 @@ def acted_before(state: EpisodeState, step: int) -> bool:
 
 
 _CARE_OF = re.compile(r"\b(?:took|taken)\s+care\s+of\b")
+_SET_RIGHT = re.compile(
+    r"\b(?:put|set|made)\s+(?:it|this|that|things|everything|matters|them)\s+(?:all\s+)?"
+    r"(?:right|straight)\b"
+)
+"""The idiom of a remedy, its object the ticket's trouble: "I've put it right", "we have set
+things straight", "I made it right"."""
 
 
 def _handling(verb: str, clause: str) -> bool:
     """Whether a first-person report names no act, only the ticket handled: a verb of
-    :data:`sim.lexicon.HANDLING_VERBS` ("I've sorted it") or the idiom "take care of" ("I've
-    taken care of it:", "I took care of that"), true of whatever act the agent did; "I've
-    taken $5 off" is an act of its own."""
-    return verb in HANDLING_VERBS or (verb in ("took", "taken") and bool(_CARE_OF.search(clause)))
+    :data:`sim.lexicon.HANDLING_VERBS` ("I've sorted it"), the idiom "take care of" ("I've
+    taken care of it:", "I took care of that") or "put it right" ("I've put things
+    straight"), true of whatever act the agent did; "I've taken $5 off" and "I've put the
+    plan on hold" are acts of their own."""
+    if verb in HANDLING_VERBS:
+        return True
+    if verb in ("took", "taken"):
+        return bool(_CARE_OF.search(clause))
+    return verb in ("put", "set", "made") and bool(_SET_RIGHT.search(clause))
 
 
 def _state_problems(

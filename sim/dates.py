@@ -597,7 +597,7 @@ def _one_date(
     scanned = _scan_problem(said.day, clause[: said.start], scenario)
     if scanned is not None:
         return None if scanned == "" else scanned
-    if _UNTIL.search(clause[: said.start]):
+    if _UNTIL.search(clause[: said.start]) or _END_APPOSED.search(clause[: said.start]):
         if said.day < anchor or said.day not in derived:
             return f"says it lasts until {text}; no paid period or policy ends then"
         ends = _period_ends(clause[: said.start], scenario)
@@ -698,6 +698,13 @@ _UNTIL = re.compile(
 )
 """A date said as the end of something still running ("stays active until December 15",
 "until the end of the term on September 15")."""
+_END_APPOSED = re.compile(
+    r"\bthe\s+(?:end|last\s+day)\s+of\s+[^;:.!?]{1,80}?,?\s+(?:which|that)\s+(?:is|will\s+be|"
+    r"falls\s+on|comes\s+on)\s+(?:on\s+)?(?:\w+day,?\s+)?$"
+)
+"""A date set beside "the end of" a period by an appositive relative ("until the end of the
+period you already paid for, which is December 15"): the period's last day, whatever the
+relative clause inside the period's noun phrase says ("paid for" is no charge on that day)."""
 _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _CACHE: dict[int, tuple[Scenario, tuple[frozenset[dt.date], frozenset[dt.date]]]] = {}
 

@@ -127,10 +127,47 @@ _HYPHEN_RANGE = re.compile(rf"\b({_NUMBER_WORD})-(to|or)-({_NUMBER_WORD})\b")
 _FORTNIGHT = re.compile(r"\b(?:a|one)\s+fortnight\b")
 
 
+_MEASURED = frozenset(
+    """
+    in within for after over under about around approximately roughly nearly almost only just
+    than of to by up a the per each every that this is are was were be been take takes took
+    taking last lasts need needs wait waiting allow allowing give gives have has had extra
+    another least most first same full whole single and or
+    """.split()
+)
+"""Words after which "one day" is a span: a preposition, a quantifier, a verb that measures."""
+_ONE_DAY = re.compile(
+    r"\bone\s+day(?=\s*(?:[.,;:!?)]|$)|\s+(?:you|we|i|they|it|he|she|soon|too|again|maybe|"
+    r"perhaps|and|or|but|when|if)\b)"
+)
+""""one day" before the clause's end, a subject or a conjunction, not before what it measures
+("one day later", "one day's delivery", "one day to decide")."""
+_LAST_WORD = re.compile(r"([a-z']+)([^\w:]*)$")
+_SUBJECT_NEXT = re.compile(r"\s+(?:you|we|i|they|it|he|she|maybe|perhaps)\b")
+
+
+def _some_day(low: str) -> str:
+    """``low`` with each indefinite "one day" ("if you'd like to rejoin one day, ...", "one day
+    we may stock it", "maybe one day") as "some day": after a word that does not measure it,
+    or opening the text before a subject. Alone or as a label's value ("one day", "refund
+    time: one day") it is a span."""
+
+    def one(m: re.Match[str]) -> str:
+        last = _LAST_WORD.search(low, max(0, m.start() - 20), m.start())
+        if last is None:
+            return "some day" if _SUBJECT_NEXT.match(low, m.end()) else m.group(0)
+        return m.group(0) if last.group(1) in _MEASURED else "some day"
+
+    return _ONE_DAY.sub(one, low)
+
+
 def spelled_spans(low: str) -> str:
     """Spans written in words that the number parser misses, rewritten in the words it reads:
-    "five-to-seven" -> "five to seven", "a fortnight" -> "two weeks"."""
-    return _FORTNIGHT.sub("two weeks", _HYPHEN_RANGE.sub(r"\1 \2 \3", low))
+    "five-to-seven" -> "five to seven", "a fortnight" -> "two weeks"; and "one day" that is
+    no span but some unnamed day ("come back one day") -> "some day", which the parser
+    leaves alone."""
+    low = _FORTNIGHT.sub("two weeks", _HYPHEN_RANGE.sub(r"\1 \2 \3", low))
+    return _some_day(low) if "one day" in low else low
 
 
 _QUANTIFIERS = ("any", "every", "each", "all")

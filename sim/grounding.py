@@ -22,6 +22,7 @@ import Stemmer
 
 from sim.actions import Action
 from sim.forbidden_offers import deal_words
+from sim.lexicon import FUNCTION_WORDS
 from sim.reader import Act, Reading, expand_contractions
 from sim.reader import read as _read
 from sim.scenario import Order, Scenario
@@ -138,6 +139,7 @@ def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, 
     said = _words(sentence)
     v = _STEM.stemWord(verb.lower())
     low = clause.lower()
+    verbs = {v} | light_verb_objects(low)
     named = {i.id for i in state.scenario.customer.items if i.id.lower() in low}
     named |= {s.id for s in state.scenario.customer.subscriptions if s.id.lower() in low}
     named |= {o.id for o in state.scenario.customer.orders if _item_phrase(low, o.item)}
@@ -146,7 +148,7 @@ def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, 
         if not record.valid or action is None or record.step >= step:
             continue
         words = TOOL_WORDS.get(action.type)
-        if words is None or v not in words.verbs:
+        if words is None or not verbs & words.verbs:
             continue
         target = getattr(action, "order_id", None) or getattr(action, "subscription_id", None)
         if named and target not in named:
@@ -155,6 +157,27 @@ def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, 
         if said & words.objects or (said - {v}) & _record_words(action, state.scenario):
             return True
     return False
+
+
+_LIGHT = r"(?:i|we)\s+(?:have\s+|had\s+)?(?:(?:just|already|now|also)\s+)*(?:made|did|done)"
+_LIGHT_OBJECT = re.compile(
+    # "the change I just made", "the update that we did"; "I've made the change to ..."
+    rf"\b(?:the|that|this|those|these)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:that\s+|which\s+)?{_LIGHT}\b"
+    rf"|\b{_LIGHT}\s+(?:the|that|this|a|an|your|those|these)\s+([a-z]+(?:\s+[a-z]+)?)\b"
+)
+"""A light verb ("made", "did") and the noun phrase (one or two words) that names the act it
+reports, in a relative clause after the noun or as its object."""
+
+
+def light_verb_objects(low: str) -> set[str]:
+    """The stems of the words of the noun that a light verb takes as the act it reports ("the
+    change I just made" reports a change, "I've made a correction to" a correction): a noun's
+    stem is its verb's ("chang" of "change" and "changed"), so the act's own verb may ground
+    the report. An adjective beside the noun ("a quick change") names no tool's act."""
+    if "made" not in low and "did" not in low and "done" not in low:
+        return set()
+    words = (w for m in _LIGHT_OBJECT.finditer(low) for w in (m.group(1) or m.group(2)).split())
+    return {_STEM.stemWord(w) for w in words if w not in FUNCTION_WORDS}
 
 
 def _item_phrase(low: str, item: str) -> bool:

@@ -117,6 +117,15 @@ _RESET = _re(
 """"reset" used as a verb on something ("reset it", "reset your password"), or "give it a
 reset"; not a noun in a statement ("reset links expire")."""
 
+_DONE_BY_SOMEONE = (
+    r"\s+(?:that\s+|which\s+)?(?:you|we|i|they)\s+(?:(?:just|already|have|had|'ve|'d|also)\s+)*"
+    r"(?:did|done|tried|made|ran|performed|gave|completed|finished)\b"
+    r"(?![^.!?]*\b(?:again|once\s+more)\b)"
+)
+"""A relative clause after a step's noun that says someone already did it ("the restart you
+just did", "the reboot that we tried"): the noun names a past step, not a request ("do the
+restart you did before once more" asks for it again)."""
+
 # Clear rules first: a sentence's clear step wins over a vague reading of the same tool.
 _RULES: tuple[_Rule, ...] = (
     _Rule(
@@ -157,10 +166,11 @@ _RULES: tuple[_Rule, ...] = (
         _re(
             # (a noun after "the", "that", "this" that is the subject of a verb reports a
             # restart already done: "the restart worked" asks for nothing; "try the restart
-            # again" still does)
+            # again" still does; so does a relative clause that says who did it: "the restart
+            # you just did was the first step")
             r"(?<!\bthe\s)(?<!\bthat\s)(?<!\bthis\s)\b(restart|reboot)\b"
             r"|\b(?:the|that|this)\s+(?:restart|reboot)\b(?!\s+(?:worked|helped|did|fixed|went|"
-            r"was|is|has|seems|seemed|sorted|cleared|solved|got)\b)"
+            rf"was|is|has|seems|seemed|sorted|cleared|solved|got)\b|{_DONE_BY_SOMEONE})"
             r"|\b(turn|switch)\b[^.!?]{0,25}\boff\b[^.!?]{0,25}\bon\b"
             r"|\bunplug\b[^.!?]{0,60}\bplug\b[^.!?]{0,25}\bback\b"
         ),

@@ -44,8 +44,9 @@ _LINK_SUBJECT = (
 _ARRIVED = (
     r"(?:(?:has|have)\s+(?:(?:just|now|already|also|not|never)\s+)*(?:gone(?:\s+out)?|been\s+(?:sent|"
     r"e-?mailed|issued|delivered)|arrived|landed)"
-    r"|(?:is|are)\s+(?:(?:now|already|also|sitting|waiting)\s+)*(?:in|on\s+(?:its|the)\s+way"
-    r"\s+to)\s+(?:your|the|that|this)"
+    r"|(?:is|are)\s+(?:(?:now|already|also|sitting|waiting)\s+)*(?:in\s+(?:your|the|that|this)"
+    # on its way, wherever to: "to your inbox", "to helen@example.com", "to you", or unsaid
+    r"|on\s+(?:its|the)\s+way(?!\s+(?:back|out\s+of)\b))"
     r"|went(?:\s+out)?\s+to|was\s+(?:sent|e-?mailed|issued))\b"
 )
 _FRESH_LINK = re.compile(r"(?:a|the|your)\s+(?:new|fresh|replacement)\s+link\b")

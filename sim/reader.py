@@ -69,6 +69,8 @@ from sim.scope import (
     embedded_question,
     impersonal_denial,
     judged_wish,
+    rule_patient,
+    signal_cancelling,
     wanting,
     wished,
 )
@@ -1307,6 +1309,8 @@ def _claims_in(
         return claims
     for act, pattern in _ACT_VERBS:
         m = pattern.search(clause)
+        while m is not None and _other_sense(act, clause, m):
+            m = pattern.search(clause, m.end())  # "noise-cancelling ... and I've cancelled it"
         if m is None or any(c.act is act for c in claims):
             continue
         before = clause[: m.start()]
@@ -1471,6 +1475,15 @@ def _claims_in(
             )
         )
     return claims
+
+
+def _other_sense(act: Act, clause: str, m: re.Match[str]) -> bool:
+    """Whether the act word at ``m`` names no act on the customer's things: a rule changed
+    ("that rule was replaced") or a sound cancelled ("the noise cancelling")."""
+    before, after = clause[: m.start()], clause[m.end() :]
+    if act is Act.CANCEL and signal_cancelling(before, after):
+        return True
+    return rule_patient(before, after)
 
 
 _OWN_SENT = re.compile(

@@ -27,6 +27,15 @@
   its subject, is the customer's, neither claimed nor promised by the agent
   (:func:`customer_gerund`). "I'll confirm by email after cancelling it" is the agent's.
 
+- **An act on a rule is no act on the customer's things.** "That rule was replaced from 1
+  November" and "we replaced the old policy" tell how the company changed its terms: the act
+  verb's patient (the passive's subject, the active's object) is a rule, a policy, a window
+  or the terms, not an order, a plan or money (:func:`rule_patient`). "Your policy" (the
+  customer's own cover) is left to the act.
+- **"Cancel" in its sense of a signal neutralised.** "Noise-cancelling headphones", "the
+  echo cancellation", "it cancels out background noise" name what a device does to a sound,
+  not a cancellation of anything the agent can cancel (:func:`signal_cancelling`).
+
 Pure functions over the reader's lower-cased, contraction-expanded text, each with a cheap
 substring test first.
 """
@@ -42,6 +51,8 @@ __all__ = [
     "impersonal_denial",
     "judged_wish",
     "opens_condition",
+    "rule_patient",
+    "signal_cancelling",
     "wanting",
     "wished",
 ]
@@ -172,3 +183,42 @@ def customer_gerund(before: str, verb: str) -> bool:
     if not verb.endswith("ing") or "you" not in before:
         return False
     return _YOUR_GERUND.search(before) is not None
+
+
+_RULE = r"(?:rules?|polic(?:y|ies)|windows?|terms|guidelines?|procedures?|limits?|schemes?)"
+"""Nouns of the company's terms: what a policy change acts on."""
+_ADVERB = r"(?:now|since|just|already|also|recently|quietly|officially|\w+ly)"
+_RULE_SUBJECT = re.compile(
+    rf"(?<!\byour\s)\b{_RULE}\s+(?:(?:has|have|had)\s+(?:{_ADVERB}\s+)*been|was|were|is|are|got)\s+"
+    rf"(?:{_ADVERB}\s+)*$"
+)
+"""A rule as the subject of a passive act verb: "that rule was replaced", "the old window has
+since been"; not "your policy was cancelled" (the customer's own cover)."""
+_RULE_OBJECT = re.compile(
+    rf"^(?:\s+out)?\s+(?:the|that|this|our|its|these|those)\s+(?:[\w-]+\s+){{0,2}}?{_RULE}\b"
+)
+"""A rule as the object of an active act verb: "replaced the old 30-day policy"."""
+
+
+def rule_patient(before: str, after: str) -> bool:
+    """Whether an act verb acts on one of the company's rules ("that rule was replaced", "we
+    replaced the old policy with a 14-day window"): a change of terms, not an act on the
+    customer's order, plan or money. ``before`` and ``after`` are the clause's words around
+    the verb."""
+    return _RULE_SUBJECT.search(before) is not None or _RULE_OBJECT.match(after) is not None
+
+
+_SIGNAL = r"(?:noise|echo|sound|feedback|interference|hum|wind|crosstalk|vibration)"
+"""What a device cancels in the signal sense of the verb."""
+_SIGNAL_BEFORE = re.compile(rf"\b{_SIGNAL}(?:-|\s+)$")
+_SIGNAL_AFTER = re.compile(
+    rf"^(?:\s+out)?\s+(?:(?:the|any|all|most|much|background|ambient|outside|external)\s+)*"
+    rf"{_SIGNAL}\b"
+)
+
+
+def signal_cancelling(before: str, after: str) -> bool:
+    """Whether a form of "cancel" has a sound or a signal as its object, in a compound
+    ("noise-cancelling", "the echo cancellation") or after it ("cancels out background
+    noise"): what a device does, not an act on the customer's account."""
+    return _SIGNAL_BEFORE.search(before) is not None or _SIGNAL_AFTER.match(after) is not None

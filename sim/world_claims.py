@@ -325,8 +325,25 @@ def _changes_said(reading: Reading) -> tuple[tuple[str, Change], ...]:
                 continue
             if change is Change.SENT_AGAIN and _remedy(match.group(0), clause.sentence, reading):
                 continue  # "it's under warranty: we'll send a new burr": the coverage's remedy
+            if change is Change.SENT_AGAIN and _modifies_other(clause.text[: match.start()]):
+                continue  # "a link to set a new password is on its way": the link went
             said.append((clause.sentence, change))
     return tuple(said)
+
+
+_OTHER_HEAD = re.compile(
+    rf"\b{_NOT_GOODS}s?\s+(?:to\s+[a-z]+\s+|for\s+|about\s+|with\s+|of\s+|on\s+)$"
+)
+"""A head noun that is not goods and the start of what follows it, an infinitive or a
+preposition ("a link to set ", "the email about ", "a label for ")."""
+
+
+def _modifies_other(before: str) -> bool:
+    """Whether goods said to go out ("a new password is on its way") are the words of a
+    modifier of a noun that is no goods ("a link to set a new password is on its way", "the
+    label for the replacement lamp is on its way"): the subject is that noun, which went out
+    instead."""
+    return _OTHER_HEAD.search(before) is not None
 
 
 _WE_WILL = re.compile(r"^we\s+(?:will|shall|are\s+going\s+to)\b")

@@ -128,7 +128,7 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe11": (0.993, 0.013, 0.000),
     "probe12": (0.986, 0.021, 0.005),
     "probe13": (0.997, 0.005, 0.000),
-    "probe14": (0.966, 0.026, 0.042),
+    "probe14": (0.966, 0.026, 0.000),
     "probe15": (0.961, 0.036, 0.000),
     "heldout12": (0.910, 0.101, 0.078),
 }
@@ -165,8 +165,6 @@ code: 0.876 / 0.171 / 0.073. After the rules drawn from probe11's and probe12's 
 0.080 / 0.041. Probe14, new, on that code: 0.886 / 0.172 / 0.051. After the rules drawn from
 probe13's and probe14's misjudgments (probe13 then 0.998 / 0.004 / 0.000, probe14 0.938 /
 0.082 / 0.042): heldout11 0.939 / 0.080 / 0.041, unchanged.
-Heldout11 then became probe15, to be studied. Heldout12, unread, on that code: 0.911 / 0.101 /
-0.078."""
 
 
 @pytest.fixture(scope="module")
