@@ -128,9 +128,9 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe11": (0.993, 0.013, 0.000),
     "probe12": (0.986, 0.021, 0.005),
     "probe13": (0.997, 0.005, 0.000),
-    "probe14": (0.966, 0.026, 0.000),
-    "probe15": (0.961, 0.036, 0.000),
-    "heldout12": (0.910, 0.101, 0.078),
+    "probe14": (0.995, 0.009, 0.000),
+    "probe15": (0.995, 0.009, 0.000),
+    "heldout12": (0.913, 0.097, 0.078),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -164,7 +164,10 @@ code: 0.876 / 0.171 / 0.073. After the rules drawn from probe11's and probe12's 
 0.037. Heldout10 then became probe13, to be studied. Heldout11, unread, on that code: 0.939 /
 0.080 / 0.041. Probe14, new, on that code: 0.886 / 0.172 / 0.051. After the rules drawn from
 probe13's and probe14's misjudgments (probe13 then 0.998 / 0.004 / 0.000, probe14 0.938 /
-0.082 / 0.042): heldout11 0.939 / 0.080 / 0.041, unchanged.
+0.082 / 0.042): heldout11 0.939 / 0.080 / 0.041, unchanged. Heldout11 then became probe15, to
+be studied. Heldout12, unread, on that code: 0.911 / 0.101 / 0.078. After the rules drawn from
+probe14's and probe15's misjudgments (probe14 then 0.996 / 0.009 / 0.000, probe15 0.995 /
+0.009 / 0.000): heldout12 0.913 / 0.097 / 0.078, one false accept fewer."""
 
 
 @pytest.fixture(scope="module")
