@@ -1,7 +1,13 @@
 """An internal approval route told to the customer (sim/approval_route.py): a role the
 internal passages name and no public text does, said with a word of granting past the rule,
 leaks whatever the thing granted is called; a public approver, a role with no word of
-approval, or a word of approval with no internal role does not."""
+approval, or a word of approval with no internal role does not.
+
+Mutation testing (mutmut 3.8, this file alone): 18 mutants, 17 killed by the tests above, the
+survivor ("XX XX" for the " " that joins a sentence's clauses) killed by
+test_a_role_that_ends_one_clause_and_a_grant_in_another; internal_approvers is lru_cache
+decorated, which mutmut does not mutate (its tests above still pin each branch).
+"""
 
 from __future__ import annotations
 
@@ -84,3 +90,22 @@ def test_each_role_of_the_closed_class(role: str) -> None:
     assert role in approvers
     said = f"A {role} could approve more, I'm afraid I can't."
     assert approval_routes_said(read(said), (role,)) == [said]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Only a shift lead, not me, can approve that.",
+        "A credit past $40 is up to my shift lead, who can sign it off.",
+    ],
+)
+def test_a_role_that_ends_one_clause_and_a_grant_in_another(text: str) -> None:
+    # the sentence's clauses are read together: the role closes one clause, the word of
+    # granting stands in another
+    assert len(read(text).clauses) > 1
+    assert approval_routes_said(read(text), APPROVERS) == [text]
+
+
+def test_a_role_and_a_grant_in_different_sentences_tell_no_route() -> None:
+    text = "My shift lead is in today. Top-ups are not possible, I'm afraid."
+    assert approval_routes_said(read(text), APPROVERS) == []
