@@ -7,6 +7,9 @@ Mutation testing (mutmut 3.8, this file alone): 18 mutants, 17 killed by the tes
 survivor ("XX XX" for the " " that joins a sentence's clauses) killed by
 test_a_role_that_ends_one_clause_and_a_grant_in_another; internal_approvers is lru_cache
 decorated, which mutmut does not mutate (its tests above still pin each branch).
+The module patterns are not mutated either: hand mutants (a role dropped, a lookbehind or the
+plural removed, each word of granting dropped, the public-text test removed) 13/13 fail a
+test, the last three (authorise, exception, going above) by test_each_word_of_granting_alone.
 """
 
 from __future__ import annotations
@@ -109,3 +112,17 @@ def test_a_role_that_ends_one_clause_and_a_grant_in_another(text: str) -> None:
 def test_a_role_and_a_grant_in_different_sentences_tell_no_route() -> None:
     text = "My shift lead is in today. Top-ups are not possible, I'm afraid."
     assert approval_routes_said(read(text), APPROVERS) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A shift lead may authorise a bigger credit.",
+        "Exceptions to the $40 cap are for a shift lead to decide.",
+        "My shift lead could go past $40 for you.",
+        "Only a shift lead can take it above the limit.",
+    ],
+)
+def test_each_word_of_granting_alone(text: str) -> None:
+    # one word of granting past the rule in each, no other
+    assert approval_routes_said(read(text), APPROVERS) == [text]
