@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from sim.reader import Reading
-from sim.state import EpisodeState, Message
+from sim.state import EpisodeState, Message, did_before
 from sim.tools import CreateReturn
 from sim.world import OrderStatus
 
@@ -62,9 +62,6 @@ def unmade_return_problems(
 ) -> list[tuple[str, str]]:
     """:func:`label_without_return` when no valid ``create_return`` ran before ``message`` and
     no order was being returned when the ticket opened (its label may be the one sent)."""
-    made = any(
-        r.valid and isinstance(r.action, CreateReturn) and r.step < message.step
-        for r in state.actions
-    )
+    made = did_before(state.actions, CreateReturn, message.step)
     returning = any(o.status is OrderStatus.RETURNED for o in state.scenario.customer.orders)
     return [] if made or returning else label_without_return(reading)
