@@ -2175,8 +2175,10 @@ ask."""
 
 def _asks_card_image(clause: str) -> bool:
     """Whether a clause (read unnegated) asks for a picture of the payment card
-    (:data:`_CARD_IMAGE_ASK`); "never" anywhere in it tells the customer not to send one."""
-    return "never" not in clause and _CARD_IMAGE_ASK.search(clause) is not None
+    (:data:`_CARD_IMAGE_ASK`). A "never" that negates the ask makes the clause negated, so it
+    is not asked here; one the reader leaves in a relative clause ("send me a photo of the
+    card you never activated") denies nothing of the ask."""
+    return _CARD_IMAGE_ASK.search(clause) is not None
 
 
 _SEND_ME = re.compile(

@@ -51,3 +51,33 @@ async def test_the_last_day_of_a_named_period_is_the_end_of_what_runs(
     success, failed = await judged(CANCELS, f"Confirmed: LinguaLeap Plus is cancelled. {reply}")
     assert any("lasts until November 14" in f for f in failed) is wrong, failed
     assert success is not wrong, failed
+
+
+# -- the end of a period with its date set beside it by a relative (sim/dates._END_APPOSED) ---
+# mu16a's hand mutants of the pattern: a relative in the future, "that" for "which", a weekday
+# before the date, and the pattern anchored to the date it is read for.
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You can use it until the end of the month you paid for, which will be December 14.",
+        "It runs to the end of the month you paid for, that is December 14.",
+        "It works until the last day of the month you paid for, which is Monday, December 14.",
+    ],
+)
+async def test_an_appositive_relative_dates_the_end_of_the_paid_month(sentence: str) -> None:
+    reply = f"Confirmed: LinguaLeap Plus is cancelled and won't renew. {sentence}"
+    success, failed = await judged(CANCELS, reply)
+    assert success, failed
+
+
+async def test_a_date_further_on_is_not_the_end_the_relative_names() -> None:
+    # "which is" opens a relative about the month; the charge date after it is no end date
+    reply = (
+        "Confirmed: LinguaLeap Plus is cancelled and won't renew. It stays on until December 14, "
+        "the end of the month you paid for, which is the month you were charged for on "
+        "November 14."
+    )
+    success, failed = await judged(CANCELS, reply)
+    assert success, failed

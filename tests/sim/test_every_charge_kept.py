@@ -49,3 +49,16 @@ def test_both_names_nothing_without_a_pair() -> None:
     assert claims._every_one("all charges stay", scenario) == [
         (frozenset(), 11)
     ]  # the end of "all charges"
+
+
+def test_all_of_the_charges_leaves_room_for_two_modifiers() -> None:
+    # mu16a: "all of the" is the determiner, "annual" the one modifier (a hand mutant that
+    # dropped "of" left three words before the noun)
+    kept = claims._kept_ids("all of the annual charges stay on your statement", get_scenario(PAIR))
+    assert kept == EVERY
+
+
+def test_a_later_phrase_is_read_after_an_every_charge_stay_for_a_time() -> None:
+    # mu16a: "all the charges" kept only for a while does not stop the reading of "both" after
+    text = "all the charges show while the refund is pending, but both payments stay on the account"
+    assert claims._kept_ids(text, get_scenario(PAIR)) == PAIRED

@@ -83,3 +83,17 @@ _EMAIL_ONLY = Fact(id="only-email", any_of=("email on the account",))
 )
 def test_a_fact_named_only_in_a_question_is_not_told(text: str, stated: bool) -> None:
     assert fact_stated(read(text), _EMAIL_ONLY) == stated
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # mu16a: a possessive before "team" is no team's name
+        "I've escalated your case to our team.",
+        "I've passed this on to my team.",
+        "I've escalated it to their team.",
+        "I've escalated this to that team.",
+    ],
+)
+def test_a_team_named_by_a_determiner_alone_is_no_other_team(text: str) -> None:
+    assert not _other_team(_escalation(text))

@@ -46,3 +46,31 @@ def test_a_link_the_agent_sent_is_a_reset_link_when_a_reset_is_its_purpose(
 )
 def test_a_link_for_something_else_before_a_reset_is_named_is_no_reset(low: str) -> None:
     assert reset_link_delivered(low) is None
+
+
+# -- mu16a: hand mutants of last round's _ARRIVED ("on its way", wherever to) ----------------
+
+
+@pytest.mark.parametrize(
+    ("low", "reported"),
+    [
+        ("the new reset link is on its way to your inbox", True),
+        # a link leaving something, not reaching the customer
+        ("the old reset link is on its way out of use", False),
+    ],
+)
+def test_a_link_on_its_way_out_of_something_is_not_sent(low: str, reported: bool) -> None:
+    found = reset_link_delivered(low)
+    assert (found is not None and found[0]) is reported
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        # a sentence ended by "!" or "?" before the note's adverbs is cut off as one ended by "."
+        "all set! just sent the reset link to your inbox",
+        "done? just sent the reset link to your inbox",
+    ],
+)
+def test_adverbs_after_any_end_of_sentence_lead_a_headline(low: str) -> None:
+    assert reset_link_delivered(low) == (True, True)

@@ -745,3 +745,26 @@ def test_phrases_are_a_fresh_list_each_call() -> None:
 )
 def test_a_wish_or_a_tip_about_what_was_just_given_is_not_rude(text: str, rude: bool) -> None:
     assert bool(rude_phrases(text)) is rude, rude_phrases(text)
+
+
+# -- mu16a: hand mutants of the BLAME rule's "have + a preposition" exception ---------------
+
+
+def test_should_have_at_least_is_still_blame() -> None:
+    # "at least" is no preposition after "have": the reproach stands (a verb no lexicon lists)
+    found = rude_phrases("You should have at least emailed us before sending it back.")
+    assert any(p.startswith("you should have") for p in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "have" the main verb, a conjunction or a relative adverb after it
+        "This is the level of service you should have and expect from us.",
+        "Check what you should have if anything looks missing from the box.",
+        "That is the kind of care you should have as a member.",
+        "It is the same cover you should have when a parcel goes missing.",
+    ],
+)
+def test_should_have_before_a_conjunction_is_no_blame(text: str) -> None:
+    assert rude_phrases(text) == [], text

@@ -82,3 +82,31 @@ def test_no_card_picture_asked_for(text: str) -> None:
 )
 def test_the_sending_told_with_no_ask_for_it(text: str) -> None:
     assert not unsafe_requests(text), text
+
+
+# -- mu16a: the "never" gate of _asks_card_image, a mutant survivor --------------------------
+# A "never" that negates the ask makes the clause negated and no ask; "never" inside a relative
+# clause about the card ("the card you never activated") left the ask unread until the gate was
+# dropped (rule fix, mu16a).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Send me a photo of the card you never activated.",
+        "Attach a scan of the debit card that has never worked online.",
+    ],
+)
+def test_a_never_in_a_relative_clause_leaves_the_card_picture_asked(text: str) -> None:
+    assert unsafe_requests(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please never send a photo of your card.",
+        "You never need to send us a scan of the card itself.",
+    ],
+)
+def test_a_never_over_the_ask_asks_for_no_card_picture(text: str) -> None:
+    assert not unsafe_requests(text), text

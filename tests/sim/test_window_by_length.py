@@ -131,3 +131,30 @@ def test_the_company_promising_a_refund_the_policy_forbids(text: str) -> None:
 )
 def test_no_refund_promised_by_the_company(text: str) -> None:
     assert all(p is None for p in _offer(text)), text
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        # mu16a: the window named by another noun than "window" or "period"
+        "the storage jars are still within the return deadline",
+        "the storage jars order is inside the return time frame",
+        "your storage jars are within the time limit",
+    ],
+)
+def test_an_old_order_said_inside_a_deadline_or_time_limit(clause: str) -> None:
+    problem = _window(clause)
+    assert problem is not None and problem.startswith("says the order is within")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        # mu16a: the length said of the order with no adverb, after a relative or a subject
+        "the storage jars came in august, which is within the 30 days",
+        "the storage jars? you're inside the 30 days",
+    ],
+)
+def test_an_old_order_said_inside_by_a_plain_clause(clause: str) -> None:
+    problem = _window(clause)
+    assert problem is not None and problem.startswith("says the order is within the 30-day")

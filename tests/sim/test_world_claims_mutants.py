@@ -17,7 +17,14 @@ from __future__ import annotations
 
 import pytest
 
-from sim.world_claims import charged_twice_said, renewal_after_cancel, world_change_problems
+from sim.reader import read
+from sim.world_claims import (
+    Change,
+    _changes_said,
+    charged_twice_said,
+    renewal_after_cancel,
+    world_change_problems,
+)
 from tests.sim.test_said_and_undone import _END, PENDING, STREAM, _done, _problems, _state
 
 WRONG_ITEM = "orders-wrong-item-refund"  # a refund return only: no goods sent out again
@@ -102,3 +109,19 @@ def test_a_negated_renewal_says_none() -> None:
 )
 def test_a_double_charge_affirmed_after_other_clauses(text: str) -> None:
     assert [p for _, p in _problems(charged_twice_said, _state(PENDING), 2, text)] == [_TWICE]
+
+
+# -- mu16a: hand mutants of last round's _OTHER_HEAD (goods in a link's modifier) -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the modifier's preposition ends the words right before the goods, not any earlier
+        "I emailed a label for the old kettle and a new kettle is on its way.",
+        "The email about your order says a new charger has been sent.",
+    ],
+)
+def test_a_preposition_earlier_in_the_clause_leaves_the_goods_sent(text: str) -> None:
+    changes = {change for _, change in _changes_said(read(text))}
+    assert Change.SENT_AGAIN in changes
