@@ -14,7 +14,9 @@ from sim import kbcheck
 from sim.kbcheck import (
     Cost,
     _cost_problem,
+    _customer_choice,
     _item_words,
+    _mostly_about,
     _polarity,
     _polarity_problem,
     _same,
@@ -573,3 +575,28 @@ def test_a_sentence_with_a_cost_and_a_state_problem_gets_both() -> None:
         'charge."',
         "says the problem is not fixed; the article says it has been fixed",
     ]
+
+
+# -- mu16a: last round's _mostly_about and _customer_choice, their mutmut survivors ----------
+
+
+@pytest.mark.parametrize(
+    ("shared", "size", "about"),
+    [
+        (3, 10, True),  # three topic words shared: about it, however long the statement
+        (2, 4, True),  # two that are half its topic
+        (2, 5, False),  # two of five: less than half
+        (1, 2, False),  # one word is never enough
+    ],
+)
+def test_mostly_about_counts_shared_topic_words(shared: int, size: int, about: bool) -> None:
+    statement = frozenset(f"w{i}" for i in range(size))
+    mine = frozenset(f"w{i}" for i in range(shared)) | {"other", "words"}
+    assert _mostly_about(mine, statement) is about
+
+
+def test_a_customer_wish_alone_is_the_customers_choice() -> None:
+    # no "isn't for you" and no acknowledgement: the wish is enough
+    clause = read("since you would rather not have a call with your account manager").clauses[0]
+    assert _customer_choice(clause)
+    assert not _customer_choice(read("the account manager call is not for you").clauses[0])

@@ -141,6 +141,8 @@ def test_an_item_under_a_passive_header_is_a_done_act() -> None:
         ("made", "i made a refund of $20", False),
         ("put", "i have put the right address on it", False),
         ("paused", "i have paused it right away", False),
+        # mu16a: the idiom after another verb leaves that verb an act of its own
+        ("refunded", "i refunded the fee and put it right", False),
     ],
 )
 def test_put_it_right_is_a_handling_idiom(verb: str, clause: str, handled: bool) -> None:

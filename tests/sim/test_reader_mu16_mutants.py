@@ -1,0 +1,79 @@
+"""Last round's readings in sim/reader.py under mutation (mu16a): the survivors of mutmut and
+of hand mutants of the module patterns, each killed here with new sentences.
+
+Equivalent survivors (no test can tell them apart):
+- ``_link_by_head_noun``: the earlier clauses joined by "XX XX" for " ": a link's full name
+  lies inside one clause's words, never across two, so the separator changes no lookup.
+- ``_bracketed_claims``: the part after the aside stripped of nothing or other marks
+  (``strip(None)``, ``strip("XX .!?...XX")``), and ``None`` for its sentence, its condition
+  flag, its polarity or the teams: the call only asks whether that part claims anything on its
+  own; these set a found claim's fields (tense, polarity, teams, the sentence kept), and a bare
+  predicate's claim ("has been issued", "done", "ships") does not turn on a final mark. Tried
+  with such sentences ("Refund of $12.99 (Nov 15 charge) done!", "If you send it back, a refund
+  (the $80.00) will be issued.", "a full refund ($80.00) has not been issued"): no reading
+  changed.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from sim.reader import Act, read
+
+D = Decimal
+
+
+def _refunded(text: str) -> set[Decimal]:
+    return {a for c in read(text).claims if c.act is Act.REFUND for a in c.amounts}
+
+
+# -- _PRICE_CONTEXT: "$X <words> out of $Y", the whole the part is taken out of -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        # two words between the part and "out of"
+        ("You'll get $45.00 paid back out of $50.00.", D("45.00")),
+        ("I've sent $18.00 straight back out of $20.00.", D("18.00")),
+    ],
+)
+def test_two_words_before_out_of_still_make_a_whole(text: str, amount: Decimal) -> None:
+    assert _refunded(text) == {amount}, text
+
+
+def test_a_sum_after_a_part_taken_out_of_a_whole_is_still_claimed() -> None:
+    # "out of $50.00" is the context of $50.00 only, not of every later sum
+    assert _refunded("I sent $10.00 back out of $50.00 and refunded $25.00 as well.") == {
+        D("10.00"),
+        D("25.00"),
+    }
+
+
+# -- _aside_span: the aside after the clause's first occurrence in the sentence -------------
+
+
+def test_the_aside_is_found_after_the_first_occurrence_of_the_clause_words() -> None:
+    # "refund of $12.99" comes again later in the sentence; the aside follows the first
+    text = "Refund of $12.99 (Nov 15 charge) done; refund of $12.99 for the cable was declined."
+    claims = read(text).claims
+    assert any(c.act is Act.REFUND and c.positive and D("12.99") in c.amounts for c in claims)
+
+
+# -- _link_by_head_noun: the link named in full within the last twelve clauses --------------
+
+LAST = "I can't send a new link while the old one is active."
+
+
+def _reset_in_last(fillers: int) -> bool:
+    fill = " ".join(f"Note {i} is here." for i in range(fillers))
+    text = f"I've sent a password reset link to your email. {fill} {LAST}"
+    return any(c.act is Act.RESET and c.sentence == LAST for c in read(text).claims)
+
+
+def test_the_full_link_name_is_looked_up_twelve_clauses_back() -> None:
+    # the full name as the twelfth clause before: read; as the thirteenth: too far
+    assert _reset_in_last(11)
+    assert not _reset_in_last(12)
