@@ -77,3 +77,18 @@ def test_the_full_link_name_is_looked_up_twelve_clauses_back() -> None:
     # the full name as the twelfth clause before: read; as the thirteenth: too far
     assert _reset_in_last(11)
     assert not _reset_in_last(12)
+
+
+# -- _CONDITION_ASIDE: an aside that holds a condition is not read across ---------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your refund (once approved) has been issued.",
+        "The replacement (once in stock) has been sent.",
+        "Your refund - once approved - is done.",
+    ],
+)
+def test_an_aside_opening_with_once_claims_no_done_act(text: str) -> None:
+    assert read(text).claims == (), text
