@@ -11,7 +11,9 @@ Equivalent survivors (no test can tell them apart):
   predicate's claim ("has been issued", "done", "ships") does not turn on a final mark. Tried
   with such sentences ("Refund of $12.99 (Nov 15 charge) done!", "If you send it back, a refund
   (the $80.00) will be issued.", "a full refund ($80.00) has not been issued"): no reading
-  changed.
+  changed. The same for the clause read across: ``None`` for its polarity (the claim's
+  polarity is read again from the joined clause's own words), and "XXXX" for the aside of the
+  part after it (only whether that part claims anything is asked).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from decimal import Decimal
 
 import pytest
 
-from sim.reader import Act, read
+from sim.reader import Act, Tense, read
 
 D = Decimal
 
@@ -92,3 +94,30 @@ def test_the_full_link_name_is_looked_up_twelve_clauses_back() -> None:
 )
 def test_an_aside_opening_with_once_claims_no_done_act(text: str) -> None:
     assert read(text).claims == (), text
+
+
+# -- _aside_span and _bracketed_claims: the bracket closed after it opens, the claim's fields --
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(1) A full refund ($80.00) has been issued.",  # a ")" before the aside opens
+        "A full refund ($80.00) has been issued (see your email).",  # another aside after it
+    ],
+)
+def test_the_aside_closes_at_the_first_bracket_after_it_opens(text: str) -> None:
+    claims = read(text).claims
+    assert [(c.act, c.tense, c.positive, c.amounts, c.sentence) for c in claims] == [
+        (Act.REFUND, Tense.DONE, True, (D("80.00"),), text)
+    ]
+
+
+def test_a_claim_read_across_an_aside_keeps_the_sentence_condition() -> None:
+    text = "If you agree, a full refund ($80.00) has been issued."
+    assert [c.tense for c in read(text).claims if c.act is Act.REFUND] == [Tense.CONDITIONAL]
+
+
+def test_a_handoff_read_across_an_aside_keeps_its_team() -> None:
+    text = "Your case (ticket 4411) has been passed to our billing team."
+    assert [c.teams for c in read(text).claims if c.act is Act.ESCALATE] == [("billing team",)]
