@@ -52,3 +52,19 @@ def test_the_reference_rule_reads_the_ask_and_the_sentence_before() -> None:
     assert not _secret_by_reference("paste the link here", "we sent a reset code")
     assert _secret_by_reference("after picking the new 1 type it here", "set a new password")
     assert not _secret_by_reference("after picking a colour type it here", "set a new password")
+
+
+# -- mu16a: where _secret_by_reference looks for a thing the pronoun would rather mean --------
+
+
+@pytest.mark.parametrize(
+    ("asked", "by_reference"),
+    [
+        # a thing named after the pronoun is not between it and its antecedent
+        ("could you type it here so that the check can finish?", True),
+        # a thing named at the very start of the ask is
+        ("the error message on screen, paste it here", False),
+    ],
+)
+def test_only_a_thing_named_before_the_pronoun_takes_it(asked: str, by_reference: bool) -> None:
+    assert _secret_by_reference(asked, "i've sent you a new reset code.") is by_reference
