@@ -79,6 +79,8 @@ _EMAIL_ONLY = Fact(id="only-email", any_of=("email on the account",))
         ("Still using the email on the account? The link is waiting there.", True),
         ("Resets only ever go to the email on the account.", True),
         ("I can only send it to the email on the account. Anything else?", True),
+        # mu16a: "what is" in a statement asks nothing
+        ("What is sent goes to the email on the account.", True),
     ],
 )
 def test_a_fact_named_only_in_a_question_is_not_told(text: str, stated: bool) -> None:

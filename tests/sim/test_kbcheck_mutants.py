@@ -600,3 +600,11 @@ def test_a_customer_wish_alone_is_the_customers_choice() -> None:
     clause = read("since you would rather not have a call with your account manager").clauses[0]
     assert _customer_choice(clause)
     assert not _customer_choice(read("the account manager call is not for you").clauses[0])
+
+
+def test_a_timeline_given_as_a_range_is_a_timeline() -> None:
+    # mu16a: hand mutant of _TIMED that dropped "20 to" ranges
+    from tests.sim.test_kbcheck import _problems
+
+    assert _problems("workflow-dual-password-reset", "The link stays valid for 20 to 30 days.")
+    assert not _problems("workflow-dual-password-reset", "The link stays valid for 24 hours.")

@@ -121,3 +121,29 @@ def test_a_claim_read_across_an_aside_keeps_the_sentence_condition() -> None:
 def test_a_handoff_read_across_an_aside_keeps_its_team() -> None:
     text = "Your case (ticket 4411) has been passed to our billing team."
     assert [c.teams for c in read(text).claims if c.act is Act.ESCALATE] == [("billing team",)]
+
+
+# -- hand mutants of _CLAUSE_HEAD, _MONEY_TO_COME and _STATUS_ADVERB ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A full refund (which is $80.00) has been issued.",  # a finite "is" in the aside
+        "A full refund (do check your card) has been issued.",  # an imperative "do"
+    ],
+)
+def test_an_aside_that_is_a_clause_is_not_read_across(text: str) -> None:
+    assert read(text).claims == (), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The $48.00 is going back to your card.",  # money in motion, "is going"
+        "The refund has now already been processed.",  # two adverbs before "been"
+    ],
+)
+def test_a_refund_said_with_its_status_words(text: str) -> None:
+    claims = read(text).claims
+    assert [(c.act, c.tense, c.positive) for c in claims] == [(Act.REFUND, Tense.DONE, True)]
