@@ -99,3 +99,37 @@ def test_a_fact_named_only_in_a_question_is_not_told(text: str, stated: bool) ->
 )
 def test_a_team_named_by_a_determiner_alone_is_no_other_team(text: str) -> None:
     assert not _other_team(_escalation(text))
+
+
+# -- mu16a: _approval_asked counts valid request_approval records only ------------------------
+
+
+def test_only_a_valid_request_for_approval_is_the_approval_asked() -> None:
+    from decimal import Decimal
+
+    from sim.actions import IssueRefund, RequestApproval
+    from sim.claims import _approval_asked
+    from sim.state import ActionRecord, EpisodeState
+
+    def record(step: int, action: RequestApproval | IssueRefund, valid: bool) -> ActionRecord:
+        return ActionRecord(
+            step=step, action=action, valid=valid, feedback="", reward=0.0, events=()
+        )
+
+    refund = IssueRefund(amount=Decimal("20.00"), reason="worn part")
+    ask = RequestApproval(action=refund, justification="worn part, inside the window")
+    claim = _escalation("I've passed your request for an exception to my supervisor.")
+
+    def asked(*records: ActionRecord) -> tuple[bool, bool]:
+        state = EpisodeState(
+            episode_id="e",
+            seed=1,
+            scenario=get_scenario("workflow-approval-granted"),
+            persona_id="p",
+            max_steps=30,
+        ).model_copy(update={"actions": list(records)})
+        return _approval_asked(claim, state, 5)
+
+    assert asked(record(2, ask, True)) == (True, True)
+    assert asked(record(2, ask, False)) == (False, False)  # refused by the tools: not asked
+    assert asked(record(2, refund, True)) == (False, False)  # another valid action
