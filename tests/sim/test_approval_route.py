@@ -126,3 +126,16 @@ def test_a_role_and_a_grant_in_different_sentences_tell_no_route() -> None:
 def test_each_word_of_granting_alone(text: str) -> None:
     # one word of granting past the rule in each, no other
     assert approval_routes_said(read(text), APPROVERS) == [text]
+
+
+# -- mu16a: the leak check asks approval_routes_said with the scenario's own approvers --------
+
+
+def test_an_internal_approval_route_told_is_a_leaked_passage() -> None:
+    from sim.claims import leaked_passages
+    from sim.loader import get_scenario
+
+    scenario = get_scenario("standard-partial-refund")  # a team lead's approval, internal only
+    told = "A team lead can sometimes authorise going above 50% for you."
+    assert leaked_passages(told, scenario) == [told]
+    assert leaked_passages("I can refund 50% of the price today.", scenario) == []
