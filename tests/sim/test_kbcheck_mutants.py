@@ -608,3 +608,15 @@ def test_a_timeline_given_as_a_range_is_a_timeline() -> None:
 
     assert _problems("workflow-dual-password-reset", "The link stays valid for 20 to 30 days.")
     assert not _problems("workflow-dual-password-reset", "The link stays valid for 24 hours.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # mu16a: hand mutant of _ACKNOWLEDGED that dropped "that is (totally) fine"
+        "The account manager call isn't for you, that's fine.",
+        "The account manager call isn't for you, that is totally fine.",
+    ],
+)
+def test_not_for_you_acknowledged_as_fine_is_the_customers_choice(text: str) -> None:
+    assert _customer_choice(read(text).clauses[0])
