@@ -74,3 +74,21 @@ def test_a_link_on_its_way_out_of_something_is_not_sent(low: str, reported: bool
 )
 def test_adverbs_after_any_end_of_sentence_lead_a_headline(low: str) -> None:
     assert reset_link_delivered(low) == (True, True)
+
+
+@pytest.mark.parametrize(
+    ("low", "found"),
+    [
+        # mu16a: a first link that is no headline does not stop the reading of a later one
+        (
+            "you never got the reset link sent on monday. reset link sent again to your inbox.",
+            (True, False),
+        ),
+        (
+            "you sent the reset link to spam by mistake. sent the reset link again to your email.",
+            (True, True),
+        ),
+    ],
+)
+def test_a_later_headline_after_a_link_that_is_none(low: str, found: tuple[bool, bool]) -> None:
+    assert reset_link_delivered(low) == found
