@@ -92,3 +92,8 @@ def test_adverbs_after_any_end_of_sentence_lead_a_headline(low: str) -> None:
 )
 def test_a_later_headline_after_a_link_that_is_none(low: str, found: tuple[bool, bool]) -> None:
     assert reset_link_delivered(low) == found
+
+
+def test_a_hyphenated_participle_in_a_headline_is_read_without_its_hyphen() -> None:
+    # mu16a: "e-mailed" is the participle "emailed" the headline reading knows
+    assert reset_link_delivered("password reset e-mailed to your work address") == (True, False)

@@ -14,6 +14,19 @@ Equivalent survivors (no test can tell them apart):
   changed. The same for the clause read across: ``None`` for its polarity (the claim's
   polarity is read again from the joined clause's own words), and "XXXX" for the aside of the
   part after it (only whether that part claims anything is asked).
+- ``_across_brackets``: the clause's and the later parts' words stripped of nothing or other
+  marks (``strip(None)``, ``strip("XX .!?...XX")``): the same argument, a part's ends hold at
+  most the sentence's final mark and the words are looked up in the sentence, which has it;
+  ``low.partition("XX(XX")`` for ``"("``: what follows a bracket left on the words is inside the
+  aside, which is searched for a clause head next anyway.
+- ``_aside_span``: the bracket's mark "XX)XX" for ")" (only ", " is ever compared), and
+  ``closed > 0`` or ``closed >= 1`` for ``closed >= 0``: an aside opens after the clause's
+  words, so it never closes at 0.
+
+Open (not killed, not shown equivalent): ``_across_brackets`` ``cursor = None`` (a later
+part's words found again before the aside), the limit of six words between commas for all
+marks or seven (the comma case is read by the apposition reading too), ``_aside_span``'s
+``closed >= 0 or True`` (an aside left open).
 """
 
 from __future__ import annotations
@@ -145,5 +158,17 @@ def test_an_aside_that_is_a_clause_is_not_read_across(text: str) -> None:
     ],
 )
 def test_a_refund_said_with_its_status_words(text: str) -> None:
+    claims = read(text).claims
+    assert [(c.act, c.tense, c.positive) for c in claims] == [(Act.REFUND, Tense.DONE, True)]
+
+
+def test_an_aside_of_ten_words_is_longer_than_a_noun_phrase() -> None:
+    # nine words at most between brackets: ten make it more than a name
+    text = "A full refund (the one for the lamp and the cable from May) has been issued."
+    assert read(text).claims == ()
+
+
+def test_a_dashed_aside_closes_at_the_next_dash() -> None:
+    text = "A full refund - $80.00 - has been issued - see below."
     claims = read(text).claims
     assert [(c.act, c.tense, c.positive) for c in claims] == [(Act.REFUND, Tense.DONE, True)]
