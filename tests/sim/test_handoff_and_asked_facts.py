@@ -1,5 +1,17 @@
 """Claims read against the record (sim/claims.py): a handoff to a team that approves nothing is
-no approval request, and a fact named only inside a question is not told."""
+no approval request, and a fact named only inside a question is not told.
+
+Last round's code in sim/claims.py under mutation (mu16a); equivalent survivors:
+- ``_every_one``, ``_build_internal_sentences``, ``_leaked_passages``: a memo table renamed
+  (``None``, "XX...XX", upper case): a table of its own under a name no other caller uses,
+  filled by the same function.
+- ``_approvers``: the internal passages joined by "XX XX" for " ": a role is named inside one
+  passage, never across two.
+- ``_approval_asked``: ``s <= step`` for ``s < step``: one action per step, and the action at
+  the reply's own step is that reply, never a request for approval.
+Open: ``_build_internal_sentences``' ``len(stems) >= 4 or distinctive`` (a sentence of fewer
+than four stems with a word of its own: no bundled scenario gives a reply that repeats one).
+"""
 
 from __future__ import annotations
 
