@@ -23,10 +23,16 @@ Equivalent survivors (no test can tell them apart):
   ``closed > 0`` or ``closed >= 1`` for ``closed >= 0``: an aside opens after the clause's
   words, so it never closes at 0.
 
-Open (not killed, not shown equivalent): ``_across_brackets`` ``cursor = None`` (a later
-part's words found again before the aside), the limit of six words between commas for all
-marks or seven (the comma case is read by the apposition reading too), ``_aside_span``'s
-``closed >= 0 or True`` (an aside left open).
+- ``_across_brackets``: ``found <= 0`` or ``found < 1`` for ``found < 0``: a part is looked up
+  from the aside's opening on, past the clause's words, so it is never found at 0.
+
+Open (not killed, not shown equivalent): ``_across_brackets``' ``cursor = None`` and
+``find(rest)`` from the start (a later part's words found again before the aside), ``rfind``
+for ``find``, an empty part read on (``if rest or True``, ``else +1``), ``found >= closed``, the
+limit of six words between commas for every mark or seven (the comma case is read by the
+apposition reading too); its mutants 62-64 were not run (time); ``_aside_span``'s
+``closed >= 0 or True`` (an aside left open). The 54 mutants of the lines the round added to
+``_claims_in``, ``_read`` and ``_sentence_reading`` were not run.
 """
 
 from __future__ import annotations
