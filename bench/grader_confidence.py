@@ -14,6 +14,12 @@ commit (a folder that was still unread at that commit is a faithful unseen test)
 
     cd /tmp/old && PYTHONPATH=/tmp/old python /work/wt/bench/grader_confidence.py \\
         tests/graders/corpus/probe11
+
+Faithful (folder, commit) pairs, each folder unread by the grader of that commit: probe8
+@ 8634585, probe9 @ 91c915b, probe10 @ 8f85560 (the signal was designed on these three),
+probe11 @ ffd87ae, probe13 @ b23ec12, probe15 @ 3fc5473 (validated once), probe12 @ b1b9543
+and probe14 @ 7ee78d8 (the commits that added them, run once after the validation, the
+signal unchanged).
 """
 
 from __future__ import annotations
