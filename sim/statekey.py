@@ -24,6 +24,10 @@ import enum
 import hashlib
 from collections.abc import Callable
 from decimal import Decimal
+from itertools import chain
+from operator import itemgetter
+from struct import Struct
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -48,11 +52,32 @@ def state_key(
     """``(key, scenarios)``: the exact key of ``state``'s field values but those named in
     ``ignore`` (fields the caller's function never reads, such as an episode's id), and the
     scenario objects keyed by identity (keep them alive with the entry); ``None`` when some
-    value has no exact key."""
+    value has no exact key.
+
+    The key of a state met before is found by the state's signature (:func:`_signature`),
+    taken afresh from its values at each call: no bookkeeping of changes, so a list changed
+    in place or a field set by any path is signed as it now is."""
+    if state.__pydantic_extra__ or state.__pydantic_private__:
+        return None
+    signed = _signature(state, ignore)
+    if signed is None:
+        return _walked(state, ignore)
+    signature, kept = signed
+    hit = _SIGNED.get(signature)
+    if hit is not None:
+        return hit[1]
+    keyed = _walked(state, ignore)
+    if keyed is not None:
+        if len(_SIGNED) >= _MAX_SIGNED:
+            _SIGNED.clear()
+        _SIGNED[signature] = (kept, keyed)
+    return keyed
+
+
+def _walked(state: BaseModel, ignore: frozenset[str]) -> tuple[bytes, tuple[Scenario, ...]] | None:
+    """The key written out: the text of every value, hashed."""
     scenarios: list[Scenario] = []
     try:
-        if state.__pydantic_extra__ or state.__pydantic_private__:
-            raise _Unkeyable(type(state).__name__)
         writers = _BY_TYPE
         parts: list[str] = []
         for name, value in state.__dict__.items():
@@ -66,6 +91,129 @@ def state_key(
     head = f"{type(state).__module__}.{type(state).__qualname__}:"
     digest = hashlib.blake2b(_encode(head + text), digest_size=32)
     return digest.digest(), tuple(scenarios)
+
+
+_Values = Callable[[dict[str, Any]], tuple[Any, ...]]
+_Group = Callable[[tuple[Any, ...]], tuple[Any, ...]]
+
+_MAX_SIGNED = 16384
+"""Keys remembered by their state's signature before the table is cleared."""
+
+_SIGNED: dict[tuple[object, ...], tuple[tuple[object, ...], tuple[bytes, tuple[Scenario, ...]]]]
+_SIGNED = {}
+"""Keys by the signature of their state, each kept with the values and list items it was
+signed from: no object a signature names by id dies (and its id is not reused) while the
+entry lives."""
+
+_SHAPES: dict[tuple[type, frozenset[str]], tuple[tuple[str, ...], _Values]] = {}
+_PLANS: dict[tuple[type, ...], tuple[_Group, _Group, _Group, _Group] | None] = {}
+_BY_VALUE = (str, int, bool, type(None))
+"""Exact types whose equal values are written alike (signed by the value itself)."""
+_IMMUTABLE: set[type] = {str, int, bool, float, Decimal, type(None), *_DATES}
+"""Types whose objects never change and are written alike every time (grown by frozen
+models, enums and scenarios as they are met): signed by id."""
+_MUTABLE: set[type] = set()
+_BITS = Struct("<d").pack
+"""A float's eight bytes: unlike ``==``, tells ``-0.0`` from ``0.0``."""
+_UNPLANNED: Any = object()
+
+
+def _signature(
+    state: BaseModel, ignore: frozenset[str]
+) -> tuple[tuple[object, ...], tuple[object, ...]] | None:
+    """(what each kept field value of ``state`` is, the objects to keep alive with it), told
+    by builtins without writing a value out: an exact ``str``, ``int``, ``bool`` or ``None``
+    by its value, a float by its bits, an immutable object (a frozen model, an enum member,
+    a scenario, a ``Decimal``, a date) by its id, a list or a tuple by its length and its
+    items' ids (immutable items only). Equal signatures are states written alike by
+    :func:`_walked`, field for field, so they have the same key. ``None`` when a value has no
+    signature (a dict, a set, a plain model, a list holding one): the caller walks the
+    state."""
+    names, values_of = _shape(state, ignore)
+    fields = state.__dict__
+    if tuple(fields) != names:
+        return None
+    values = values_of(fields)
+    kinds = tuple(map(type, values))
+    plan = _PLANS.get(kinds, _UNPLANNED)
+    if plan is _UNPLANNED:
+        plan = _PLANS[kinds] = _plan(kinds)
+    if plan is None:
+        return None
+    by_value, by_id, floats, lists_of = plan
+    lists = lists_of(values)
+    items = tuple(chain.from_iterable(lists))
+    if not _IMMUTABLE.issuperset(map(type, items)) and not _learned(items):
+        return None
+    signature = (
+        type(state),
+        ignore,
+        kinds,
+        by_value(values),
+        tuple(map(id, by_id(values))),
+        tuple(map(_BITS, floats(values))),
+        tuple(map(len, lists)),
+        tuple(map(id, items)),
+    )
+    return signature, (values, items)
+
+
+def _shape(state: BaseModel, ignore: frozenset[str]) -> tuple[tuple[str, ...], _Values]:
+    """(the field names of ``state``'s class in order, a getter of the kept ones' values)."""
+    shape = _SHAPES.get((type(state), ignore))
+    if shape is None:
+        names = tuple(type(state).model_fields)
+        kept = [n for n in names if n not in ignore]
+        shape = _SHAPES[type(state), ignore] = (names, _getter(kept))
+    return shape
+
+
+def _getter(keys: list[Any]) -> Callable[[Any], tuple[Any, ...]]:
+    """``itemgetter`` that always gives a tuple (also of one key, or none)."""
+    if len(keys) > 1:
+        return itemgetter(*keys)
+    return lambda values: tuple(values[k] for k in keys)
+
+
+def _plan(kinds: tuple[type, ...]) -> tuple[_Group, _Group, _Group, _Group] | None:
+    """Getters of the fields signed by value, by id, by bits and by items, for fields of
+    these exact types; ``None`` if a field is mutable (but a list or a tuple)."""
+    groups: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+    for i, kind in enumerate(kinds):
+        if kind in _BY_VALUE:
+            groups[0].append(i)
+        elif kind is float:
+            groups[2].append(i)
+        elif kind in (list, tuple):
+            groups[3].append(i)
+        elif _immutable(kind):
+            groups[1].append(i)
+        else:
+            return None
+    by_value, by_id, floats, lists = map(_getter, groups)
+    return by_value, by_id, floats, lists
+
+
+def _immutable(kind: type) -> bool:
+    """Whether ``kind``'s objects never change and are written alike every time (a frozen
+    model's lists and dicts are never changed in place: :func:`_model`), learned once."""
+    if kind in _IMMUTABLE:
+        return True
+    if kind in _MUTABLE:
+        return False
+    if issubclass(kind, (Scenario, enum.Enum)) or (
+        issubclass(kind, BaseModel) and kind.model_config.get("frozen", False)
+    ):
+        _IMMUTABLE.add(kind)
+        return True
+    _MUTABLE.add(kind)
+    return False
+
+
+def _learned(items: tuple[object, ...]) -> bool:
+    """Whether every item is of an immutable type (the types met for the first time
+    learned)."""
+    return all(map(_immutable, {*map(type, items)}))
 
 
 def _model(obj: BaseModel, scenarios: list[Scenario], frozen: bool) -> str:

@@ -5,6 +5,7 @@ answer computed afresh, and values that compare equal but read differently never
 from __future__ import annotations
 
 import asyncio
+import copy
 from decimal import Decimal
 
 import pytest
@@ -13,13 +14,15 @@ from pydantic import BaseModel, ValidationError
 from graders import rules
 from personas.emotion import _transition, initial_state, transition
 from personas.loader import get_persona
+from sim import statekey
 from sim.actions import RefundMethod
 from sim.customer import EchoCustomer
 from sim.env import SupportEnv
 from sim.events import CustomerEvent
+from sim.factory import make_env
 from sim.loader import get_scenario
 from sim.records import Records
-from sim.state import EpisodeState, Message, RefundRecord, Role
+from sim.state import EpisodeState, Message, RefundRecord, Role, TicketStatus
 from sim.statekey import state_key
 
 
@@ -226,3 +229,161 @@ def test_a_remembered_record_and_an_equal_copy_share_the_key() -> None:
     assert _key(state.model_copy(update={"actions": copies})) == _key(state)
     world = state.world.model_copy(update={"unverified": ("lookup_order",)})
     assert _key(state.model_copy(update={"world": world})) != _key(state)
+
+
+# -- the signature: a state met before is keyed without writing it out ----------------
+
+_IGNORED = frozenset({"episode_id", "seed", "conversation"})
+
+
+def _both(state: BaseModel, ignore: frozenset[str] = _IGNORED) -> bytes:
+    """The key found through the signature, asserted equal to the key written out."""
+    keyed, walked = state_key(state, ignore), statekey._walked(state, ignore)
+    assert keyed is not None and walked is not None
+    assert keyed == walked
+    return keyed[0]
+
+
+def _steps(scenario_id: str, persona_id: str | None, seed: int) -> list[tuple[bytes, bytes]]:
+    """(the key, the key written out) of a scripted episode's live state after each step and
+    after its grade (the state the env changes in place, keyed as the appraisal keys it)."""
+    env = make_env(scenario_id, persona_id)
+    seen: list[tuple[bytes, bytes]] = []
+
+    def note() -> None:
+        keyed = state_key(env.state, _IGNORED)
+        walked = statekey._walked(env.state, _IGNORED)
+        assert keyed is not None and walked is not None
+        seen.append((keyed[0], walked[0]))
+
+    async def play() -> None:
+        await env.reset(seed=seed)
+        note()
+        for action in env.scenario.reference_solution:
+            done = (await env.step(action)).done
+            note()
+            if done:
+                break
+        rules.grade(env.state)
+        note()
+
+    asyncio.run(play())
+    return seen
+
+
+def test_the_signed_key_is_the_written_key_on_replayed_episodes() -> None:
+    """Episodes replayed (a scripted persona, other seeds: other wordings, the same records)
+    are keyed through remembered signatures, and every key is the one written out: equal
+    keys exactly where the written keys are equal."""
+    runs = [("hard-double-billing", None), ("easy-password-reset", "terse-executive")]
+    seen = [pair for sid, pid in runs for seed in (1, 2, 1, 3) for pair in _steps(sid, pid, seed)]
+    assert all(fast == slow for fast, slow in seen)
+    assert len({fast for fast, _ in seen}) > len(runs)
+    walks = 0
+    written = statekey._walked
+
+    def counted(state: BaseModel, ignore: frozenset[str]) -> object:
+        nonlocal walks
+        walks += 1
+        return written(state, ignore)
+
+    statekey._walked = counted  # type: ignore[assignment]
+    try:
+        again = _steps("hard-double-billing", None, 1)
+    finally:
+        statekey._walked = written
+    assert walks == len(again)  # the test's own written keys: none by state_key
+    assert set(again) <= set(seen)
+
+
+def test_a_state_changed_in_place_is_keyed_as_it_now_is() -> None:
+    """No key is remembered per state object: an item appended, replaced by a record equal in
+    Python but written differently, removed and put back, or a field set, is keyed as a
+    state built with it, and going back gives the first key again."""
+    state = _played("hard-double-billing", 1)
+    first = _both(state)
+    assert _both(state) == first  # met before: through the signature
+    state.searches.append("a query typed later")
+    appended = _both(state)
+    assert appended != first
+    state.searches.pop()
+    assert _both(state) == first
+    record = state.refunds[0]
+    widened = record.model_copy(update={"amount": record.amount + Decimal("0.000")})
+    assert widened == record
+    state.refunds[0] = widened
+    assert _both(state) not in (first, appended)
+    state.refunds[0] = record
+    assert _both(state) == first
+    state.step_count += 1
+    assert _both(state) != first
+    state.step_count -= 1
+    state.total_reward = -0.0
+    negative = _both(state)
+    state.total_reward = 0.0
+    assert _both(state) != negative
+    state.status = TicketStatus.ABANDONED
+    assert _both(state) not in (first, negative)
+
+
+def test_a_copy_shares_the_key_until_one_of_them_changes() -> None:
+    state = _played("hard-double-billing", 2)
+    first = _both(state)
+    shallow, deep = state.model_copy(), copy.deepcopy(state)
+    assert _both(shallow) == first
+    assert _both(deep, _IGNORED | {"scenario"}) == _both(state, _IGNORED | {"scenario"})
+    deep.actions.append(deep.actions[-1])
+    assert _both(deep) != _both(state) == first
+    shallow.refunds = []  # a field set on the copy: the original keeps its key
+    assert _both(shallow) != first == _both(state)
+
+
+def test_an_object_freed_after_keying_does_not_lend_its_id() -> None:
+    """The entry keeps every object its signature names by id: records made after the first
+    are dropped (their ids free for reuse) are keyed by their own values."""
+    state = _played("hard-double-billing", 1)
+    record = state.refunds[0]
+    for cents in range(20):
+        made = record.model_copy(update={"amount": Decimal(f"1.{cents:02d}")})
+        state.refunds[0] = made
+        key = _both(state)
+        del made
+        state.refunds[0] = record
+        fresh = record.model_copy(update={"amount": Decimal(f"2.{cents:02d}")})
+        state.refunds[0] = fresh
+        assert _both(state) != key
+
+
+def test_a_mutable_value_is_written_each_time() -> None:
+    """A list inside a list, a dict or a plain model has no signature: the state is walked
+    (and a change inside it is seen)."""
+    state = _played("easy-password-reset", 1)
+    inner = ["a"]
+    nested = state.model_copy(update={"searches": [inner]})
+    assert statekey._signature(nested, _IGNORED) is None
+    before = _both(nested)
+    inner.append("b")
+    assert _both(nested) != before
+    plain = state.model_copy(update={"error": {"code": 1}})
+    assert statekey._signature(plain, _IGNORED) is None
+    assert state_key(plain, _IGNORED) is not None
+    renamed = state.model_copy()
+    del renamed.__dict__["error"]  # a field missing: walked, not signed
+    assert statekey._signature(renamed, _IGNORED) is None
+
+
+def test_the_signature_tells_values_equal_in_python_apart() -> None:
+    """Values equal under ``==`` but written differently never share a signature: in a
+    field ``1``, ``1.0`` and ``True``, ``0.0`` and ``-0.0``, ``"agent"`` and ``Role.AGENT``;
+    as items the same."""
+    state = _played("easy-password-reset", 1)
+    for field, values in [
+        ("total_reward", [1, 1.0, True, 0.0, -0.0]),
+        ("error", ["agent", Role.AGENT, None]),
+        ("looked_up", [["1"], [1], [True], [1.0], [Role.AGENT], ["agent"], []]),
+    ]:
+        copies = [state.model_copy(update={field: v}) for v in values]
+        signatures = [statekey._signature(c, _IGNORED) for c in copies]
+        assert None not in signatures
+        assert len({s[0] for s in signatures if s is not None}) == len(values)
+        assert len({_both(c) for c in copies}) == len(values)
