@@ -339,14 +339,16 @@ def test_a_copy_shares_the_key_until_one_of_them_changes() -> None:
 
 
 def test_an_object_freed_after_keying_does_not_lend_its_id() -> None:
-    """The entry keeps every object its signature names by id: records made after the first
-    are dropped (their ids free for reuse) are keyed by their own values."""
+    """The entry keeps every object its signature names by id: a record keyed, then dropped
+    from the state (its id would be free for another object's), does not lend its key to a
+    record made after it."""
     state = _played("hard-double-billing", 1)
     record = state.refunds[0]
     for cents in range(20):
         made = record.model_copy(update={"amount": Decimal(f"1.{cents:02d}")})
         state.refunds[0] = made
         key = _both(state)
+        statekey._FROZEN.clear()  # as when full: only the signature's entry keeps it now
         del made
         state.refunds[0] = record
         fresh = record.model_copy(update={"amount": Decimal(f"2.{cents:02d}")})
@@ -387,3 +389,13 @@ def test_the_signature_tells_values_equal_in_python_apart() -> None:
         assert None not in signatures
         assert len({s[0] for s in signatures if s is not None}) == len(values)
         assert len({_both(c) for c in copies}) == len(values)
+
+
+def test_an_item_moved_to_the_next_list_changes_the_key() -> None:
+    """Items are signed one after another across lists, with each list's length: the same
+    items split otherwise between two lists are another state."""
+    state = _played("hard-double-billing", 1)
+    first, second = "refund policy", "double charge"
+    one = state.model_copy(update={"retrieved": [first, second], "searches": []})
+    other = state.model_copy(update={"retrieved": [first], "searches": [second]})
+    assert _both(one) != _both(other)
