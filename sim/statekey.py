@@ -15,6 +15,12 @@ The text of a frozen pydantic model (an action replayed in every episode, the ac
 charges, the world an env's episodes share) is remembered per object (identity, bounded).
 Keys are short bytes and the remembered texts are strings: the tables add no containers for
 the garbage collector to walk.
+
+A state met before (replays reach the same states, with the same shared records) is not
+written out again: its signature, taken with builtins from its current values (the
+values, their types, ids of immutable objects, the lists' items' ids), finds the key
+remembered with it (:func:`_signature`). Those entries are tuples that keep alive what they
+name by id (bounded, then cleared).
 """
 
 from __future__ import annotations
