@@ -371,3 +371,57 @@ def test_a_demonstrative_that_stands_for_another_charge_is_not_read(text: str) -
 )
 def test_a_demonstrative_in_the_refund_s_sentence_or_just_after_it_is_read(text: str) -> None:
     assert [p for _, p in refunded_yet_kept(read(text))] == [KEPT]
+
+
+# -- hand mutants of this round's patterns (mu16b) -------------------------------------------
+
+
+def test_words_between_the_verb_and_its_manner_or_a_bare_judgement_still_say_it_stays() -> None:
+    # _STAYS' window of up to three words before "taken", and "is correct"
+    for text in (
+        "I've refunded the $8.00 packing fee. Having checked, the fee was actually taken "
+        "correctly.",
+        "I've refunded the $3.50 service charge, and the charge is correct.",
+    ):
+        assert [p for _, p in refunded_yet_kept(read(text))] == [KEPT]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a sum, or the word "charge", named before "that charge" in the next sentence
+        "I've refunded the $14.00 surcharge. $9.99 went out on the 2nd, and that charge stands.",
+        "I've refunded the $14.00 surcharge. A second charge went out on Friday, and that "
+        "charge stands.",
+    ],
+)
+def test_a_sum_or_a_charge_named_before_the_demonstrative_is_its_antecedent(text: str) -> None:
+    assert refunded_yet_kept(read(text)) == []
+    # the same demonstrative with nothing named before it stands for the refunded charge
+    assert refunded_yet_kept(
+        read("I've refunded the $14.00 surcharge. On Friday that charge stands.")
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There's no need to send the rug back. If you do, once we receive it we'll cover the "
+        "postage.",
+        "There's no need to send the rug back. Some customers would rather do so anyway, and "
+        "once we receive it we cover the postage.",
+    ],
+)
+def test_a_return_supposed_in_its_own_sentence_is_not_taken_for_granted(text: str) -> None:
+    assert return_both_ways(read(text)) == []
+
+
+def test_nothing_has_to_go_back_then_received_is_read() -> None:
+    text = "Nothing has to go back to us; the money is yours once we receive the kettle."
+    assert [p for _, p in return_both_ways(read(text))] == [RETURN_BOTH]
+
+
+def test_the_gate_opens_on_back_alone() -> None:
+    # no "return" or "refund" in the reply: "back" alone must let the reading run
+    text = "No need to send anything back. Once we receive the speaker, the money is yours."
+    assert [p for _, p in act_both_ways(read(text))] == [RETURN_BOTH]
