@@ -118,3 +118,61 @@ def test_sentences_that_pile_them_up_are_salad(text: str) -> None:
 def test_ordinary_sentences_are_not(text: str) -> None:
     assert not g.bound_nonsense(text.lower())
     assert not any(c.salad for c in read(text).clauses)
+
+
+# -- hand mutants of this round's patterns (mu16b) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "score"),
+    [
+        ("the team contacted the review", 1),  # a review is a thing (_THINGS)
+        ("we notified the parcel and the bank", 1),  # a phrase ends before "and"
+        ("it contacts the express refund", 1),  # a modifier before the thing
+        ("the claim is passed to the box", 1),
+        ("until the annual plan discount is now", 1),  # two modifiers before "now"'s subject
+        ("i will look into the charge.", 0),  # "look into" examines it
+        ("i went into the order and found the fault", 0),
+        ("everything stays as your plan is now.", 0),  # "as ... is now" compares
+        ("the specialist of our billing team refunds the fee", 0),  # a person acts
+    ],
+)
+def test_each_role_and_each_exception(text: str, score: int) -> None:
+    assert g._roles_misplaced(text) == score
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the 5 business days that we promised.",
+        "the 24 hours that the courier allowed.",
+        # the relative verb must end the clause: here the span is when, not what, it acts on
+        "during the 5 business days that we processed your order",
+    ],
+)
+def test_a_span_promised_or_allowed_or_a_span_of_when(text: str) -> None:
+    assert not g.span_as_relative_object(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "agent"),
+    [
+        ("the 5 business days needed for the check start today", False),
+        ("the 10 days allowed for returns have passed", False),
+        ("so the 3 business days are sent to your card", True),  # "sent" is a participle
+    ],
+)
+def test_a_span_named_by_a_participle_or_sent_as_a_thing(text: str, agent: bool) -> None:
+    assert g.span_as_agent(text) is agent
+
+
+@pytest.mark.parametrize(
+    ("text", "goals"),
+    [
+        ("it was refunded to 50%", 1),
+        ("the offer returns to 25% off next month", 0),  # a discount, no share as a goal
+        ("i have passed your claim to the returns window team", 0),  # a team is a goal
+    ],
+)
+def test_a_measure_as_the_goal_of_a_transfer(text: str, goals: int) -> None:
+    assert len(g._MEASURE_GOAL.findall(text)) == goals
