@@ -425,3 +425,41 @@ def test_the_gate_opens_on_back_alone() -> None:
     # no "return" or "refund" in the reply: "back" alone must let the reading run
     text = "No need to send anything back. Once we receive the speaker, the money is yours."
     assert [p for _, p in act_both_ways(read(text))] == [RETURN_BOTH]
+
+
+# -- mutmut survivors of this round's functions (mu16b) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no refund done: denied, or only promised
+        "I haven't refunded the $6.00 booking fee, and the fee is correct.",
+        "I will refund the $6.00 booking fee. The fee stands until then.",
+        # the charge said to stay in a negated, asked or supposed clause
+        "I've refunded the $7.00 fee; the fee was never applied correctly.",
+        "I've refunded the $7.00 fee. Was the fee applied correctly?",
+        "I've refunded the $7.00 fee. If the fee was applied correctly, it would stay.",
+    ],
+)
+def test_no_refund_done_or_no_statement_that_it_stays(text: str) -> None:
+    assert refunded_yet_kept(read(text)) == []
+
+
+def test_a_sentence_before_the_refund_does_not_end_the_reading() -> None:
+    text = "Thanks for waiting. I've refunded the $6.00 booking fee. The fee was applied correctly."
+    assert [p for _, p in refunded_yet_kept(read(text))] == [KEPT]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the no-return held to a condition
+        "If the seal is unbroken, there's no need to send anything back. Once we receive the "
+        "mixer, we refund you.",
+        # the label denied
+        "There's no need to return the lamp, so we won't be emailing you a return label.",
+    ],
+)
+def test_a_supposed_no_return_or_a_denied_label_takes_nothing_for_granted(text: str) -> None:
+    assert return_both_ways(read(text)) == []

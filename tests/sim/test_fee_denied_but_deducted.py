@@ -59,3 +59,32 @@ def test_no_denial_or_no_fee_taken(text: str, refunded: str, paid: str) -> None:
 
 def test_nothing_refunded_reads_nothing() -> None:
     assert fee_denied_but_deducted(read("A 10% fee, but no fee for you."), []) == []
+
+
+def test_the_contradiction_hook_reads_refunds_made_before_the_reply() -> None:
+    # mu16b: the refunds contradiction_problems hands over (made before the reply, on a
+    # charge whose price the scenario knows)
+    from sim.contradictions import contradiction_problems
+    from sim.loader import get_scenario
+    from sim.state import EpisodeState, Message, RefundRecord, Role
+
+    state = EpisodeState(
+        episode_id="e",
+        seed=1,
+        scenario=get_scenario("policy-retention-offer-midway"),  # CH-38890, $14.99 paid
+        persona_id="p",
+        max_steps=30,
+    )
+    text = "A 10% fee applies to this plan, so I have refunded $13.49. No fee applies to you."
+    message = Message(role=Role.AGENT, content=text, step=5)
+
+    def found(step: int, target: str) -> list[str]:
+        refund = RefundRecord(
+            step=step, amount=D("13.49"), target=target, reason="r", policy_consulted=True
+        )
+        made = state.model_copy(update={"refunds": [refund]})
+        return [p for _, p in contradiction_problems(message, read(text), made, lambda _: set())]
+
+    assert found(3, "CH-38890") == [_PROBLEM]
+    assert found(5, "CH-38890") == []  # made at the reply's step: not before it
+    assert found(3, "SUB-3881") == []  # no price paid for a subscription id

@@ -179,3 +179,8 @@ def test_spans_spelled_with_hyphens_or_as_a_fortnight_are_read(
     assert (str(duration.low), str(duration.high), duration.unit.value) == span
     assert spelled_spans("five-to-seven") == "five to seven"
     assert spelled_spans("fortnightly billing") == "fortnightly billing"
+    # mu16b: "one day" measured by the text's first word, and the exact rewrite of an
+    # unmeasured one, opening the text or after a word
+    assert spelled_spans("in one day") == "in one day"
+    assert spelled_spans("one day we may stock it") == "some day we may stock it"
+    assert spelled_spans("rejoin one day, if you like") == "rejoin some day, if you like"

@@ -405,6 +405,10 @@ def test_no_guidance_told(text: str) -> None:
         # and all of them at once do too
         "Per our internal guidance, which staff are trained and briefed on, we are told and "
         "instructed to pass big claims to a supervisor for a voucher.",
+        # every word of the gate at once, this round's included (the gate inverted opens on none)
+        "Per our internal guidance and rules, and the playbook, handbook and script staff are "
+        "trained and briefed on, we are told, directed and instructed to pass big claims to a "
+        "supervisor for a voucher.",
     ],
 )
 def test_each_announcing_word_opens_the_reading(text: str) -> None:

@@ -50,3 +50,18 @@ def test_a_replacement_to_come_or_the_first_shipment(text: str) -> None:
 def test_nothing_is_read_without_a_replacement() -> None:
     text = "Your replacement shipped earlier today."
     assert replacement_shipped(read(text), set(), _goods) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Has the return been scanned? The new one has been dispatched.",  # asked first
+        "Thanks for sending photos. The new one has been dispatched.",  # nothing shipped first
+        "Your order shipped on May 2. The new one has been dispatched.",  # history first
+    ],
+)
+def test_a_clause_passed_over_does_not_end_the_reading(text: str) -> None:
+    # mu16b: each skip goes on to the next clause
+    assert replacement_shipped(read(text), {"ORD-7"}, _goods) == [
+        ("The new one has been dispatched.", _PROBLEM)
+    ]
