@@ -176,3 +176,15 @@ def test_a_link_sent_then_denied_by_its_head_noun_misrepresents() -> None:
         "workflow-dual-password-reset",
         f"{sent} Please click the link in that email and choose a new password.",
     )
+
+
+def test_an_old_link_your_link_and_a_hyphenated_kind() -> None:
+    # mu16b: "old" is an age, "your link" names no kind, "one-time-password" is a kind
+    assert full_link_name("use the old link", "i sent you a reset link") == (
+        "use the old reset link"
+    )
+    assert full_link_name(
+        "i can send another link", "i sent a reset link; your link expires in an hour"
+    ) == ("i can send another reset link")
+    earlier = "i sent you a reset link and a one-time-password link"
+    assert full_link_name("use the new link", earlier) is None

@@ -88,3 +88,12 @@ def test_the_contradiction_hook_reads_refunds_made_before_the_reply() -> None:
     assert found(3, "CH-38890") == [_PROBLEM]
     assert found(5, "CH-38890") == []  # made at the reply's step: not before it
     assert found(3, "SUB-3881") == []  # no price paid for a subscription id
+
+
+def test_a_rate_before_a_fee_of_two_kind_words() -> None:
+    # mu16b: "a 10% return shipping fee" gives its rate across two words of kind
+    text = (
+        "Opened kits carry a 10% return shipping fee, so I refunded $45.00. No fee applies to you."
+    )
+    found = fee_denied_but_deducted(read(text), [(D("45.00"), D("50.00"))])
+    assert [p for _, p in found] == [_PROBLEM]

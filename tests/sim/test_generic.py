@@ -184,3 +184,6 @@ def test_spans_spelled_with_hyphens_or_as_a_fortnight_are_read(
     assert spelled_spans("in one day") == "in one day"
     assert spelled_spans("one day we may stock it") == "some day we may stock it"
     assert spelled_spans("rejoin one day, if you like") == "rejoin some day, if you like"
+    assert spelled_spans("it should only take one day.") == "it should only take one day."
+    assert spelled_spans("one day maybe we stock it") == "some day maybe we stock it"
+    assert spelled_spans("one day we will stock it") == "some day we will stock it"

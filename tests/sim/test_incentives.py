@@ -71,3 +71,14 @@ def test_an_incentive_told_by_who_keeps_it_or_how(text: str) -> None:
 )
 def test_a_count_or_a_check_that_is_no_incentive(text: str) -> None:
     assert incentive_sentences(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are tracked on how many plans we keep.",  # mu16b: "tracked" as a measure
+        "It all goes toward my commission.",  # the agent's commission
+    ],
+)
+def test_tracked_agents_and_the_agents_commission(text: str) -> None:
+    assert incentive_sentences(read(text)) == [text]

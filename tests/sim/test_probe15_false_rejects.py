@@ -292,6 +292,10 @@ def test_a_former_rule_needs_a_past_tense_and_a_time_that_is_over() -> None:
     )
     assert not _former_rule("a fee was deducted", "A fee was deducted.")
     assert not _former_rule("a fee was deducted", "A fee was deducted until the return arrived.")
+    # "deducted" alone is the past tense (mu16b)
+    assert _former_rule(
+        "we deducted a fee on opened items", "Until this week, we deducted a fee on opened items."
+    )
 
 
 # -- goods that need not "come back" are the return, not a refund denied ----------------------

@@ -65,3 +65,26 @@ def test_a_clause_passed_over_does_not_end_the_reading(text: str) -> None:
     assert replacement_shipped(read(text), {"ORD-7"}, _goods) == [
         ("The new one has been dispatched.", _PROBLEM)
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your lamp was already dispatched.",  # "already" before the verb
+        "Your lamp went out two hours ago.",
+        "Your replacement has shipped.",  # the swap named, no time
+    ],
+)
+def test_goods_left_by_a_time_before_the_verb_or_named_as_the_swap(text: str) -> None:
+    assert replacement_shipped(read(text), {"ORD-7"}, _goods) == [(text, _PROBLEM)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your replacement will be dispatched tomorrow.",
+        "Once the new pair has shipped, you will get a tracking email.",
+    ],
+)
+def test_a_shipment_foretold_or_supposed(text: str) -> None:
+    assert replacement_shipped(read(text), {"ORD-7"}, _goods) == []

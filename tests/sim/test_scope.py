@@ -184,3 +184,11 @@ def test_a_judged_wish_denies_nothing() -> None:
     assert judged_wish(" was not exactly what you wanted")
     assert not judged_wish(" is not available for you")
     assert not judged_wish(" and not what you wanted")
+
+
+def test_a_rule_after_out() -> None:
+    # mu16b: "cancelled out the old rule": the particle before the rule's noun phrase
+    from sim.scope import rule_patient
+
+    assert rule_patient("we have", " out the old discount rule")
+    assert not rule_patient("we have", " out the old discount")
