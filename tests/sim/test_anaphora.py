@@ -188,3 +188,8 @@ def test_an_old_link_your_link_and_a_hyphenated_kind() -> None:
     ) == ("i can send another reset link")
     earlier = "i sent you a reset link and a one-time-password link"
     assert full_link_name("use the new link", earlier) is None
+
+
+def test_no_bare_link_to_name() -> None:
+    # mu16b: "your link" is no bare link (no determiner of _BARE_LINK): nothing to rewrite
+    assert full_link_name("your link has expired", "i sent a reset link") is None

@@ -711,6 +711,12 @@ def test_the_hook_reads_the_returns_made_before_the_reply() -> None:
     assert [p for _, p in contradiction_problems(message, denial, state, _none)] == [
         "says the item cannot be returned; a return was made"
     ]
+    # mu16b: the replacement's goods said to have left, read through the hook
+    shipped = read("Your throw went out this morning.")
+    state = base.model_copy(update={"actions": [_record(3, swap)]})
+    assert [p for _, p in contradiction_problems(message, shipped, state, _none)] == [
+        "says the replacement has shipped; it ships on the return"
+    ]
 
 
 def test_each_refund_promise_is_read_in_turn() -> None:

@@ -97,3 +97,12 @@ def test_a_rate_before_a_fee_of_two_kind_words() -> None:
     )
     found = fee_denied_but_deducted(read(text), [(D("45.00"), D("50.00"))])
     assert [p for _, p in found] == [_PROBLEM]
+
+
+def test_a_full_refund_takes_no_fee_even_at_a_zero_rate() -> None:
+    # mu16b: a refund of the whole price took nothing, whatever rate is named
+    text = (
+        "There is a 0% restocking fee on this item, so I refunded the full $50.00. No restocking "
+        "fee applies."
+    )
+    assert fee_denied_but_deducted(read(text), [(D("50.00"), D("50.00"))]) == []

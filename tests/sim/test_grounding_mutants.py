@@ -768,3 +768,16 @@ def test_tool_words_are_the_stems_of_the_verbs_and_of_the_nouns() -> None:
     assert _tool("Cancelled stopped", "orders plan") == ToolWords(
         frozenset({"cancel", "stop"}), frozenset({"order", "plan"})
     )
+
+
+def test_a_cancellation_that_takes_effect_today_runs_on_to_nothing() -> None:
+    # mu16b: "takes effect today" ends it now, no later end
+    sentence = "The cancellation takes effect today."
+    assert _problems(cancelled_now_problems, _state(STREAM, _done(1, _NOW)), 2, sentence) == []
+
+
+def test_a_light_verbs_noun_before_that() -> None:
+    # mu16b: a two-word noun and "that" before the light verb
+    from sim.grounding import light_verb_objects
+
+    assert light_verb_objects("the address change that we made") == {"address", "chang"}

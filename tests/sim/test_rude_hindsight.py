@@ -129,3 +129,43 @@ def test_the_customers_word_in_single_quotes_corrected(text: str) -> None:
 )
 def test_a_quoted_name_or_a_plain_correction(text: str) -> None:
     assert not rude_phrases(text), text
+
+
+# -- hand mutants of this round's patterns (mu16b) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # the customer as the one with the habit; their orders with "here" between
+        ("I'm seeing a pattern here with you.", "i am seeing a pattern here with you"),
+        (
+            "There's a bit of a pattern here with your orders.",
+            "there is a bit of a pattern here with your orders",
+        ),
+        ("Honestly, this is becoming a habit.", "this is becoming a habit"),
+        ("It's turning into a bit of a habit.", "it is turning into a bit of a habit"),
+        # the precaution as looking at the listing
+        (
+            "It's always worth looking at the size chart before ordering.",
+            "worth looking at the size chart before ordering",
+        ),
+        # a determiner before the single-quoted word; the quote closes at the first comma
+        (
+            "This is not a 'delay', this is the carrier's schedule.",
+            "this is not a 'delay', this is",
+        ),
+        ("It's not 'late', it's not 'early', it's on time.", "it is not 'late', it is"),
+        # the condition first, then "you would" spelled out
+        (
+            "If you had read the terms, you would have known that.",
+            "if you had read the terms, you would have known",
+        ),
+    ],
+)
+def test_each_alternative_of_this_rounds_patterns(text: str, phrase: str) -> None:
+    assert phrase in rude_phrases(text)
+
+
+def test_a_glance_before_the_replacement_is_a_tip() -> None:
+    assert rude_phrases("Have a quick look at the listing before ordering the replacement.") == []

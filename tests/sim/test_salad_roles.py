@@ -176,3 +176,14 @@ def test_a_span_named_by_a_participle_or_sent_as_a_thing(text: str, agent: bool)
 )
 def test_a_measure_as_the_goal_of_a_transfer(text: str, goals: int) -> None:
     assert len(g._MEASURE_GOAL.findall(text)) == goals
+
+
+def test_a_copula_span_does_not_end_the_reading() -> None:
+    # mu16b: the first span's copula passes over; the second's settles
+    assert g.span_as_agent(
+        "the business days are monday to friday, so the 3 business days settle the refund"
+    )
+
+
+def test_a_measure_as_a_goal_counts_two() -> None:
+    assert g.binding_score("it was refunded to 50%") == 2
