@@ -91,3 +91,37 @@ def test_a_grant_under_a_negation_is_not_a_report() -> None:
     # the approver and the verb are there, but the clause denies knowing it
     text = "I don't think my manager has approved it yet."
     assert answer_misreported(read(text), {False}) == []
+
+
+def test_the_false_act_hook_reads_the_answers_given_before_the_reply() -> None:
+    # mu16b: false_act_problems hands over the answers of approvals asked before the reply
+    from decimal import Decimal
+
+    from sim.falseacts import false_act_problems
+    from sim.loader import get_scenario
+    from sim.state import ApprovalRecord, EpisodeState, Message, Role
+
+    text = GRANTED_SAID[0]
+    state = EpisodeState(
+        episode_id="e",
+        seed=1,
+        scenario=get_scenario("policy-retention-offer-midway"),
+        persona_id="p",
+        max_steps=30,
+    )
+    message = Message(role=Role.AGENT, content=text, step=3)
+    problem = (text, "reports the approval granted; it was denied")
+
+    def found(step: int) -> bool:
+        denied = ApprovalRecord(
+            step=step,
+            amount=Decimal("20.00"),
+            justification="j",
+            granted=False,
+            policy_grants=False,
+        )
+        made = state.model_copy(update={"approvals": [denied]})
+        return problem in false_act_problems(message, read(text), made)
+
+    assert found(2)
+    assert not found(3)  # answered at the reply's step: not before it

@@ -111,3 +111,13 @@ def test_read_only_when_no_return_was_made_before() -> None:
 )
 def test_each_verb_of_sending(text: str) -> None:
     assert label_without_return(read(text)) == [(text, PROBLEM)]
+
+
+def test_the_false_act_hook_reads_an_unmade_return() -> None:
+    # mu16b: false_act_problems runs unmade_return_problems
+    from sim.falseacts import false_act_problems
+
+    text = SENT[0]
+    message = Message(role=Role.AGENT, content=text, step=2)
+    assert (SENT[0], PROBLEM) in false_act_problems(message, read(text), _state())
+    assert (SENT[0], PROBLEM) not in false_act_problems(message, read(text), _state(_record(1)))
