@@ -1,5 +1,15 @@
 """A fee denied while the refund made took it (sim/fee_both_ways.py,
-``fee_denied_but_deducted``)."""
+``fee_denied_but_deducted``).
+
+Mutation testing (mu16b, mutmut with the selection in pyproject's [tool.mutmut] comment): 27
+mutants, 25 killed, "amount <= paid" killed by test_a_full_refund_takes_no_fee_even_at_a_zero_rate,
+1 equivalent:
+- the gate ``"fee" not in low and not refunded``: with no refund ``taken`` is False, with no
+  "fee" no rate is found, so the gate only saves time.
+contradiction_problems' fee hook (refunds made before the reply, priced by the scenario) is
+read by test_the_contradiction_hook_reads_refunds_made_before_the_reply. Hand mutants of
+_FORMER_TIME, _PAST, _FEE_RATE, _CENT: 11/11, "deducted" and a rate over two kind words killed
+by the tests added for them (here and in test_probe15_false_rejects.py)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,13 @@
 before a purchase already made held up as a maxim, blame in a counterfactual with the
 condition first, and the customer's word quoted back in single quotes to be corrected. Each
 positive sentence is read by the one rule it tests (none was read before it); each near miss
-shares its words with a courteous reply."""
+shares its words with a courteous reply.
+
+These rules are module-level patterns, which mutmut does not mutate (mu16b): hand mutants run
+against this file, insinuation 15/15, sneers 12/12, talkdown 5/5, retort 5 (4 killed, 1
+equivalent), 9 of them killed by the tests at the end of this file:
+- retort's gate without "\u2018": rudeness replaces "\u2019" with "'" before the rules run, and
+  the pattern needs a closing quote, so every text it matches holds "'" and opens that gate."""
 
 from __future__ import annotations
 
