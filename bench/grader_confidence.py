@@ -12,7 +12,7 @@ The signal is loaded from THIS checkout's ``sim/confidence.py`` while the grader
 whatever ``PYTHONPATH`` names, so the signal can be measured against the grader of an older
 commit (a folder that was still unread at that commit is a faithful unseen test):
 
-    cd /tmp/old && PYTHONPATH=/tmp/old python /work/wt/bench/grader_confidence.py \\
+    cd /tmp/old && PYTHONPATH=/tmp/old python /path/to/this/checkout/bench/grader_confidence.py \\
         tests/graders/corpus/probe11
 
 Faithful (folder, commit) pairs, each folder unread by the grader of that commit: probe8
