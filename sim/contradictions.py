@@ -517,7 +517,9 @@ _JUST_NOW = re.compile(
 """A time within the ticket: the goods left after the return was made."""
 _NEW_GOODS = re.compile(r"\b(?:replacement|new\s+(?:pair|one|1|unit|set|item))\b")
 """The goods named as the swap itself ("your replacement", "the new pair")."""
-_TO_COME = re.compile(r"\b(?:will|once|when|as\s+soon\s+as|after|until|if)\b")
+_TO_COME = re.compile(r"\b(?:will|when|as\s+soon\s+as|after|until|if)\b")
+"""A shipment still to come. Not "once": a clause opening on it is a condition the reader
+already skips, so inside a clause it is only "at once" ("shipped at once": gone already)."""
 
 
 def replacement_shipped(

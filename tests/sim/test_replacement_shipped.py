@@ -7,9 +7,10 @@ _NEW_GOODS, _TO_COME: 11, 5 killed first, 4 by the tests added at the end of thi
 equivalent, 1 open:
 - "one" dropped from _NEW_GOODS: the reader writes "one" as "1" (alpha2digit) before any rule
   reads a clause, so "the new one" arrives as "the new 1", which "1" matches.
-- open, a rule bug: "once" dropped from _TO_COME survives, since a clause that opens on "once"
-  is already conditional and skipped; the alternative only ever matches "at once", where it
-  wrongly skips "Your replacement shipped at once." (not fixed this round)."""
+- a rule bug it showed, fixed: "once" in _TO_COME only ever matched "at once" (a clause that
+  opens on "once" is already conditional and skipped), where it wrongly skipped "Your
+  replacement shipped at once."; the alternative is gone
+  (test_a_replacement_sent_at_once_has_left)."""
 
 from __future__ import annotations
 
@@ -97,4 +98,20 @@ def test_goods_left_by_a_time_before_the_verb_or_named_as_the_swap(text: str) ->
     ],
 )
 def test_a_shipment_foretold_or_supposed(text: str) -> None:
+    assert replacement_shipped(read(text), {"ORD-7"}, _goods) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your replacement shipped at once.",
+        "The new one was dispatched at once, this morning.",
+    ],
+)
+def test_a_replacement_sent_at_once_has_left(text: str) -> None:
+    assert replacement_shipped(read(text), {"ORD-7"}, _goods) == [(text, _PROBLEM)]
+
+
+def test_once_opening_its_own_clause_still_waits() -> None:
+    text = "The new lamp will go out once we've scanned the old one, and not before."
     assert replacement_shipped(read(text), {"ORD-7"}, _goods) == []
