@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-from sim.accuracy import Verdict, judge_item, load_corpus
+from sim.accuracy import Accuracy, Verdict, judge_item, load_corpus
 from sim.kb_library import graded_scenario
 
 CORPUS = Path("tests") / "graders" / "corpus"
@@ -50,13 +50,9 @@ def _signal() -> ModuleType:
 
 
 def _rates(verdicts: Sequence[Verdict]) -> str:
-    """Accuracy, false-accept (bad that succeed) and false-reject (good that fail)."""
-    bad = [v for v in verdicts if v.item.label == "bad"]
-    good = [v for v in verdicts if v.item.label == "good"]
-    acc = sum(v.correct for v in verdicts) / len(verdicts) if verdicts else 0.0
-    fa = sum(v.success for v in bad) / len(bad) if bad else 0.0
-    fr = sum(not v.success for v in good) / len(good) if good else 0.0
-    return f"{len(verdicts):>5} {acc:>6.3f} {fa:>6.3f} {fr:>6.3f}"
+    """Count, accuracy, false-accept and false-reject, as bench/grader_accuracy.py counts them."""
+    acc = Accuracy(list(verdicts))
+    return f"{acc.total:>5} {acc.accuracy:>6.3f} {acc.false_accept:>6.3f} {acc.false_reject:>6.3f}"
 
 
 def _wrong(verdicts: Sequence[Verdict], success: bool) -> str:
