@@ -26,13 +26,16 @@ Equivalent survivors (no test can tell them apart):
 - ``_across_brackets``: ``found <= 0`` or ``found < 1`` for ``found < 0``: a part is looked up
   from the aside's opening on, past the clause's words, so it is never found at 0.
 
-Open (not killed, not shown equivalent): ``_across_brackets``' ``cursor = None`` and
-``find(rest)`` from the start (a later part's words found again before the aside), ``rfind``
-for ``find``, an empty part read on (``if rest or True``, ``else +1``), ``found >= closed``, the
-limit of six words between commas for every mark or seven (the comma case is read by the
-apposition reading too); its mutants 62-64 were not run (time); ``_aside_span``'s
-``closed >= 0 or True`` (an aside left open). The 54 mutants of the lines the round added to
-``_claims_in``, ``_read`` and ``_sentence_reading`` were not run.
+Killed the round after, by the ``_across_brackets`` tests at the end of this file (each
+mutant applied by hand, each failing a test): ``cursor = None`` and ``find(rest)`` from the
+start (a later part's words found again before the aside), ``rfind`` for ``find``, an empty
+part read on (``if rest or True``, ``else +1``), the limit of six words between commas for
+every mark, and seven.
+
+Open (not killed, not shown equivalent): ``_across_brackets``' ``found >= closed`` (a part
+would have to begin on the aside's closing mark); its mutants 62-64 were not run (time);
+``_aside_span``'s ``closed >= 0 or True`` (an aside left open). The 54 mutants of the lines
+the round added to ``_claims_in``, ``_read`` and ``_sentence_reading`` were not run.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from decimal import Decimal
 
 import pytest
 
-from sim.reader import Act, Tense, read
+from sim.reader import Act, Tense, _across_brackets, read
 
 D = Decimal
 
@@ -178,3 +181,51 @@ def test_a_dashed_aside_closes_at_the_next_dash() -> None:
     text = "A full refund - $80.00 - has been issued - see below."
     claims = read(text).claims
     assert [(c.act, c.tense, c.positive) for c in claims] == [(Act.REFUND, Tense.DONE, True)]
+
+
+# -- _across_brackets: the parts after the aside, looked up from the aside on ---------------
+
+
+def test_a_part_said_before_the_aside_is_looked_up_after_it() -> None:
+    # the predicate's words come earlier in the sentence too; they must be found after the aside
+    sentence = "has been issued before: a full refund ($80.00) has been issued"
+    assert _across_brackets(sentence, ["a full refund", "has been issued"], 0) == (
+        "a full refund has been issued",
+        "$80.00",
+        1,
+    )
+
+
+def test_a_part_inside_the_aside_is_not_the_predicate_after_it() -> None:
+    # the next part's words first stand inside the aside: the clause does not read across
+    assert _across_brackets("a full refund (issued) issued", ["a full refund", "issued"], 0) is None
+
+
+def test_an_empty_part_ends_the_reading() -> None:
+    parts = ["a full refund", "", "has been issued"]
+    assert _across_brackets("a full refund ($80.00) has been issued", parts, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "aside"),
+    [
+        # seven words in brackets: a noun phrase still (up to nine)
+        (
+            "a full refund (the one for the lamp and cable) has been issued",
+            "the one for the lamp and cable",
+        ),
+        # six words between commas: the longest comma aside
+        (
+            "a full refund, for the lamp and the cable, has been issued",
+            "for the lamp and the cable",
+        ),
+    ],
+)
+def test_an_aside_up_to_its_mark_s_limit_is_read_across(sentence: str, aside: str) -> None:
+    parts = ["a full refund", "has been issued"]
+    assert _across_brackets(sentence, parts, 0) == ("a full refund has been issued", aside, 1)
+
+
+def test_seven_words_between_commas_join_clauses() -> None:
+    sentence = "a full refund, the one for the lamp and cable, has been issued"
+    assert _across_brackets(sentence, ["a full refund", "has been issued"], 0) is None
