@@ -151,17 +151,20 @@ def _signature(
     items = tuple(chain.from_iterable(lists))
     if not _IMMUTABLE.issuperset(map(type, items)) and not _learned(items):
         return None
+    named = by_id(values)
     signature = (
         type(state),
         ignore,
         kinds,
         by_value(values),
-        tuple(map(id, by_id(values))),
+        tuple(map(id, named)),
         tuple(map(_BITS, floats(values))),
         tuple(map(len, lists)),
         tuple(map(id, items)),
     )
-    return signature, (values, items)
+    # only what is signed by id is kept alive: not the state's own lists, which the env
+    # goes on appending to after the key is taken
+    return signature, (named, items)
 
 
 def _shape(state: BaseModel, ignore: frozenset[str]) -> tuple[tuple[str, ...], _Values]:
