@@ -302,6 +302,7 @@ class SupportEnv:
             )
             outcome = _Outcome(False, f"Invalid action ({problem}).")
         if parsed is not None:
+            parsed = self._records.shared_action(parsed)
             outcome = await self._apply(parsed)
         for notice in self._notices(state.step_count)[0]:
             # A policy update arriving at this step: in force from this action on.

@@ -12,6 +12,7 @@ import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from typing import Protocol, TypeVar
 
 from sim.world import Address
@@ -64,7 +65,7 @@ def injected(text: str) -> bool:
     return INJECTION.search(text) is not None
 
 
-def clean(text: str) -> str:
+def _clean(text: str) -> str:
     """``text`` without its injected instructions: from a marker to the end of its line, and
     every sentence holding a marker (customers' requests stand; their orders to us do not)."""
     lines = []
@@ -77,6 +78,10 @@ def clean(text: str) -> str:
         kept = [s for s in _SENTENCE.findall(line) if not injected(s)]
         lines.append("".join(kept))
     return "\n".join(lines).strip()
+
+
+clean = lru_cache(maxsize=2048)(_clean)
+"""Remembered per text: an agent reads the same ticket and conversation at every step."""
 
 
 class Versioned(Protocol):

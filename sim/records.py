@@ -30,10 +30,12 @@ from sim.state import (
     RefundRecord,
     Role,
 )
+from sim.statekey import value_key
 
 __all__ = ["Records"]
 
 R = TypeVar("R")
+A = TypeVar("A", bound=ActionModel)
 
 MAX_RECORDS = 16384
 """Records remembered per scenario before the table is cleared."""
@@ -61,6 +63,16 @@ class Records:
                 self._table.clear()
             hit = self._table[key] = build()
         return hit  # type: ignore[return-value]
+
+    def shared_action(self, action: A) -> A:
+        """The one object of ``action``'s exact value (:func:`~sim.statekey.value_key`): an
+        agent builds its actions anew each episode, and a record keyed by a new action's
+        identity would be a new entry for every step ever taken (a batch run's memory growing
+        with its episodes). An action with no exact key is its own."""
+        key = value_key(action)
+        if key is None:
+            return action
+        return self._get(("action value", key), lambda: action)
 
     def message(self, role: Role, content: str, step: int) -> Message:
         if type(content) is not str or type(step) is not int or type(role) is not Role:

@@ -39,7 +39,7 @@ from pydantic import BaseModel
 
 from sim.scenario import Scenario
 
-__all__ = ["state_key"]
+__all__ = ["state_key", "value_key"]
 
 _MAX_FROZEN = 16384
 """Frozen objects whose text is remembered (by identity) before the table is cleared."""
@@ -78,6 +78,18 @@ def state_key(
             _SIGNED.clear()
         _SIGNED[signature] = (kept, keyed)
     return keyed
+
+
+def value_key(value: object) -> str | None:
+    """The exact text of one value (an action, a record), written as :func:`state_key` writes
+    a state's values: equal texts, values no pure function tells apart. ``None`` when it has
+    none (a type this module does not know, or a scenario inside, keyed only by identity)."""
+    scenarios: list[Scenario] = []
+    try:
+        text = _text(value, scenarios)
+    except _Unkeyable:
+        return None
+    return None if scenarios else text
 
 
 def _walked(state: BaseModel, ignore: frozenset[str]) -> tuple[bytes, tuple[Scenario, ...]] | None:
