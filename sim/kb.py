@@ -25,8 +25,15 @@ DEFAULT_TOP_K = 5
 
 def tokens(text: str) -> list[str]:
     """Lower-cased, stop words dropped, Snowball-stemmed ("refunds" finds "refunded")."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=4096)
+def _tokens(text: str) -> tuple[str, ...]:
+    """:func:`tokens`, remembered per text: agents rank the same articles against the same
+    ticket at every step of every episode."""
     words = [t for t in _TOKEN.findall(text.lower()) if t not in _STOPWORDS]
-    return list(_STEMMER.stemWords(words))
+    return tuple(_STEMMER.stemWords(words))
 
 
 @lru_cache(maxsize=16384)
