@@ -65,23 +65,33 @@ def injected(text: str) -> bool:
     return INJECTION.search(text) is not None
 
 
-def _clean(text: str) -> str:
+def clean(text: str) -> str:
     """``text`` without its injected instructions: from a marker to the end of its line, and
     every sentence holding a marker (customers' requests stand; their orders to us do not)."""
-    lines = []
-    for line in text.split("\n"):
-        m = INJECTION.search(line)
-        if m is not None and line.lstrip().startswith(('"', "“", "'")):
-            continue  # pasted "policy" text: none of it counts
-        if m is not None and re.match(r"\s*[\[(]?\s*\w+[^:]{0,30}:", line[m.start() :]):
-            line = line[: m.start()]  # "SYSTEM: ..." owns the rest of its line
-        kept = [s for s in _SENTENCE.findall(line) if not injected(s)]
-        lines.append("".join(kept))
-    return "\n".join(lines).strip()
+    return _clean(text)
 
 
-clean = lru_cache(maxsize=2048)(_clean)
-"""Remembered per text: an agent reads the same ticket and conversation at every step."""
+@lru_cache(maxsize=2048)
+def _clean(text: str) -> str:
+    """:func:`clean`, remembered per text: an agent reads the same ticket and conversation at
+    every step."""
+    lines = [_clean_line(line) for line in text.split("\n")]
+    return "\n".join(line for line in lines if line is not None).strip()
+
+
+def _line_without_instructions(line: str) -> str | None:
+    """One line of :func:`clean`'s text without its instructions; ``None`` for pasted
+    "policy" text, dropped whole. Remembered per line: a conversation grows by a message
+    at a time, and each new text repeats the lines read before."""
+    m = INJECTION.search(line)
+    if m is not None and line.lstrip().startswith(('"', "“", "'")):
+        return None  # pasted "policy" text: none of it counts
+    if m is not None and re.match(r"\s*[\[(]?\s*\w+[^:]{0,30}:", line[m.start() :]):
+        line = line[: m.start()]  # "SYSTEM: ..." owns the rest of its line
+    return "".join(s for s in _SENTENCE.findall(line) if not injected(s))
+
+
+_clean_line = lru_cache(maxsize=8192)(_line_without_instructions)
 
 
 class Versioned(Protocol):
