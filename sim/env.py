@@ -292,6 +292,7 @@ class SupportEnv:
                     parsed = type(action).model_validate(action.__dict__)
                     if _unchanged(action, parsed):
                         _CHECKED_ACTIONS[id(action)] = action
+                        parsed = action  # the same object every time it is replayed
             else:
                 parsed = parse_action(dict(action) if isinstance(action, BaseModel) else action)
         except ValidationError as exc:

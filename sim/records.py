@@ -69,10 +69,15 @@ class Records:
         agent builds its actions anew each episode, and a record keyed by a new action's
         identity would be a new entry for every step ever taken (a batch run's memory growing
         with its episodes). An action with no exact key is its own."""
+        if self._table.get(("shared action", id(action))) is action:
+            return action  # a plan replayed: the object is the shared one, not written again
         key = value_key(action)
         if key is None:
             return action
-        return self._get(("action value", key), lambda: action)
+        shared = self._get(("action value", key), lambda: action)
+        if shared is action:
+            self._table["shared action", id(action)] = action
+        return shared
 
     def message(self, role: Role, content: str, step: int) -> Message:
         if type(content) is not str or type(step) is not int or type(role) is not Role:

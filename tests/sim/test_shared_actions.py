@@ -8,6 +8,9 @@ from __future__ import annotations
 import asyncio
 from decimal import Decimal
 
+import pytest
+
+from sim import records
 from sim.actions import CloseTicket, Escalate, IssueRefund, Reply, SearchKB
 from sim.customer import EchoCustomer
 from sim.env import SupportEnv
@@ -83,3 +86,33 @@ def test_episodes_of_new_equal_actions_share_their_records_and_the_table_stays_b
     assert env.state.actions[0].action == Reply(content="Please check your spam folder.")
     assert env.state.actions[0] is not first[1]
     assert len(env._records._table) > size
+
+
+def test_a_replayed_plan_is_recorded_as_its_own_objects_without_writing_them_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    env = SupportEnv(get_scenario(SCENARIO), EchoCustomer())
+    plan = [
+        SearchKB(query="reset my password"),
+        Reply(content="A reset link is on its way to you."),
+        CloseTicket(resolution="Reset link sent; plan replayed."),
+    ]
+
+    async def replay(seed: int) -> None:
+        await env.reset(seed=seed)
+        for action in plan:
+            await env.step(action)
+
+    asyncio.run(replay(1))
+    assert [r.action for r in env.state.actions] == plan
+    assert all(r.action is a for r, a in zip(env.state.actions, plan, strict=True))
+    written: list[object] = []
+    monkeypatch.setattr(records, "value_key", lambda v: written.append(v) or value_key(v))
+    asyncio.run(replay(2))
+    assert all(r.action is a for r, a in zip(env.state.actions, plan, strict=True))
+    assert written == []  # known by identity: not written out again
+    # an equal action that is another object is written, and is given the plan's object
+    asyncio.run(env.reset(seed=3))
+    asyncio.run(env.step(SearchKB(query="reset my password")))
+    assert len(written) == 1
+    assert env.state.actions[0].action is plan[0]
