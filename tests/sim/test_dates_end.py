@@ -57,8 +57,13 @@ async def test_the_last_day_of_a_named_period_is_the_end_of_what_runs(
 # Positive forms of the pattern (a relative in the future, "that" for "which", a weekday before
 # the date) and its anchor to the date it is read for (mu16a's hand mutant that dropped the "$"
 # fails the last test). The three positive forms also pass with the pattern's alternatives
-# dropped: the end date is read right by the period reading as well, so those hand mutants
-# stay open.
+# dropped (the end date is right, so no other reading objects); the day the month was charged,
+# said as its end, fails the end-date check only through the pattern (without it "paid for"
+# reads the date as the charge's, which it is), so each hand mutant that drops an alternative
+# ("will be", "that", "falls on", "comes on", "last day", the weekday) fails
+# test_the_charge_day_said_as_the_end_is_no_end. The weekday an ISO date leaves before it
+# ("which is Monday, 2026-12-14": the weekday is no part of the ISO date) is read by the
+# pattern alone; dropped, the right end is read as a charge on the wrong day.
 
 
 @pytest.mark.parametrize(
@@ -67,6 +72,7 @@ async def test_the_last_day_of_a_named_period_is_the_end_of_what_runs(
         "You can use it until the end of the month you paid for, which will be December 14.",
         "It runs to the end of the month you paid for, that is December 14.",
         "It works until the last day of the month you paid for, which is Monday, December 14.",
+        "Your access holds until the end of the month you paid for, which is Monday, 2026-12-14.",
     ],
 )
 async def test_an_appositive_relative_dates_the_end_of_the_paid_month(sentence: str) -> None:
@@ -84,3 +90,21 @@ async def test_a_date_further_on_is_not_the_end_the_relative_names() -> None:
     )
     success, failed = await judged(CANCELS, reply)
     assert success, failed
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You can keep using it until the end of the month you paid for, which will be Nov 14.",
+        "It runs to the end of the cycle you paid for, that is November 14.",
+        "It works until the last day of the month you paid for, which is November 14.",
+        "Lessons stay open to the end of the month you paid for, which falls on November 14.",
+        "You keep it until the end of the month you were billed for, which comes on November 14.",
+        "It works until the end of the month you paid for, which is Saturday, 2026-11-14.",
+    ],
+)
+async def test_the_charge_day_said_as_the_end_is_no_end(sentence: str) -> None:
+    # November 14 is the day the month was charged, not the day it ends (December 14)
+    reply = f"Confirmed: LinguaLeap Plus is cancelled and won't renew. {sentence}"
+    success, failed = await judged(CANCELS, reply)
+    assert not success and any("lasts until November 14" in f for f in failed), failed
