@@ -35,7 +35,8 @@ every mark, and seven.
 Open (not killed, not shown equivalent): ``_across_brackets``' ``found >= closed`` (a part
 would have to begin on the aside's closing mark); its mutants 62-64 were not run (time);
 ``_aside_span``'s ``closed >= 0 or True`` (an aside left open). The 54 mutants of the lines
-the round added to ``_claims_in``, ``_read`` and ``_sentence_reading`` were not run.
+the round added to ``_claims_in``, ``_read`` and ``_sentence_reading`` were run the round
+after: ``tests/sim/test_reader_mu17_mutants.py``.
 """
 
 from __future__ import annotations
