@@ -71,6 +71,7 @@ from sim.scope import (
     judged_wish,
     rule_patient,
     signal_cancelling,
+    subordinate_clauses,
     wanting,
     wished,
 )
@@ -1756,7 +1757,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         for p in _CLAUSE_SPLIT.split(low_sentence)
         if p and p.strip()
         for r in _request_split(p)
-        for q in coordinated_verbs(r)  # "will not renew | and stays active"
+        for a in subordinate_clauses(r)  # "nothing comes back | as i have escalated it"
+        for q in coordinated_verbs(a)  # "will not renew | and stays active"
     ]
     conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
     speaker = False

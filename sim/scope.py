@@ -6,6 +6,16 @@
   "ends"), which the negation before it does not reach. :func:`coordinated_verbs` splits a
   negated clause there, so a fact's phrase in the second half is read as affirmed; so does a
   modal's verb ("it isn't a second charge | and will fall away within 3 business days").
+- **An adverbial clause has its own polarity.** "Nothing has to come back to the warehouse
+  as I have escalated this" denies the return, not the escalation; "As I haven't escalated
+  it yet, your refund is on hold" denies the escalation, not the refund. A subordinator of
+  reason or time ("as", "now that"; "after" with a non-past verb, a time still to come)
+  that opens a finite clause (a subject and its verb) after a clause of its own starts a
+  clause of its own, which a negation on the other side does not reach
+  (:func:`subordinate_clauses`); "as" in its other senses ("as soon as", "as well as",
+  "such as", "the same fee as", "as requested", "as a courtesy") opens no finite clause and
+  is left alone. (The reader's clause split already cuts before "because", "since", "so",
+  "although", "while" and "once".)
 - **An impersonal denial.** "Once an order is on its way it's not possible to cancel it"
   denies the act for everyone, with "it" as an empty subject: :func:`impersonal_denial`
   reads "it is not possible / no longer possible / not allowed to VERB" before the act.
@@ -53,6 +63,7 @@ __all__ = [
     "opens_condition",
     "rule_patient",
     "signal_cancelling",
+    "subordinate_clauses",
     "wanting",
     "wished",
 ]
@@ -79,6 +90,60 @@ def coordinated_verbs(part: str) -> list[str]:
     if cut is None:
         return [part]
     return [part[:cut], part[cut:].lstrip()]
+
+
+_DETERMINER = r"(?:the|your|our|my|his|her|their|its|this|that|these|those)"
+_SUBJECT = r"(?:i|we|you|they|he|she|it|there)"
+_FINITE_CLAUSE = (
+    rf"{_SUBJECT}\s+[a-z]"
+    rf"|{_DETERMINER}\s+(?:(?:\S+\s+){{0,3}}?(?:is|are|was|were|has|have|had|will|would|can|"
+    r"could|cannot|should|may|might|must|do|does|did)\b|(?:\S+\s+){1,3}?[a-z]+ed\b)"
+)
+"""A finite clause's opening: a subject pronoun and the next word ("i have", "we escalated"),
+or a noun phrase of up to four words and a finite verb ("the parcel never arrived", "your
+refund has been")."""
+_NON_PAST_CLAUSE = (
+    rf"(?:{_SUBJECT}|{_DETERMINER}\s+(?:\S+\s+){{0,3}}?)\s*(?:have|has|am|is|are|do|does|will|"
+    r"can)\b"
+)
+"""A finite clause in a non-past tense ("i have reset", "the courier has collected it"):
+after "after" it sets a time still to come, a condition; "after i cancelled it" reports a
+past event and is left to its clause."""
+_SUBORDINATE = re.compile(
+    rf"\s+(?=(?:as|now\s+that)\s+(?:{_FINITE_CLAUSE})"
+    rf"|after\s+(?!(?:that|this|then)\b)(?:{_NON_PAST_CLAUSE}))"
+)
+"""The space before a subordinator of reason or time that opens a finite clause ("... as |
+i have escalated it", "... now that | the plan is cancelled"); "after that" points back."""
+_CORRELATIVE = re.compile(r"\b(?:as\s+\S+|such|same(?:\s+\S+){0,2})$")
+"""Words before an "as" that make it the second half of a comparison ("as soon as", "as well
+as", "such as", "the same amount as"), not a subordinator."""
+_MAIN_CLAUSE = re.compile(
+    r"\b(?:i|we|you|they|he|she|it|there|nothing|nobody|none|no\s+(?:one|1)|is|are|am|was|were|has|"
+    r"have|had|will|would|can|could|cannot|should|may|might|must|do|does|did)\b"
+)
+"""A subject pronoun or a finite verb before the subordinator: the words are a clause that
+the subordinate clause follows, not a noun and its participle that the clause sits inside
+("the $12.99 taken after you had cancelled has been refunded")."""
+
+
+def subordinate_clauses(part: str) -> list[str]:
+    """``part`` split before each subordinator of reason or time that opens a finite clause
+    after a clause of its own ("nothing has to come back | as i have escalated this"), so
+    that a negation in either clause stays in its own; an "as" that ends a comparison is not
+    cut."""
+    if not any(word in part for word in (" as ", " now that ", " after ")):
+        return [part]
+    pieces, start = [], 0
+    for m in _SUBORDINATE.finditer(part):
+        if _CORRELATIVE.search(part[: m.start()]) and part.startswith(" as ", m.start()):
+            continue
+        if not _MAIN_CLAUSE.search(part[start : m.start()]):
+            continue
+        pieces.append(part[start : m.start()])
+        start = m.end()
+    pieces.append(part[start:])
+    return pieces
 
 
 _IMPERSONAL = re.compile(

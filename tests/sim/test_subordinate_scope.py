@@ -1,0 +1,178 @@
+"""A negation does not reach across a subordinator of reason or time that opens a finite
+clause (:func:`sim.scope.subordinate_clauses`), in either direction; "as" in its other
+senses is not cut."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.reader import Act, Tense, read
+from sim.scope import subordinate_clauses
+
+
+def _polarity(text: str, act: Act) -> list[bool]:
+    return [c.positive for c in read(text).claims if c.act is act]
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        (
+            "Nothing more is owed on the loan as I have refunded the $57.30 to your Visa.",
+            Act.REFUND,
+        ),
+        ("The old router will never bill you again as we cancelled the rental today.", Act.CANCEL),
+        (
+            "No one needs to chase this now that I have escalated it to our claims team.",
+            Act.ESCALATE,
+        ),
+        (
+            "There is nothing left to pay now that the gym membership has been cancelled.",
+            Act.CANCEL,
+        ),
+        ("None of your old devices stay signed in after I have reset the password.", Act.RESET),
+        ("You do not owe anything as your refund of $12.40 has been issued.", Act.REFUND),
+    ],
+)
+def test_a_negation_in_the_main_clause_does_not_reach_the_subordinate_act(
+    text: str, act: Act
+) -> None:
+    assert _polarity(text, act) == [True]
+
+
+@pytest.mark.parametrize(
+    ("text", "denied", "affirmed"),
+    [
+        (
+            "As I have not escalated the claim yet, I have refunded the $23.15 myself.",
+            Act.ESCALATE,
+            Act.REFUND,
+        ),
+        (
+            "I have cancelled the second booking as I could not send the replacement tent.",
+            Act.REPLACE,
+            Act.CANCEL,
+        ),
+        (
+            "I cannot reset the password for you as I have escalated the lock to our fraud team.",
+            Act.RESET,
+            Act.ESCALATE,
+        ),
+    ],
+)
+def test_each_clause_keeps_its_own_polarity(text: str, denied: Act, affirmed: Act) -> None:
+    assert _polarity(text, denied) == [False]
+    assert _polarity(text, affirmed) == [True]
+
+
+def test_a_negation_in_the_subordinate_clause_stays_there() -> None:
+    text = "As I have not cancelled the magazine yet, nothing else changes."
+    assert _polarity(text, Act.CANCEL) == [False]
+
+
+def test_a_negation_on_both_sides_denies_both_acts() -> None:
+    text = "I have not refunded the $8.99 as I have not cancelled the add-on."
+    assert _polarity(text, Act.REFUND) == [False]
+    assert _polarity(text, Act.CANCEL) == [False]
+
+
+def test_an_after_clause_is_its_own_clause_and_reads_as_a_condition() -> None:
+    (claim,) = read("Nothing else is needed after I have reset the account PIN.").claims
+    assert claim.positive and claim.tense is Tense.CONDITIONAL
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have not refunded the delivery fee as well as the $6.00 insurance.",
+        "I have not refunded it as requested.",
+        "I have not refunded the surcharge as a courtesy.",
+        "I could not cancel add-ons such as the $3.50 cloud backup.",
+        "I have not refunded the same amount as last month.",
+        "I cannot reset the password as the account holder.",
+    ],
+)
+def test_as_in_its_other_senses_leaves_the_negation_in_place(text: str) -> None:
+    assert False in [c.positive for c in read(text).claims]
+    assert True not in [c.positive for c in read(text).claims]
+
+
+@pytest.mark.parametrize(
+    ("part", "pieces"),
+    [
+        (
+            "nothing has to come back as i have escalated it",
+            ["nothing has to come back", "as i have escalated it"],
+        ),
+        (
+            "no fee is due now that the plan is cancelled",
+            ["no fee is due", "now that the plan is cancelled"],
+        ),
+        (
+            "no fee is due now that the old plan finally ended",
+            ["no fee is due", "now that the old plan finally ended"],
+        ),
+        (
+            "no one can sign in after you have reset it as we agreed",
+            ["no one can sign in", "after you have reset it", "as we agreed"],
+        ),
+        (
+            "the charge is not back as your bank has not posted it",
+            ["the charge is not back", "as your bank has not posted it"],
+        ),
+        ("it was not sent as there is a hold", ["it was not sent", "as there is a hold"]),
+        (
+            "none of the old devices stay signed in after the page is reset",
+            ["none of the old devices stay signed in", "after the page is reset"],
+        ),
+        (
+            "we keep the same plan after we have cancelled the extra",
+            ["we keep the same plan", "after we have cancelled the extra"],
+        ),
+        (
+            "we kept such terms now that it is cancelled",
+            ["we kept such terms", "now that it is cancelled"],
+        ),
+        (
+            "no 1 needs to chase this now that i have escalated it",
+            ["no 1 needs to chase this", "now that i have escalated it"],
+        ),
+        (
+            "nobody needs to chase this now that i have escalated it",
+            ["nobody needs to chase this", "now that i have escalated it"],
+        ),
+    ],
+)
+def test_a_subordinator_with_a_finite_clause_is_cut(part: str, pieces: list[str]) -> None:
+    assert subordinate_clauses(part) == pieces
+
+
+@pytest.mark.parametrize(
+    "part",
+    [
+        "i will not refund it as soon as you ask",
+        "i have not refunded the fee as well as it was",
+        "i cannot cancel charges such as it is",
+        "i have not refunded the same fee as you paid",
+        "i have not refunded the same late fee as you paid",
+        "i have not refunded it as requested",
+        "i have not refunded it as a courtesy",
+        "i cannot reset it as the account owner",
+        "i cannot reset it as the account owner here",
+        "it was not refunded after that the team had it",
+        "it was not refunded after this is done",
+        "it was not refunded after then",
+        "it was not refunded after the requested review",
+        "nothing was refunded",
+        "nothing was cancelled as",
+        "as i have not escalated it",
+        " as i have escalated it",
+        "the $9.99 taken after you have cancelled has been refunded",
+        "the $9.99 charge as you had cancelled was refunded",
+        "i refunded the fee after i cancelled the plan",
+        "i refunded the fee after the courier collected it",
+        "it was not refunded after we had the order",
+    ],
+)
+def test_as_in_its_other_senses_is_not_cut(part: str) -> None:
+    assert subordinate_clauses(part) == [part]
