@@ -136,10 +136,11 @@ def subordinate_clauses(part: str) -> list[str]:
         return [part]
     pieces, start = [], 0
     for m in _SUBORDINATE.finditer(part):
-        if _CORRELATIVE.search(part[: m.start()]) and part.startswith(" as ", m.start()):
-            continue
-        if not _MAIN_CLAUSE.search(part[start : m.start()]):
-            continue
+        head = part[: m.start()]
+        if not _MAIN_CLAUSE.search(head):
+            continue  # "the $9.99 taken | after you have cancelled | has been refunded"
+        if _CORRELATIVE.search(head) and part.startswith(" as ", m.start()):
+            continue  # "as soon as", "such as", "the same fee as"
         pieces.append(part[start : m.start()])
         start = m.end()
     pieces.append(part[start:])

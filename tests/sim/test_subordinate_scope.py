@@ -138,6 +138,10 @@ def test_as_in_its_other_senses_leaves_the_negation_in_place(text: str) -> None:
             ["no 1 needs to chase this", "now that i have escalated it"],
         ),
         (
+            "nothing is owed as the parcel never arrived as we agreed",
+            ["nothing is owed", "as the parcel never arrived", "as we agreed"],
+        ),
+        (
             "nobody needs to chase this now that i have escalated it",
             ["nobody needs to chase this", "now that i have escalated it"],
         ),
@@ -159,6 +163,7 @@ def test_a_subordinator_with_a_finite_clause_is_cut(part: str, pieces: list[str]
         "i have not refunded it as a courtesy",
         "i cannot reset it as the account owner",
         "i cannot reset it as the account owner here",
+        "i did not cancel it as the requested date",
         "it was not refunded after that the team had it",
         "it was not refunded after this is done",
         "it was not refunded after then",
