@@ -9,8 +9,8 @@
 - **An adverbial clause has its own polarity.** "Nothing has to come back to the warehouse
   as I have escalated this" denies the return, not the escalation; "As I haven't escalated
   it yet, your refund is on hold" denies the escalation, not the refund. A subordinator of
-  reason or time ("as", "now that"; "after" with a non-past verb, a time still to come)
-  that opens a finite clause (a subject and its verb) after a clause of its own starts a
+  reason or time ("as", "now that", "given that") that opens a finite clause (a subject,
+  "nothing" and "no one" among them, and its verb) after a clause of its own starts a
   clause of its own, which a negation on the other side does not reach
   (:func:`subordinate_clauses`); "as" in its other senses ("as soon as", "as well as",
   "such as", "the same fee as", "as requested", "as a courtesy") opens no finite clause and
@@ -92,8 +92,8 @@ def coordinated_verbs(part: str) -> list[str]:
     return [part[:cut], part[cut:].lstrip()]
 
 
-_DETERMINER = r"(?:the|your|our|my|his|her|their|its|this|that|these|those)"
-_SUBJECT = r"(?:i|we|you|they|he|she|it|there)"
+_DETERMINER = r"(?:the|your|our|my|his|her|their|its|this|that|these|those|no)"
+_SUBJECT = r"(?:i|we|you|they|he|she|it|there|nothing|nobody|none|no\s+(?:one|1))"
 _FINITE_CLAUSE = (
     rf"{_SUBJECT}\s+[a-z]"
     rf"|{_DETERMINER}\s+(?:(?:\S+\s+){{0,3}}?(?:is|are|was|were|has|have|had|will|would|can|"
@@ -102,19 +102,11 @@ _FINITE_CLAUSE = (
 """A finite clause's opening: a subject pronoun and the next word ("i have", "we escalated"),
 or a noun phrase of up to four words and a finite verb ("the parcel never arrived", "your
 refund has been")."""
-_NON_PAST_CLAUSE = (
-    rf"(?:{_SUBJECT}|{_DETERMINER}\s+(?:\S+\s+){{0,3}}?)\s*(?:have|has|am|is|are|do|does|will|"
-    r"can)\b"
-)
-"""A finite clause in a non-past tense ("i have reset", "the courier has collected it"):
-after "after" it sets a time still to come, a condition; "after i cancelled it" reports a
-past event and is left to its clause."""
-_SUBORDINATE = re.compile(
-    rf"\s+(?=(?:as|now\s+that)\s+(?:{_FINITE_CLAUSE})"
-    rf"|after\s+(?!(?:that|this|then)\b)(?:{_NON_PAST_CLAUSE}))"
-)
+_SUBORDINATE = re.compile(rf"\s+(?=(?:as|(?:now|given)\s+that)\s+(?:{_FINITE_CLAUSE}))")
 """The space before a subordinator of reason or time that opens a finite clause ("... as |
-i have escalated it", "... now that | the plan is cancelled"); "after that" points back."""
+i have escalated it", "... now that | the plan is cancelled", "... given that | nothing was
+shipped"). Not "after" or "when" (a condition of time on the main clause, which
+the main clause must keep: "it will be sent after it has been approved")."""
 _CORRELATIVE = re.compile(r"\b(?:as\s+\S+|such|same(?:\s+\S+){0,2})$")
 """Words before an "as" that make it the second half of a comparison ("as soon as", "as well
 as", "such as", "the same amount as"), not a subordinator."""
@@ -124,7 +116,7 @@ _MAIN_CLAUSE = re.compile(
 )
 """A subject pronoun or a finite verb before the subordinator: the words are a clause that
 the subordinate clause follows, not a noun and its participle that the clause sits inside
-("the $12.99 taken after you had cancelled has been refunded")."""
+("the $12.99 charged as you had cancelled was refunded")."""
 
 
 def subordinate_clauses(part: str) -> list[str]:
@@ -132,13 +124,13 @@ def subordinate_clauses(part: str) -> list[str]:
     after a clause of its own ("nothing has to come back | as i have escalated this"), so
     that a negation in either clause stays in its own; an "as" that ends a comparison is not
     cut."""
-    if not any(word in part for word in (" as ", " now that ", " after ")):
+    if not any(word in part for word in (" as ", " that ")):
         return [part]
     pieces, start = [], 0
     for m in _SUBORDINATE.finditer(part):
         head = part[: m.start()]
         if not _MAIN_CLAUSE.search(head):
-            continue  # "the $9.99 taken | after you have cancelled | has been refunded"
+            continue  # "the $9.99 charge | as you had cancelled | was refunded"
         if _CORRELATIVE.search(head) and part.startswith(" as ", m.start()):
             continue  # "as soon as", "such as", "the same fee as"
         pieces.append(part[start : m.start()])
