@@ -72,6 +72,7 @@ from sim.scope import (
     rule_patient,
     signal_cancelling,
     subordinate_clauses,
+    time_clause_tail,
     wanting,
     wished,
 )
@@ -1389,7 +1390,7 @@ def _claims_in(
             continue
         negated = (
             ruled_out
-            or _negated(before + m.group(0))
+            or _negated(time_clause_tail(before) + m.group(0))
             or _status_denied(clause[m.start() :])
             or (
                 _negated(clause)

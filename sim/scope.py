@@ -15,7 +15,10 @@
   (:func:`subordinate_clauses`); "as" in its other senses ("as soon as", "as well as",
   "such as", "the same fee as", "as requested", "as a courtesy") opens no finite clause and
   is left alone. (The reader's clause split already cuts before "because", "since", "so",
-  "although", "while" and "once".)
+  "although", "while" and "once".) A clause of time ("after", "when", "before", "until" and
+  a finite clause) stays in its main clause, whose condition it is, but the main clause's
+  negation is not read into it: "nothing else is needed after I have reset your password"
+  affirms the reset (:func:`time_clause_tail`).
 - **An impersonal denial.** "Once an order is on its way it's not possible to cancel it"
   denies the act for everyone, with "it" as an empty subject: :func:`impersonal_denial`
   reads "it is not possible / no longer possible / not allowed to VERB" before the act.
@@ -64,6 +67,7 @@ __all__ = [
     "rule_patient",
     "signal_cancelling",
     "subordinate_clauses",
+    "time_clause_tail",
     "wanting",
     "wished",
 ]
@@ -137,6 +141,24 @@ def subordinate_clauses(part: str) -> list[str]:
         start = m.end()
     pieces.append(part[start:])
     return pieces
+
+
+_TIME_CLAUSE = re.compile(rf"\s(?:after|when|before|until)\s+(?:{_FINITE_CLAUSE})")
+"""A subordinator of time that opens a finite clause ("... after | i have reset it")."""
+
+
+def time_clause_tail(before: str) -> str:
+    """The words before an act from the last subordinator of time that opens a finite clause
+    after a clause of its own ("nothing else is needed | after i have [reset]"), else all of
+    ``before``: the main clause's negation does not reach an act in the time clause. The
+    time clause is not cut off as :func:`subordinate_clauses` cuts a clause of reason: it is
+    the main clause's condition, which the main clause keeps."""
+    if not any(word in before for word in (" after ", " when ", " before ", " until ")):
+        return before
+    cuts = [
+        m.start() for m in _TIME_CLAUSE.finditer(before) if _MAIN_CLAUSE.search(before[: m.start()])
+    ]
+    return before[cuts[-1] :] if cuts else before
 
 
 _IMPERSONAL = re.compile(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sim.reader import Act, read
-from sim.scope import subordinate_clauses
+from sim.scope import subordinate_clauses, time_clause_tail
 
 
 def _polarity(text: str, act: Act) -> list[bool]:
@@ -99,6 +99,49 @@ def test_a_negation_on_both_sides_denies_both_acts() -> None:
 def test_an_after_clause_stays_with_the_main_clause_it_holds_to_a_time() -> None:
     (claim,) = read("The $36.20 will not be refunded after the courier has collected it.").claims
     assert not claim.positive
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("Nothing more is needed from you after I have reset the router password.", Act.RESET),
+        ("No further charge will show up when we have cancelled the add-on.", Act.CANCEL),
+        ("No one will call you before we have escalated the dispute.", Act.ESCALATE),
+        ("You will not see the hold until I have refunded the $71.45.", Act.REFUND),
+    ],
+)
+def test_a_negation_does_not_reach_an_act_in_a_time_clause(text: str, act: Act) -> None:
+    assert _polarity(text, act) == [True]
+
+
+@pytest.mark.parametrize(
+    ("before", "tail"),
+    [
+        ("nothing else is needed after i have ", " after i have "),
+        ("no charge will show when we have ", " when we have "),
+        ("no one calls before the team has ", " before the team has "),
+        ("it is not due until you have ", " until you have "),
+        ("nothing is due after it is done and not when we have ", " when we have "),
+    ],
+)
+def test_the_time_clause_is_the_tail_the_negation_is_read_in(before: str, tail: str) -> None:
+    assert time_clause_tail(before) == tail
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "nothing was ",
+        "i will not ",
+        "the $5.00 charged after you ",  # no clause before the time clause
+        "not possible after that the ",
+        "not possible after the requested ",
+        " when we have ",
+        "no charge shows when we have ",  # a lexical verb only: no clause read
+    ],
+)
+def test_no_time_clause_leaves_the_words_whole(before: str) -> None:
+    assert time_clause_tail(before) == before
 
 
 @pytest.mark.parametrize(
