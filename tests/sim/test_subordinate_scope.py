@@ -32,6 +32,15 @@ def _polarity(text: str, act: Act) -> list[bool]:
         ),
         ("None of your old devices stay signed in as we have reset the password.", Act.RESET),
         ("You do not owe anything as your refund of $12.40 has been issued.", Act.REFUND),
+        # mu18: "as" and "that" in one part (the early return needs neither, not both)
+        ("Nothing is owed as I have refunded the fee that you paid.", Act.REFUND),
+        # mu18: a first "as" with no clause before it is passed over, not the last
+        ("The $14.99 fee as you had cancelled is not due as I have refunded it.", Act.REFUND),
+        # mu18: a comparative "as" is passed over, and the "as" after it still cut
+        (
+            "You will not pay the same fee as you paid last month as we have cancelled the add-on.",
+            Act.CANCEL,
+        ),
     ],
 )
 def test_a_negation_in_the_main_clause_does_not_reach_the_subordinate_act(
@@ -108,6 +117,12 @@ def test_an_after_clause_stays_with_the_main_clause_it_holds_to_a_time() -> None
         ("No further charge will show up when we have cancelled the add-on.", Act.CANCEL),
         ("No one will call you before we have escalated the dispute.", Act.ESCALATE),
         ("You will not see the hold until I have refunded the $71.45.", Act.REFUND),
+        # mu18: all four subordinators of time in one sentence, the last one read
+        (
+            "Nobody will call you before noon or after six or when you are at work until we have "
+            "escalated the dispute.",
+            Act.ESCALATE,
+        ),
     ],
 )
 def test_a_negation_does_not_reach_an_act_in_a_time_clause(text: str, act: Act) -> None:
@@ -122,6 +137,10 @@ def test_a_negation_does_not_reach_an_act_in_a_time_clause(text: str, act: Act) 
         ("no one calls before the team has ", " before the team has "),
         ("it is not due until you have ", " until you have "),
         ("nothing is due after it is done and not when we have ", " when we have "),
+        (
+            "nobody calls you before noon, after six or when you are away until we have ",
+            " until we have ",
+        ),
     ],
 )
 def test_the_time_clause_is_the_tail_the_negation_is_read_in(before: str, tail: str) -> None:
@@ -219,6 +238,18 @@ def test_as_in_its_other_senses_leaves_the_negation_in_place(text: str) -> None:
         (
             "nobody needs to chase this now that i have escalated it",
             ["nobody needs to chase this", "now that i have escalated it"],
+        ),
+        (
+            "nothing is owed as i have refunded the fee that you paid",
+            ["nothing is owed", "as i have refunded the fee that you paid"],
+        ),
+        (
+            "the $9.99 charge as you had cancelled was refunded as we agreed",
+            ["the $9.99 charge as you had cancelled was refunded", "as we agreed"],
+        ),
+        (
+            "i will not refund it as soon as you ask as we have cancelled the order",
+            ["i will not refund it as soon as you ask", "as we have cancelled the order"],
         ),
     ],
 )
