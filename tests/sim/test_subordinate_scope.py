@@ -285,3 +285,187 @@ def test_a_subordinator_with_a_finite_clause_is_cut(part: str, pieces: list[str]
 )
 def test_as_in_its_other_senses_is_not_cut(part: str) -> None:
     assert subordinate_clauses(part) == [part]
+
+
+# mu18: the module patterns, which mutmut does not mutate, each alternative and window
+# pinned (a hand mutant dropping it or moving its bound fails one of the cases below).
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "as the order has gone",
+        "as your order has gone",
+        "as our order has gone",
+        "as my order has gone",
+        "as his order has gone",
+        "as her order has gone",
+        "as their order has gone",
+        "as its box has gone",
+        "as this order has gone",
+        "as that order has gone",
+        "as these orders have gone",
+        "as those orders have gone",
+        "as no order has gone",
+        "as this is late",  # a determiner right before its verb
+        "as the old blue box is lost",  # three words before the verb
+        "as the plan ended",  # one word before the -ed verb
+    ],
+)
+def test_a_determiner_and_a_finite_verb_open_a_clause(clause: str) -> None:
+    assert subordinate_clauses(f"nothing is owed {clause}") == ["nothing is owed", clause]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "as i said",
+        "as we said",
+        "as you said",
+        "as they said",
+        "as he said",
+        "as she said",
+        "as it broke",
+        "as there is a hold",
+        "as nothing shipped",
+        "as nobody answered",
+        "as none shipped",
+        "as no one needs to pay",
+        "as no 1 needs to pay",
+    ],
+)
+def test_a_subject_pronoun_opens_a_clause(clause: str) -> None:
+    assert subordinate_clauses(f"we kept the fee {clause}") == ["we kept the fee", clause]
+
+
+@pytest.mark.parametrize(
+    "verb_phrase",
+    [
+        "is late",
+        "are late",
+        "was lost",
+        "were lost",
+        "has gone",
+        "have gone",
+        "had gone",
+        "will go back",
+        "would go back",
+        "can go back",
+        "could go back",
+        "cannot go back",
+        "should go back",
+        "may go back",
+        "might go back",
+        "must go back",
+        "do not fit",
+        "does not fit",
+        "did not fit",
+    ],
+)
+def test_each_finite_verb_after_a_noun_opens_a_clause(verb_phrase: str) -> None:
+    clause = f"as the parcel {verb_phrase}"
+    assert subordinate_clauses(f"nothing is owed {clause}") == ["nothing is owed", clause]
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "i left",
+        "you left",
+        "they left",
+        "he left",
+        "she left",
+        "it broke",
+        "there goes the fee",
+        "nothing changed",
+        "nobody called",
+        "none shipped",
+        "no one called",
+        "no 1 called",
+        "the fee is gone",
+        "the fees are gone",
+        "the fee was gone",
+        "the fees were gone",
+        "the fee has gone",
+        "the fees have gone",
+        "the fee had gone",
+        "the fee will go",
+        "the fee would go",
+        "the fee can go",
+        "the fee could go",
+        "the fee cannot go",
+        "the fee should go",
+        "the fee may go",
+        "the fee might go",
+        "the fee must go",
+        "the fees do go",
+        "the fee does go",
+        "the fee did go",
+    ],
+)
+def test_each_subject_or_finite_verb_makes_the_words_before_a_clause(head: str) -> None:
+    assert subordinate_clauses(f"{head} as we agreed") == [head, "as we agreed"]
+
+
+@pytest.mark.parametrize(
+    ("part", "pieces"),
+    [
+        # whitespace before the subordinator goes with neither piece
+        ("nothing is owed  as i have refunded it", ["nothing is owed", "as i have refunded it"]),
+        # "now" alone is an adverb of the main clause, not "now that"
+        (
+            "nothing is owed now as i have refunded it",
+            ["nothing is owed now", "as i have refunded it"],
+        ),
+        # "same" three words back is not "the same N as"
+        (
+            "we kept the same plan all year as i have cancelled the extra",
+            ["we kept the same plan all year", "as i have cancelled the extra"],
+        ),
+        # "as" inside "has" is no comparative "as"
+        (
+            "the plan has ended as i have cancelled it",
+            ["the plan has ended", "as i have cancelled it"],
+        ),
+    ],
+)
+def test_the_pattern_bounds_keep_the_cut(part: str, pieces: list[str]) -> None:
+    assert subordinate_clauses(part) == pieces
+
+
+@pytest.mark.parametrize(
+    "part",
+    [
+        "i have not refunded the same as you paid",  # "the same as", no word between
+        "i have kept the $20 as the cancellation fee",  # "can" only begins a word
+        "i have sent it as the customer feedback form",  # "ed" only inside a word
+        "i have passed it to asher who is on the team",  # "as" only begins a name
+        "the invoice as you had cancelled was refunded",  # "i" only begins a word
+        # "as" and a role of five words before the subject's own verb (appositive)
+        "i as the owner of this account have asked for it",
+        "i as the owner of this account requested it",
+    ],
+)
+def test_the_pattern_bounds_leave_a_near_miss_whole(part: str) -> None:
+    assert subordinate_clauses(part) == [part]
+
+
+def test_a_name_that_begins_with_as_is_not_cut_beside_a_real_as() -> None:
+    part = "i have passed it to asher who is on the team as you asked"
+    assert subordinate_clauses(part) == [part[: -len(" as you asked")], "as you asked"]
+
+
+def test_the_last_time_clause_is_read_after_a_verb_right_after_its_determiner() -> None:
+    # the first clause's window stops at its first verb ("that is"), not at a later one
+    assert time_clause_tail("nothing is due after that is when we have ") == " when we have "
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "it will not be done until the ",  # no finite clause after "until"
+        "nothing is due after six and thereafter we have ",  # "after" only ends a word
+    ],
+)
+def test_a_time_word_without_its_clause_leaves_the_words_whole(before: str) -> None:
+    assert time_clause_tail(before) == before
