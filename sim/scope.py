@@ -115,12 +115,13 @@ _CORRELATIVE = re.compile(r"\b(?:as\s+\S+|such|same(?:\s+\S+){0,2})$")
 """Words before an "as" that make it the second half of a comparison ("as soon as", "as well
 as", "such as", "the same amount as"), not a subordinator."""
 _MAIN_CLAUSE = re.compile(
-    r"\b(?:i|we|you|they|he|she|it|there|nothing|nobody|none|no\s+(?:one|1)|is|are|am|was|were|has|"
+    r"\b(?:i|we|you|they|he|she|it|there|nothing|nobody|none|no\s+(?:one|1)|is|are|was|were|has|"
     r"have|had|will|would|can|could|cannot|should|may|might|must|do|does|did)\b"
 )
 """A subject pronoun or a finite verb before the subordinator: the words are a clause that
 the subordinate clause follows, not a noun and its participle that the clause sits inside
-("the $12.99 charged as you had cancelled was refunded")."""
+("the $12.99 charged as you had cancelled was refunded"). No "am": "i am" and "am i" carry
+their "i", and a lone "am" is the clock's ("the 9 am charge as you had cancelled ...")."""
 
 
 def subordinate_clauses(part: str) -> list[str]:

@@ -450,6 +450,14 @@ def test_the_pattern_bounds_leave_a_near_miss_whole(part: str) -> None:
     assert subordinate_clauses(part) == [part]
 
 
+def test_the_clock_am_is_no_finite_verb() -> None:
+    # mu18 (rule fix): "am" was a finite verb of _MAIN_CLAUSE, so the clock's "9 am" made
+    # the noun phrase before an "as" a clause of its own
+    part = "the 9 am charge as you had cancelled was refunded"
+    assert subordinate_clauses(part) == [part]
+    assert time_clause_tail("the 9 am call after we have ") == "the 9 am call after we have "
+
+
 def test_a_name_that_begins_with_as_is_not_cut_beside_a_real_as() -> None:
     part = "i have passed it to asher who is on the team as you asked"
     assert subordinate_clauses(part) == [part[: -len(" as you asked")], "as you asked"]
