@@ -167,9 +167,10 @@ probe13's and probe14's misjudgments (probe13 then 0.998 / 0.004 / 0.000, probe1
 0.082 / 0.042): heldout11 0.939 / 0.080 / 0.041, unchanged. Heldout11 then became probe15, to
 be studied. Heldout12, unread, on that code: 0.911 / 0.101 / 0.078. After the rules drawn from
 probe14's and probe15's misjudgments (probe14 then 0.996 / 0.009 / 0.000, probe15 0.995 /
-0.009 / 0.000): heldout12 0.913 / 0.097 / 0.078, one false accept fewer. After the clause-of-reason and
-clause-of-time scopes (sim/scope.py, drawn from a reading gap the mutation tests showed, on a
-branch without heldout12): 0.917 / 0.097 / 0.069, two false rejects fewer."""
+0.009 / 0.000): heldout12 0.913 / 0.097 / 0.078, one false accept fewer. After the
+clause-of-reason and clause-of-time scopes (sim/scope.py, drawn from a reading gap the
+mutation tests showed, on a branch without heldout12): 0.917 / 0.097 / 0.069, two false
+rejects fewer."""
 
 
 @pytest.fixture(scope="module")
