@@ -60,6 +60,7 @@ from sim.lexicon import (
     NEGATION_CUES,
     correct_typo,
 )
+from sim.negation_reach import carried_subject, reach, relative_lifted, unasserted
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
 from sim.salad_grammar import bound_nonsense, span_as_object
@@ -1390,7 +1391,7 @@ def _claims_in(
             continue
         negated = (
             ruled_out
-            or _negated(time_clause_tail(before) + m.group(0))
+            or _negated(reach(time_clause_tail(before)) + m.group(0))
             or _status_denied(clause[m.start() :])
             or (
                 _negated(clause)
@@ -1414,8 +1415,10 @@ def _claims_in(
             tense = _stated_tense(act, m.group(0), sentence)  # "the money is back on your card"
         if nominal and not negated:
             tense = Tense.DONE  # "Refund for the late fee processed."
-        if embedded_question(before) or (
-            wished(before) and not _AGENT_SUBJECT.search(clause[m.end() :])
+        if (
+            embedded_question(before)
+            or unasserted(before)
+            or (wished(before) and not _AGENT_SUBJECT.search(clause[m.end() :]))
         ):
             # "How you still get your money back:"; "you'd rather have the money back" (not
             # "because you'd prefer a card refund I've refunded it": the agent's act follows)
@@ -1761,6 +1764,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         for a in subordinate_clauses(r)  # "nothing comes back | as i have escalated it"
         for q in coordinated_verbs(a)  # "will not renew | and stays active"
     ]
+    parts = relative_lifted(parts)  # "the refund | which i could not | has been issued"
     conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
     speaker = False
     for index, part in enumerate(parts):
@@ -1787,6 +1791,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             words=tuple(w for w in words if w not in FUNCTION_WORDS),
         )
         clauses.append(clause)
+        low = carried_subject(parts[index - 1], low) if index else low  # "but [we] replaced it"
         if _FIRST_PERSON.search(low) and not _AND_VERB.match(low):
             speaker = True
         elif _AND_VERB.match(low) and speaker:
