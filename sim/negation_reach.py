@@ -36,11 +36,12 @@ __all__ = ["carried_subject", "reach", "relative_lifted", "unasserted"]
 
 _RELATIVE = ("which ", "who ")
 _HAS_CLAUSE = re.compile(
-    r"\b(?:i|we|you|they|he|she|it|is|are|am|was|were|will|would|has|have|had|can|could|"
-    r"cannot|should|may|might|must|do|does|did|been|be)\b"
+    r"\b(?:is|are|am|was|were|will|would|has|have|had|can|could|cannot|should|may|might|"
+    r"must|do|does|did|been|be)\b"
 )
-"""A subject pronoun or a finite verb: words that are a clause of their own, not a subject
-waiting for its predicate."""
+"""A finite verb: words that are a clause of their own ("the refund is late"), not a subject
+waiting for its predicate (a subject may hold a relative clause of its own: "the refund you
+asked for")."""
 _SUBJECT = re.compile(r"^(?:the|your|our|my|this|that|these|those|its|their|\$|\d)")
 _PREDICATE = re.compile(
     r"^(?:(?:now|already|also|just|finally|since|still)\s+)?(?:is|are|was|were|will|would|has|"
@@ -98,7 +99,7 @@ def carried_subject(previous: str, part: str) -> str:
     subject = _OWN_SUBJECT.match(previous.strip())
     if verb is None or subject is None:
         return part
-    if _FINITE.search(part, verb.end()):
+    if _FINITE.search(part):
         return part  # "i am sorry | but cancelled orders can not be refunded": a participle
     return f"but {subject.group(1)} {part[verb.start(1) :]}"
 
@@ -111,7 +112,7 @@ _DOUBLE = re.compile(
 """Two negations before the act, the second in the complement of the first ("i can not not
 [escalate]", "there is no way i am not [replacing]", "no reason we would not [refund]")."""
 _REPORT_NEG = (
-    r"\b(?:(?:do|does|did|can|could|will|would)\s+not|never|(?:am|is|are|was|were)\s+not)\s+"
+    r"\b(?:(?:do|does|did|can|could|will|would|have|has|had)\s+not|never|(?:am|is|are|was|were)\s+not)\s+"
     r"(?:(?:really|actually|fully|quite|100%)\s+)?"
 )
 _PRONOUN = r"(?:i|we|you|they|he|she|it|someone|somebody|anyone|anybody)\s"
@@ -123,7 +124,7 @@ a refusal)."""
 _HEDGED = re.compile(
     _REPORT_NEG
     + rf"(?:(?:say|said|confirm|claim|claimed|promise|promised|guarantee|remember)(?={_CLAUSE})"
-    + rf"|(?:sure|certain)(?=\s+(?:(?:that|if|whether|of)\s+)?{_UP_TO_ACT}))"
+    + rf"|(?:sure|certain)(?=\s+{_UP_TO_ACT}))"
 )
 """A negated verb of saying or of certainty before its complement ("i am not sure | the
 [refund]"): an adjective of certainty takes no noun phrase object, so any words will do."""

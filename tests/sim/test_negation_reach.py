@@ -157,12 +157,25 @@ def test_relative_lifted_joins_the_subject_and_its_predicate() -> None:
         "which is late",
         "has been sent",
     ]  # the first part is a clause of its own
+    assert relative_lifted(["the plan is active", "which i like", "has been cancelled"]) == [
+        "the plan is active",
+        "which i like",
+        "has been cancelled",
+    ]
     assert relative_lifted(["refunds", "which are late", "are sent"]) == [
         "refunds",
         "which are late",
         "are sent",
     ]  # no determiner: not the subject noun phrase of this reading
     assert relative_lifted(["the refund", "which is late"]) == ["the refund", "which is late"]
+    assert relative_lifted(["$40", "which is late", "was sent"]) == [
+        "$40 was sent",
+        "which is late",
+    ]
+    assert relative_lifted(["the refund you asked for", "which is late", "was sent"]) == [
+        "the refund you asked for was sent",
+        "which is late",
+    ]
     assert relative_lifted(["the refund", "that is late", "was sent"]) == [
         "the refund",
         "that is late",
@@ -199,6 +212,7 @@ def test_reach_leaves_a_double_negation_out() -> None:
     assert reach("there is no reason why we would not be ") == "there is "
     assert reach("there is not a chance that i will never ") == "there is "
     assert reach("there is no way i can ") == "there is no way i can "
+    assert reach("there is no reason we never ") == "there is "
     assert reach("i can not ") == "i can not "
     assert reach("i refunded ") == "i refunded "
 
@@ -210,6 +224,8 @@ def test_reach_keeps_only_the_complement_of_a_negated_report() -> None:
     assert reach("i did not know if we ") == "i did not know if we "
     assert reach("i did not know the ") == "i did not know the "
     assert reach("i never noticed it was ") == " it was "
+    assert reach("i had not realised we ") == " we "
+    assert reach("i have not realized that it was ") == " that it was "
     assert reach("i am not really sure the ") == " the "
 
 
@@ -227,3 +243,6 @@ def test_unasserted_reads_a_negated_verb_of_saying_or_certainty() -> None:
     assert not unasserted("i do not think the ")
     assert not unasserted("i did not realise i had ")
     assert not unasserted("i did not say anything, and then one two three four five six ")
+    assert not unasserted("i did not say that one two three four five six seven ")
+    assert unasserted("i am not sure that your new ")
+    assert not unasserted("i am not sure one two three four five six ")
