@@ -31,6 +31,7 @@ from functools import lru_cache
 
 from text_to_num import alpha2digit
 
+from sim.act_aspect import clause_aspect, conditional_opening, headline_aspect
 from sim.act_reports import (
     EXCHANGE,
     completed_state,
@@ -987,7 +988,7 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
     (
         Act.CREDIT,
         re.compile(
-            r"\b(?:store\s+credit|account\s+credit|goodwill\s+credit|credit(?:ed)?\s+(?:of\s+|your\s+"
+            r"\b(?:store\s+credit|account\s+credit|goodwill\s+credit|credit(?:ed)?\s+(?:of\b|your\s+"
             r"account)|(?:credit(?:ed)?|appl(?:y|ied)|offset|carried\s+over)\s+(?:\S+\s+){0,2}?"
             r"(?:against|towards?|to)\s+(?:your|the)\s+(?:next|upcoming|following|future)\s+"
             r"(?:renewal|invoice|bill|payment|charge|order|month)|"
@@ -1182,7 +1183,8 @@ _GIVING = re.compile(
     r"handl(?:e|ed|ing)|sort(?:ed|ing)\s+out|dealt\s+with|deal(?:ing)?\s+with|"
     r"initiat\w*|submit\w*|put\s+through|put|get|got|getting|receiv\w*|see|provid\w*|authori[sz]\w*|"
     r"start\w*|organi[sz]\w*|complet\w*|order\w*|ship\w*|book\w*|grant\w*|add\w*|"
-    r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*|go\s+ahead\s+with|proceed\s+with|"
+    r"appl(?:y|ied)|set\s+up|creat\w*|open\w*|rais\w*|(?:go(?:es|ing|ne)?|went)\s+ahead\s+with|"
+    r"proceed\s+with|"
     r"carry\s+out|finali[sz]e)\s+(?:\S+\s+){0,3}$"
 )
 _ENTITLED = re.compile(
@@ -1765,7 +1767,9 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         for q in coordinated_verbs(a)  # "will not renew | and stays active"
     ]
     parts = relative_lifted(parts)  # "the refund | which i could not | has been issued"
-    conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip()))
+    conditional_sentence = bool(_CONDITIONAL.search(low_sentence.strip())) or conditional_opening(
+        low_sentence
+    )
     speaker = False
     for index, part in enumerate(parts):
         low = part.strip(" .!?\"'")
@@ -1819,6 +1823,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         claims += _link_claims(low_sentence, sentence)
     if not question and not claims:
         claims += _labelled_claims(low_sentence, sentence)
+    if not question:
+        claims += _aspect_claims(clauses, low_sentence, sentence, claims, teams)
     if not question:
         claims = _declined_claims(low_sentence, sentence, claims)
         claims = [c for c in claims if not _goods_got_back(c, low_sentence)]
@@ -1932,6 +1938,33 @@ def _pro_verb_claims(low: str, sentence: str, claims: list[Claim]) -> tuple[Clai
         return ()
     context = low[found.start() :].strip(" .!?")
     return (Claim(act, True, Tense.DONE, (), (), True, sentence, context=context),)
+
+
+def _aspect_claims(
+    clauses: list[Clause], low: str, sentence: str, claims: list[Claim], teams: tuple[str, ...]
+) -> list[Claim]:
+    """Acts reported by their aspect or in a headline (:mod:`sim.act_aspect`) where the
+    sentence claims no such act yet, in the clause's polarity and condition; an act in
+    progress until an event the next clause opens ("is being shipped | once the old one
+    reaches us") is held to it."""
+    said = [
+        (c.text, c.negated, c.conditional, nxt, clause_aspect(c.text))
+        for c, nxt in zip(clauses, [*(c.text for c in clauses[1:]), ""], strict=True)
+        if not c.salad
+    ]
+    said.append((low, False, False, "", headline_aspect(low)))
+    out: list[Claim] = []
+    for text, negated, conditional, nxt, found in said:
+        if found is None or any(c.act.value == found[0] for c in claims + out):
+            continue
+        act, tense = Act(found[0]), Tense(found[1])
+        if conditional or (tense is Tense.DONE and condition_follows(nxt)):
+            tense = Tense.CONDITIONAL
+        me = _ME.search(text) is not None
+        team = teams if act is Act.ESCALATE else ()
+        amounts = _claimed_amounts(text)
+        out.append(Claim(act, not negated, tense, amounts, team, me, sentence, context=text))
+    return out
 
 
 def _labelled_claims(low: str, sentence: str) -> tuple[Claim, ...]:
