@@ -201,7 +201,8 @@ _INVERTED = re.compile(
     r"(?:\S+\s+){0,4}?\S+)\s+(?:not\s+)?[a-z]+"
     r"|were\s+(?:i|we|you|it|they|he|she|(?:the|your|our|this|that|any|an?)\s+"
     r"(?:\S+\s+){0,4}?\S+)\s+(?:not\s+)?to\s+[a-z]+"
-    r"|(?:as|so)\s+long\s+as|in\s+the\s+event\s+(?:that|of)|suppos(?:e|ing)"
+    r"|(?:as|so)\s+long\s+as|in\s+the\s+event\s+(?:that|of|(?=(?:the|your|it|you|we|i|they|"
+    r"this|a|an)\s))|suppos(?:e|ing)"
     r"|on\s+(?:the\s+)?condition\s+that|only\s+if)\b"
 )
 """A condition in a form the reader's openers lack: "should" before its subject ("should the
