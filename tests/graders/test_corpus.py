@@ -170,7 +170,8 @@ probe14's and probe15's misjudgments (probe14 then 0.996 / 0.009 / 0.000, probe1
 0.009 / 0.000): heldout12 0.913 / 0.097 / 0.078, one false accept fewer. After the
 clause-of-reason and clause-of-time scopes (sim/scope.py, drawn from a reading gap the
 mutation tests showed, on a branch without heldout12): 0.917 / 0.097 / 0.069, two false
-rejects fewer."""
+rejects fewer; unchanged after how far a negation reaches (sim/negation_reach.py) and the
+aspect of act reports (sim/act_aspect.py)."""
 
 
 @pytest.fixture(scope="module")
