@@ -58,9 +58,18 @@ def main() -> None:
             claims.unsafe_requests(text)
             claims.leaked_passages(text, sc)
 
+    # The cached row reads again only the replies the cache still holds after the cold pass
+    # (the most recent ``maxsize``): a second pass over more replies than the cache holds
+    # would evict each one before it is read again and time the uncached path twice.
+    held = replies[-(reader.read.cache_info().maxsize or len(replies)) :]
+
+    def read_held() -> None:
+        for _, text in held:
+            reader.read(text)
+
     _clear()
     cold = _timed(read_all, len(replies))
-    warm = _timed(read_all, len(replies))
+    warm = _timed(read_held, len(held))
     _clear()
     checks = _timed(check_all, len(replies))
     print(f"{len(replies)} replies, {sum(len(t) for _, t in replies) // len(replies)} chars each")
