@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import re
 
+from sim.scope import NOUN_PHRASE_END
+
 __all__ = ["clause_aspect", "conditional_opening", "headline_aspect"]
 
 DONE, PROMISED = "done", "promised"
@@ -90,8 +92,7 @@ progressive passive of carrying out, or said to be in progress."""
 _CASE = r"(?:case|ticket|request|claim|complaint|file|query|issue|report|dispute)"
 _TEAM = (
     r"(?:(?:team|department|desk|specialists?|supervisors?|managers?|colleagues?|engineers?|"
-    r"experts?)\b|(?:finance|billing|security|logistics)\b(?!\s+(?:system|page|portal|address|"
-    r"details|cycle|date|error|issue|problem|settings|account|email)\b))"
+    rf"experts?)\b|(?:finance|billing|security|logistics)\b{NOUN_PHRASE_END})"
 )
 _LOCATED = re.compile(
     rf"(?:^|\s)(?:your|the|this|that)\s+(?:\S+\s+)?{_CASE}\b(?:\s+\S+){{0,4}}?\s+"

@@ -66,6 +66,7 @@ from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
 from sim.salad_grammar import bound_nonsense, span_as_object
 from sim.scope import (
+    NOUN_PHRASE_END,
     coordinated_verbs,
     customer_gerund,
     embedded_question,
@@ -818,6 +819,14 @@ _PARTY = (
     r"security|logistics|engineers?)s?"
 )
 """Someone other than the agent that a case can be handed to."""
+_PARTY_HELD = (
+    r"(?:(?:team|department|specialists?|supervisors?|managers?|colleagues?|engineers?)s?|"
+    rf"(?:finance|billing|security|logistics){NOUN_PHRASE_END})"
+)
+"""A party as the one a case is with or was passed to: an area of the company ("billing",
+"finance") only as the head of its noun phrase ("with our billing team", "with billing now"),
+not as the modifier of another noun ("the issue is with our billing system", "with the
+security settings"), which names no one."""
 
 _MONEY_TO_COME = r"(?:will|should|would)\s+(?:be|go|come)|goes|comes|(?:is|are)\s+going|went|came"
 """A sum's way back to the customer still to come or in motion ("the $48.00 will go back to
@@ -887,8 +896,9 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:case|ticket|request|claim|complaint|file)\s+(?:is|has\s+been|was)\s+(?:already\s+|"
             r"now\s+)?(?:with|in\s+the\s+hands\s+of|being\s+(?:handled|reviewed)\s+by|assigned\s+to|"
-            r"sitting\s+with)\s+(?:our|the|a|your)\s+(?:\S+\s+){0,2}?(?:team|department|specialists?|"
-            r"supervisor|manager|finance|billing|security)\b"
+            r"sitting\s+with)\s+(?:our|the|a|your)\s+(?:\S+\s+){0,2}?(?:(?:team|department|"
+            r"specialists?|supervisor|manager)\b|(?:finance|billing|security)\b"
+            rf"{NOUN_PHRASE_END})"
         ),
     ),
     (
@@ -901,9 +911,10 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             rf"\b{_CASE_NOUN}(?:\s+\S+){{0,5}}?\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+|"
             r"just\s+)*been\s+(?:escalated|passed|handed|forwarded|referred|sent|transferred|"
             r"assigned|flagged|raised|routed|shared)(?:\s+(?:on|over|along|up))?\s+(?:to|with)\s+"
-            rf"(?:\S+\s+){{0,3}}?{_PARTY}"
+            rf"(?:\S+\s+){{0,3}}?{_PARTY_HELD}"
             rf"|\b{_CASE_NOUN}(?:\s+\S+){{0,5}}?\s+(?:is|are)\s+(?:also\s+|already\s+|now\s+)*"
-            rf"(?:with|in\s+the\s+hands\s+of)\s+(?:our|the|a|your)\s+(?:\S+\s+){{0,2}}?{_PARTY}"
+            rf"(?:with|in\s+the\s+hands\s+of)\s+(?:our|the|a|your)\s+(?:\S+\s+){{0,2}}?"
+            rf"{_PARTY_HELD}"
             rf"|\b{_PARTY}\s+(?:has|have)\s+(?:also\s+|already\s+|now\s+)*(?:got\s+)?(?:it|this|"
             r"that|your\s+(?:case|ticket|request|claim|complaint))\s+(?:now|already|in\s+hand)\b"
             rf"|\b{_PARTY}\s+(?:is|are)\s+(?:also\s+|already\s+|now\s+)*(?:handling|reviewing|"

@@ -58,6 +58,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "NOUN_PHRASE_END",
     "coordinated_verbs",
     "customer_gerund",
     "embedded_question",
@@ -95,6 +96,15 @@ def coordinated_verbs(part: str) -> list[str]:
         return [part]
     return [part[:cut], part[cut:].lstrip()]
 
+
+NOUN_PHRASE_END = (
+    r"(?=\s*(?:$|[.,;:!?)\-\u2013\u2014]|(?:now|already|today|currently|directly|too|also|as|"
+    r"and|or|but|so|who|which|that|to|for|at|in|on|with|about|from|by|because|since|while|until|"
+    r"if|once|team|teams|department|departments|specialists?|desk|unit|group|colleagues?|"
+    r"managers?|supervisors?|people|folks|staff)\b))"
+)
+"""Where a noun phrase ends after its head: the sentence's punctuation, a time adverb, a
+conjunction, a preposition, a relative pronoun, or a party noun the word before modifies."""
 
 _DETERMINER = r"(?:the|your|our|my|his|her|their|its|this|that|these|those|no)"
 _SUBJECT = r"(?:i|we|you|they|he|she|it|there|nothing|nobody|none|no\s+(?:one|1))"
