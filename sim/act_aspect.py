@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 
-from sim.scope import NOUN_PHRASE_END
+from sim.scope import AREA_HEAD
 
 __all__ = ["clause_aspect", "conditional_opening", "headline_aspect"]
 
@@ -53,23 +53,7 @@ _ACT_NOUNS = (
     ("reset", r"(?:password\s+)?resets?"),
     ("credit", r"(?:store\s+|account\s+|goodwill\s+)?credits?"),
 )
-_NOUN_ACT = {
-    "refund": "refund",
-    "refunds": "refund",
-    "reimbursement": "refund",
-    "reimbursements": "refund",
-    "reversal": "refund",
-    "reversals": "refund",
-    "replacement": "replace",
-    "replacements": "replace",
-    "exchange": "replace",
-    "exchanges": "replace",
-    "reset": "reset",
-    "resets": "reset",
-    "credit": "credit",
-    "credits": "credit",
-}
-"""The act each noun names (a cancellation is read by its stem)."""
+"""Each act's nouns; the act a noun names is the one whose pattern it matches whole."""
 
 _CARRIED_OUT = (
     r"(?:processed|issued|actioned|prepared|packed|shipped|dispatched|sent|posted|mailed|"
@@ -92,7 +76,7 @@ progressive passive of carrying out, or said to be in progress."""
 _CASE = r"(?:case|ticket|request|claim|complaint|file|query|issue|report|dispute)"
 _TEAM = (
     r"(?:(?:team|department|desk|specialists?|supervisors?|managers?|colleagues?|engineers?|"
-    rf"experts?)\b|(?:finance|billing|security|logistics)\b{NOUN_PHRASE_END})"
+    rf"experts?)\b|{AREA_HEAD})"
 )
 _LOCATED = re.compile(
     rf"(?:^|\s)(?:your|the|this|that)\s+(?:\S+\s+)?{_CASE}\b(?:\s+\S+){{0,4}}?\s+"
@@ -136,8 +120,8 @@ def clause_aspect(clause: str) -> tuple[str, str] | None:
     if " being " in clause or " in progress" in clause or "under" in clause or " works" in clause:
         m = _IN_PROGRESS.search(clause)
         if m is not None:
-            noun = m.group("noun").split()[-1]
-            return _NOUN_ACT.get(noun, "cancel"), DONE
+            noun = m.group("noun")
+            return next(act for act, p in _ACT_NOUNS if re.fullmatch(p, noun)), DONE
     if " with" in clause or " to " in clause or " by " in clause or " of " in clause:
         m = _LOCATED.search(clause)
         if m is not None:

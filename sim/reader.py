@@ -66,6 +66,7 @@ from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
 from sim.salad_grammar import bound_nonsense, span_as_object
 from sim.scope import (
+    AREA_HEAD,
     NOUN_PHRASE_END,
     coordinated_verbs,
     customer_gerund,
@@ -821,7 +822,7 @@ _PARTY = (
 """Someone other than the agent that a case can be handed to."""
 _PARTY_HELD = (
     r"(?:(?:team|department|specialists?|supervisors?|managers?|colleagues?|engineers?)s?|"
-    rf"(?:finance|billing|security|logistics){NOUN_PHRASE_END})"
+    rf"{AREA_HEAD})"
 )
 """A party as the one a case is with or was passed to: an area of the company ("billing",
 "finance") only as the head of its noun phrase ("with our billing team", "with billing now"),
@@ -1836,7 +1837,6 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         claims += _labelled_claims(low_sentence, sentence)
     if not question:
         claims += _aspect_claims(clauses, low_sentence, sentence, claims, teams)
-    if not question:
         claims = _declined_claims(low_sentence, sentence, claims)
         claims = [c for c in claims if not _goods_got_back(c, low_sentence)]
         claims += _pro_verb_claims(low_sentence, sentence, claims)

@@ -58,6 +58,8 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "AREA_HEAD",
+    "AUXILIARY",
     "NOUN_PHRASE_END",
     "coordinated_verbs",
     "customer_gerund",
@@ -105,13 +107,22 @@ NOUN_PHRASE_END = (
 )
 """Where a noun phrase ends after its head: the sentence's punctuation, a time adverb, a
 conjunction, a preposition, a relative pronoun, or a party noun the word before modifies."""
+AREA_HEAD = rf"(?:finance|billing|security|logistics)\b{NOUN_PHRASE_END}"
+"""An area of the company as the head of its noun phrase ("with our billing team", "with
+billing now"), a party a case can be with; not the modifier of another noun ("our billing
+system")."""
 
 _DETERMINER = r"(?:the|your|our|my|his|her|their|its|this|that|these|those|no)"
 _SUBJECT = r"(?:i|we|you|they|he|she|it|there|nothing|nobody|none|no\s+(?:one|1))"
+AUXILIARY = (
+    r"(?:is|are|was|were|has|have|had|will|would|can|could|cannot|should|may|might|must|do|does|"
+    r"did)"
+)
+"""A finite auxiliary or copula. No "am": "i am" and "am i" carry their "i", and a lone "am"
+is the clock's ("the 9 am charge")."""
 _FINITE_CLAUSE = (
     rf"{_SUBJECT}\s+[a-z]"
-    rf"|{_DETERMINER}\s+(?:(?:\S+\s+){{0,3}}?(?:is|are|was|were|has|have|had|will|would|can|"
-    r"could|cannot|should|may|might|must|do|does|did)\b|(?:\S+\s+){1,3}?[a-z]+ed\b)"
+    rf"|{_DETERMINER}\s+(?:(?:\S+\s+){{0,3}}?{AUXILIARY}\b|(?:\S+\s+){{1,3}}?[a-z]+ed\b)"
 )
 """A finite clause's opening: a subject pronoun and the next word ("i have", "we escalated"),
 or a noun phrase of up to four words and a finite verb ("the parcel never arrived", "your
@@ -124,14 +135,10 @@ the main clause must keep: "it will be sent after it has been approved")."""
 _CORRELATIVE = re.compile(r"\b(?:as\s+\S+|such|same(?:\s+\S+){0,2})$")
 """Words before an "as" that make it the second half of a comparison ("as soon as", "as well
 as", "such as", "the same amount as"), not a subordinator."""
-_MAIN_CLAUSE = re.compile(
-    r"\b(?:i|we|you|they|he|she|it|there|nothing|nobody|none|no\s+(?:one|1)|is|are|was|were|has|"
-    r"have|had|will|would|can|could|cannot|should|may|might|must|do|does|did)\b"
-)
+_MAIN_CLAUSE = re.compile(rf"\b(?:{_SUBJECT}|{AUXILIARY})\b")
 """A subject pronoun or a finite verb before the subordinator: the words are a clause that
 the subordinate clause follows, not a noun and its participle that the clause sits inside
-("the $12.99 charged as you had cancelled was refunded"). No "am": "i am" and "am i" carry
-their "i", and a lone "am" is the clock's ("the 9 am charge as you had cancelled ...")."""
+("the $12.99 charged as you had cancelled was refunded")."""
 
 
 def subordinate_clauses(part: str) -> list[str]:
