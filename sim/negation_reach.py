@@ -32,13 +32,12 @@ from __future__ import annotations
 
 import re
 
+from sim.scope import AUXILIARY
+
 __all__ = ["carried_subject", "reach", "relative_lifted", "unasserted"]
 
 _RELATIVE = ("which ", "who ")
-_HAS_CLAUSE = re.compile(
-    r"\b(?:is|are|am|was|were|will|would|has|have|had|can|could|cannot|should|may|might|"
-    r"must|do|does|did|been|be)\b"
-)
+_HAS_CLAUSE = re.compile(rf"\b(?:{AUXILIARY}|been|be)\b")
 """A finite verb: words that are a clause of their own ("the refund is late"), not a subject
 waiting for its predicate (a subject may hold a relative clause of its own: "the refund you
 asked for")."""
@@ -81,10 +80,7 @@ _BUT_VERB = re.compile(
 """A "but" clause that opens with a past verb and no subject ("but also escalated the ...")."""
 _OWN_SUBJECT = re.compile(r"^(?:(?:and|so|then|also|now)\s+)?(i|we)\s")
 """The agent as the subject that opens the clause before."""
-_FINITE = re.compile(
-    r"\b(?:is|are|am|was|were|will|would|has|have|had|can|could|should|may|might|must|do|does|"
-    r"did)\b"
-)
+_FINITE = re.compile(rf"\b{AUXILIARY}\b")
 """A finite verb after the "but" clause's first verb: that verb is no predicate of its own,
 but a participle of the clause's subject ("but cancelled orders can not be refunded")."""
 

@@ -246,3 +246,20 @@ def test_unasserted_reads_a_negated_verb_of_saying_or_certainty() -> None:
     assert not unasserted("i did not say that one two three four five six seven ")
     assert unasserted("i am not sure that your new ")
     assert not unasserted("i am not sure one two three four five six ")
+
+
+def test_the_clock_am_is_no_finite_verb() -> None:
+    # Both finite-verb tests take scope.AUXILIARY, which has no "am" ("i am" carries its
+    # "i"): a lone "am" is the clock's, in the subject or in the "but" clause's object.
+    assert relative_lifted(["the 9 am refund", "which i could not process", "has been issued"]) == [
+        "the 9 am refund has been issued",
+        "which i could not process",
+    ]
+    assert carried_subject("we have not cancelled it", "but replaced the 9 am slot") == (
+        "but we replaced the 9 am slot"
+    )
+    for text, act in (
+        ("The 9 am refund, which I couldn't process yesterday, has now been issued.", Act.REFUND),
+        ("We have not cancelled the order but replaced the 9 am delivery.", Act.REPLACE),
+    ):
+        assert reading(text, act) == "yes", text
