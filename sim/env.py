@@ -34,7 +34,7 @@ from sim.actions import (
 from sim.appraisal import appraise_reply, asked_facts
 from sim.approval import ModelSupervisor, Supervisor, policy_decision, unapproved_refunds
 from sim.customer import Customer, CustomerTurn, CustomerView, Usage
-from sim.customer_world import customer_act
+from sim.customer_world import AnyCustomerTool, CustomerStepResult, customer_act
 from sim.errors import EpisodeError
 from sim.events import CustomerEvent, RewardEvent, Termination
 from sim.kb import KnowledgeBase
@@ -56,18 +56,17 @@ from sim.records import Records
 from sim.rewards import RewardConfig, step_reward
 from sim.scenario import Article, Policy, Scenario, Team, WrongMethod
 from sim.state import (
-    ApprovalRecord,
     ArticleView,
     CustomerContext,
     CustomerIntent,
     EpisodeState,
-    EscalationRecord,
     HandoffRecord,
     Observation,
     Role,
     TicketStatus,
     TicketView,
 )
+from sim.statekey import value_key
 from sim.tools import (
     READ_ONLY,
     ApplyCredit,
@@ -654,8 +653,8 @@ class SupportEnv:
             known = ", ".join(teams) if teams else "none: escalate without a team"
             return _Outcome(False, f"Escalation rejected: no team {action.team!r} ({known}).")
         required = escalation_required(state, self.scenario)
-        state.escalation = EscalationRecord(
-            step=state.step_count, reason=action.reason, required=required, team=action.team
+        state.escalation = self._records.escalation(
+            state.step_count, action.reason, action.team, required
         )
         events = [RewardEvent.CORRECT_ESCALATION if required else RewardEvent.WRONG_ESCALATION]
         if required and refund_correct(state, self.scenario):
@@ -695,14 +694,14 @@ class SupportEnv:
             granted, reason = self.supervisor(state, request)
         should, _ = policy_decision(state, request)
         state.approvals.append(
-            ApprovalRecord(
-                step=state.step_count,
-                amount=request.amount,
-                target=request.target,
-                justification=action.justification,
-                granted=granted,
-                policy_grants=should,
-                reason=reason,
+            self._records.approval(
+                state.step_count,
+                request.amount,
+                request.target,
+                action.justification,
+                granted,
+                should,
+                reason,
             )
         )
         what = f"a refund of {format_money(request.amount)}"
@@ -761,8 +760,23 @@ class SupportEnv:
             asked_facts=asked,
             solved=self._solved(),
             step=state.step_count,
-            act=partial(customer_act, state) if self.scenario.customer_tools else None,
+            act=partial(self._customer_act, state) if self.scenario.customer_tools else None,
         )
+
+    def _customer_act(self, state: EpisodeState, action: AnyCustomerTool) -> CustomerStepResult:
+        """:func:`customer_act`, its new world shared by the episodes: the world after a
+        customer tool is a pure function of the frozen world before, the tool's exact value
+        and the step, so replayed episodes reach one world object (which the state keys then
+        sign by identity, instead of writing a new world out at every episode)."""
+        before = state.world
+        done = customer_act(state, action)
+        after = state.world
+        key = value_key(action)
+        if after is not before and key is not None and type(state.step_count) is int:
+            state.world = self._shared(
+                "customer tool", (before,), (key, state.step_count), lambda: after
+            )
+        return done
 
     def _record_turn(self, turn: CustomerTurn) -> None:
         state = self.state

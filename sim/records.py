@@ -23,9 +23,11 @@ from sim.actions import ActionModel, CloseOutcome, RefundMethod
 from sim.events import CustomerEvent, RewardEvent
 from sim.state import (
     ActionRecord,
+    ApprovalRecord,
     ClosureRecord,
     CustomerIntent,
     EmotionPoint,
+    EscalationRecord,
     Message,
     RefundRecord,
     Role,
@@ -210,6 +212,55 @@ class Records:
             return ClosureRecord(**fields)
         key = ("closure", step, resolution, outcome, solved, escalation_required)
         return self._get(key, lambda: ClosureRecord(**fields))
+
+    def escalation(
+        self, step: int, reason: str, team: str | None, required: bool
+    ) -> EscalationRecord:
+        fields = {"step": step, "reason": reason, "team": team, "required": required}
+        typed = (
+            type(step) is int
+            and type(reason) is str
+            and (team is None or type(team) is str)
+            and type(required) is bool
+        )
+        if not typed:
+            return EscalationRecord(**fields)
+        key = ("escalation", step, reason, team, required)
+        return self._get(key, lambda: EscalationRecord(**fields))
+
+    def approval(
+        self,
+        step: int,
+        amount: Decimal,
+        target: str | None,
+        justification: str,
+        granted: bool,
+        policy_grants: bool,
+        reason: str,
+    ) -> ApprovalRecord:
+        fields = {
+            "step": step,
+            "amount": amount,
+            "target": target,
+            "justification": justification,
+            "granted": granted,
+            "policy_grants": policy_grants,
+            "reason": reason,
+        }
+        money = _money(amount)
+        typed = (
+            type(step) is int
+            and money is not None
+            and (target is None or type(target) is str)
+            and type(justification) is str
+            and type(granted) is bool
+            and type(policy_grants) is bool
+            and type(reason) is str
+        )
+        if not typed:
+            return ApprovalRecord(**fields)
+        key = ("approval", step, money, target, justification, granted, policy_grants, reason)
+        return self._get(key, lambda: ApprovalRecord(**fields))
 
     def remember(self, key: Hashable, build: Callable[[], R]) -> R:
         """Any other value derived only from ``key`` (which must be exact)."""
