@@ -60,7 +60,6 @@ from sim.state import (
     CustomerContext,
     CustomerIntent,
     EpisodeState,
-    HandoffRecord,
     Observation,
     Role,
     TicketStatus,
@@ -717,7 +716,7 @@ class SupportEnv:
         """Reopen the escalated ticket for ``team``'s agent: same ticket, world, customer."""
         state = self.state
         note = state.escalation.reason if state.escalation is not None else ""
-        state.handoffs.append(HandoffRecord(step=state.step_count, team=team.id, note=note))
+        state.handoffs.append(self._records.handoff(state.step_count, team.id, note))
         state.done, state.termination, state.status = False, None, TicketStatus.OPEN
         self.authority = team
         return self._observe(f"Handed to {team.id}; continue with the customer.", True, 0.0)

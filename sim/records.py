@@ -28,6 +28,7 @@ from sim.state import (
     CustomerIntent,
     EmotionPoint,
     EscalationRecord,
+    HandoffRecord,
     Message,
     RefundRecord,
     Role,
@@ -261,6 +262,13 @@ class Records:
             return ApprovalRecord(**fields)
         key = ("approval", step, money, target, justification, granted, policy_grants, reason)
         return self._get(key, lambda: ApprovalRecord(**fields))
+
+    def handoff(self, step: int, team: str, note: str) -> HandoffRecord:
+        if type(step) is not int or type(team) is not str or type(note) is not str:
+            return HandoffRecord(step=step, team=team, note=note)
+        return self._get(
+            ("handoff", step, team, note), lambda: HandoffRecord(step=step, team=team, note=note)
+        )
 
     def remember(self, key: Hashable, build: Callable[[], R]) -> R:
         """Any other value derived only from ``key`` (which must be exact)."""

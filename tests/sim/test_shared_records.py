@@ -18,7 +18,7 @@ from sim.customer_world import customer_act
 from sim.env import SupportEnv
 from sim.loader import get_scenario
 from sim.records import Records
-from sim.state import ApprovalRecord, EscalationRecord
+from sim.state import ApprovalRecord, EscalationRecord, HandoffRecord
 
 PASSWORD = "workflow-dual-password-reset"  # the customer opens a reset link
 DEVICE = "workflow-dual-device-error"  # the customer reads a device's screen
@@ -174,3 +174,24 @@ def test_a_customer_tool_with_no_exact_key_is_not_shared() -> None:
     other._customer_act(other.state, odd)
     assert other.state.world == env.state.world
     assert other.state.world is not env.state.world
+
+
+def test_a_handoff_is_one_object_per_exact_value() -> None:
+    records = Records()
+    first = records.handoff(5, "billing", "refund over the limit")
+    assert first == HandoffRecord(step=5, team="billing", note="refund over the limit")
+    assert records.handoff(5, "billing", "refund over the limit") is first
+    for step, team, note in (
+        (6, "billing", "refund over the limit"),
+        (5, "tier2", "refund over the limit"),
+        (5, "billing", ""),
+    ):
+        changed = records.handoff(step, team, note)
+        assert changed is not first
+        assert changed == HandoffRecord(step=step, team=team, note=note)
+        assert records.handoff(step, team, note) is changed
+    validated = records.handoff(True, "billing", "x")  # type: ignore[arg-type]
+    assert validated.step == 1 and type(validated.step) is int
+    assert records.handoff(True, "billing", "x") is not validated  # type: ignore[arg-type]
+    with pytest.raises(ValidationError):
+        records.handoff(5, "billing", None)  # type: ignore[arg-type]
