@@ -202,8 +202,8 @@ async def worker(checkout: Path) -> None:
             reply = {"labels": {key: label for key, label, _, _, _ in built}}
         else:
             make, count, cold = rows[command["row"]]
-            _, _, eps, eps_cpu = await measure(make, count, command["seconds"], cold)
-            reply = {"eps": eps, "eps_cpu": eps_cpu}
+            _, loop_sps, eps, eps_cpu = await measure(make, count, command["seconds"], cold)
+            reply = {"eps": eps, "eps_cpu": eps_cpu, "steps_per_episode": loop_sps / eps}
         print(json.dumps(reply), flush=True)
 
 
@@ -249,20 +249,28 @@ def compare(other: Path, seconds: float, rounds: int) -> None:
         theirs.ask(**setup)
         print(f"this checkout: {ROOT}\nother:         {other.resolve()}")
         print(f"{len(scenarios)} scenarios and {len(personas)} personas bundled in both")
-        print(f"{'configuration':46} {'eps/s this':>10} {'other':>8} {'ratio':>6} {'CPU ratio':>9}")
+        print(
+            f"{'configuration':46} {'eps/s this':>10} {'other':>8} {'ratio':>6} {'CPU ratio':>9}"
+            f" {'steps/ep this':>13} {'other':>6}"
+        )
         for key, label in labels.items():
-            totals = {"a": [0.0, 0.0], "b": [0.0, 0.0]}
+            totals = {"a": [0.0, 0.0, 0.0], "b": [0.0, 0.0, 0.0]}
             for r in range(rounds):
                 order = [("a", ours), ("b", theirs)]
                 for name, w in order if r % 2 == 0 else order[::-1]:
                     got = w.ask(op="run", row=key, seconds=seconds)
                     totals[name][0] += got["eps"] / rounds
                     totals[name][1] += got["eps_cpu"] / rounds
-            (a, a_cpu), (b, b_cpu) = totals["a"], totals["b"]
-            print(f"{label:46} {a:10,.0f} {b:8,.0f} {a / b:5.2f}x {a_cpu / b_cpu:8.2f}x")
+                    totals[name][2] += got["steps_per_episode"] / rounds
+            (a, a_cpu, a_len), (b, b_cpu, b_len) = totals["a"], totals["b"]
+            print(
+                f"{label:46} {a:10,.0f} {b:8,.0f} {a / b:5.2f}x {a_cpu / b_cpu:8.2f}x"
+                f" {a_len:13.2f} {b_len:6.2f}"
+            )
         print(
             f"eps/s: graded episodes per wall second, mean of {rounds} turns of {seconds:g} s "
-            "each; CPU ratio: per CPU second of each worker"
+            "each; CPU ratio: per CPU second of each worker; steps/ep: env steps per graded "
+            "episode (the same scenario ids can hold longer episodes in one checkout)"
         )
     finally:
         ours.close()
