@@ -15,9 +15,11 @@ types the model declares is built that way every time and not remembered. Sharin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from decimal import Decimal
 from typing import TypeVar
+
+from pydantic import BaseModel
 
 from sim.actions import ActionModel, CloseOutcome, RefundMethod
 from sim.events import CustomerEvent, RewardEvent
@@ -39,6 +41,7 @@ __all__ = ["Records"]
 
 R = TypeVar("R")
 A = TypeVar("A", bound=ActionModel)
+M = TypeVar("M", bound=BaseModel)
 
 MAX_RECORDS = 16384
 """Records remembered per scenario before the table is cleared."""
@@ -48,9 +51,42 @@ _REWARD_EVENT: frozenset[type] = frozenset({RewardEvent})
 _CUSTOMER_EVENT: frozenset[type] = frozenset({CustomerEvent})
 
 
-def _money(value: object) -> str | None:
-    """The exact key of a validated amount (``Decimal``, its digits as written), else None."""
-    return str(value) if type(value) is Decimal else None
+_INT, _STR, _BOOL = (int,), (str,), (bool,)
+_MAYBE_STR = (str, type(None))
+_REFUND: Mapping[str, tuple[type, ...]] = {
+    "step": _INT,
+    "amount": (Decimal,),
+    "target": _MAYBE_STR,
+    "reason": _STR,
+    "policy_consulted": _BOOL,
+    "method": (RefundMethod,),
+    "verified": _BOOL,
+}
+_CLOSURE: Mapping[str, tuple[type, ...]] = {
+    "step": _INT,
+    "resolution": _STR,
+    "outcome": (CloseOutcome, type(None)),
+    "solved": _BOOL,
+    "escalation_required": _BOOL,
+}
+_ESCALATION: Mapping[str, tuple[type, ...]] = {
+    "step": _INT,
+    "reason": _STR,
+    "team": _MAYBE_STR,
+    "required": _BOOL,
+}
+_APPROVAL: Mapping[str, tuple[type, ...]] = {
+    "step": _INT,
+    "amount": (Decimal,),
+    "target": _MAYBE_STR,
+    "justification": _STR,
+    "granted": _BOOL,
+    "policy_grants": _BOOL,
+    "reason": _STR,
+}
+_HANDOFF: Mapping[str, tuple[type, ...]] = {"step": _INT, "team": _STR, "note": _STR}
+"""The exact types of each shared record's values (those the model declares): a value of
+another type is validated (coerced or rejected), not remembered."""
 
 
 class Records:
@@ -153,6 +189,18 @@ class Records:
         key = ("emotion", step, frustration.hex(), trust.hex(), intent, events)
         return self._get(key, build)
 
+    def _record(self, model: type[M], types: Mapping[str, tuple[type, ...]], **fields: object) -> M:
+        """``model(**fields)``, one object per exact value when every value is of a type
+        ``types`` lists for its field (a ``Decimal`` keyed by its digits as written); else
+        validated anew every time."""
+        key: list[object] = [model]
+        for name, value in fields.items():
+            kind = type(value)
+            if kind not in types[name]:
+                return model(**fields)
+            key.append(str(value) if kind is Decimal else value)
+        return self._get(tuple(key), lambda: model(**fields))
+
     def refund(
         self,
         step: int,
@@ -163,29 +211,17 @@ class Records:
         method: RefundMethod,
         verified: bool,
     ) -> RefundRecord:
-        fields = {
-            "step": step,
-            "amount": amount,
-            "target": target,
-            "reason": reason,
-            "policy_consulted": policy_consulted,
-            "method": method,
-            "verified": verified,
-        }
-        money = _money(amount)
-        typed = (
-            type(step) is int
-            and money is not None
-            and (target is None or type(target) is str)
-            and type(reason) is str
-            and type(policy_consulted) is bool
-            and type(method) is RefundMethod
-            and type(verified) is bool
+        return self._record(
+            RefundRecord,
+            _REFUND,
+            step=step,
+            amount=amount,
+            target=target,
+            reason=reason,
+            policy_consulted=policy_consulted,
+            method=method,
+            verified=verified,
         )
-        if not typed:
-            return RefundRecord(**fields)
-        key = ("refund", step, money, target, reason, policy_consulted, method, verified)
-        return self._get(key, lambda: RefundRecord(**fields))
 
     def closure(
         self,
@@ -195,39 +231,22 @@ class Records:
         solved: bool,
         escalation_required: bool,
     ) -> ClosureRecord:
-        fields = {
-            "step": step,
-            "resolution": resolution,
-            "outcome": outcome,
-            "solved": solved,
-            "escalation_required": escalation_required,
-        }
-        typed = (
-            type(step) is int
-            and type(resolution) is str
-            and (outcome is None or type(outcome) is CloseOutcome)
-            and type(solved) is bool
-            and type(escalation_required) is bool
+        return self._record(
+            ClosureRecord,
+            _CLOSURE,
+            step=step,
+            resolution=resolution,
+            outcome=outcome,
+            solved=solved,
+            escalation_required=escalation_required,
         )
-        if not typed:
-            return ClosureRecord(**fields)
-        key = ("closure", step, resolution, outcome, solved, escalation_required)
-        return self._get(key, lambda: ClosureRecord(**fields))
 
     def escalation(
         self, step: int, reason: str, team: str | None, required: bool
     ) -> EscalationRecord:
-        fields = {"step": step, "reason": reason, "team": team, "required": required}
-        typed = (
-            type(step) is int
-            and type(reason) is str
-            and (team is None or type(team) is str)
-            and type(required) is bool
+        return self._record(
+            EscalationRecord, _ESCALATION, step=step, reason=reason, team=team, required=required
         )
-        if not typed:
-            return EscalationRecord(**fields)
-        key = ("escalation", step, reason, team, required)
-        return self._get(key, lambda: EscalationRecord(**fields))
 
     def approval(
         self,
@@ -239,36 +258,20 @@ class Records:
         policy_grants: bool,
         reason: str,
     ) -> ApprovalRecord:
-        fields = {
-            "step": step,
-            "amount": amount,
-            "target": target,
-            "justification": justification,
-            "granted": granted,
-            "policy_grants": policy_grants,
-            "reason": reason,
-        }
-        money = _money(amount)
-        typed = (
-            type(step) is int
-            and money is not None
-            and (target is None or type(target) is str)
-            and type(justification) is str
-            and type(granted) is bool
-            and type(policy_grants) is bool
-            and type(reason) is str
+        return self._record(
+            ApprovalRecord,
+            _APPROVAL,
+            step=step,
+            amount=amount,
+            target=target,
+            justification=justification,
+            granted=granted,
+            policy_grants=policy_grants,
+            reason=reason,
         )
-        if not typed:
-            return ApprovalRecord(**fields)
-        key = ("approval", step, money, target, justification, granted, policy_grants, reason)
-        return self._get(key, lambda: ApprovalRecord(**fields))
 
     def handoff(self, step: int, team: str, note: str) -> HandoffRecord:
-        if type(step) is not int or type(team) is not str or type(note) is not str:
-            return HandoffRecord(step=step, team=team, note=note)
-        return self._get(
-            ("handoff", step, team, note), lambda: HandoffRecord(step=step, team=team, note=note)
-        )
+        return self._record(HandoffRecord, _HANDOFF, step=step, team=team, note=note)
 
     def remember(self, key: Hashable, build: Callable[[], R]) -> R:
         """Any other value derived only from ``key`` (which must be exact)."""

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from sim.actions import CloseOutcome, RefundMethod
 from sim.customer import EchoCustomer
 from sim.customer_tools import OpenResetLink, ReadErrorCode
 from sim.customer_world import customer_act
@@ -195,3 +196,46 @@ def test_a_handoff_is_one_object_per_exact_value() -> None:
     assert records.handoff(True, "billing", "x") is not validated  # type: ignore[arg-type]
     with pytest.raises(ValidationError):
         records.handoff(5, "billing", None)  # type: ignore[arg-type]
+
+
+REFUND: dict[str, Any] = {
+    "step": 2,
+    "amount": Decimal("19.99"),
+    "target": "CH-1",
+    "reason": "duplicate",
+    "policy_consulted": True,
+    "method": RefundMethod.ORIGINAL_PAYMENT,
+    "verified": True,
+}
+CLOSURE: dict[str, Any] = {
+    "step": 4,
+    "resolution": "refunded",
+    "outcome": CloseOutcome.RESOLVED,
+    "solved": True,
+    "escalation_required": False,
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "values", "field", "given"),
+    [
+        ("refund", REFUND, "amount", 19.99),
+        ("refund", REFUND, "method", "original_payment"),
+        ("refund", REFUND, "policy_consulted", 1),
+        ("refund", REFUND, "step", 2.0),
+        ("closure", CLOSURE, "outcome", "resolved"),
+        ("closure", CLOSURE, "solved", 1),
+        ("closure", CLOSURE, "escalation_required", 0),
+    ],
+)
+def test_refunds_and_closures_of_other_types_are_validated_each_time(
+    kind: str, values: dict[str, Any], field: str, given: Any
+) -> None:
+    records = Records()
+    make = getattr(records, kind)
+    exact = make(**values)
+    assert make(**values) is exact
+    built = make(**{**values, field: given})
+    assert built == exact  # coerced to the same value
+    assert built is not exact
+    assert make(**{**values, field: given}) is not built
