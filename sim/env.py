@@ -114,6 +114,8 @@ def _unchanged(action: BaseModel, parsed: BaseModel) -> bool:
 
 _MISSING = object()
 _CENTS = Decimal("0.01")
+_NONE_YET = Decimal("0.00")
+"""The observation's refunded total before any refund (``Decimal("0").quantize(_CENTS)``)."""
 
 _GIVEN = frozenset({"episode_id", "seed", "scenario", "persona_id", "max_steps", "world"})
 _FACTORIES: tuple[tuple[str, Callable[[], object]], ...] = tuple(
@@ -830,7 +832,7 @@ class SupportEnv:
             feedback=feedback,
             last_action_valid=valid,
             search_results=results,
-            refunded_total=state.refunded_total.quantize(_CENTS),
+            refunded_total=state.refunded_total.quantize(_CENTS) if state.refunds else _NONE_YET,
             teams=self._teams,
             policy_notices=self._notices(state.step_count)[1],
             tools=self.tools_now,

@@ -36,6 +36,10 @@ __all__ = [
 ]
 
 
+_NOTHING = Decimal("0")
+"""The sum of no refunds (a ``Decimal`` is immutable: one object serves every state)."""
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -201,7 +205,9 @@ class EpisodeState(BaseModel):
 
     @property
     def refunded_total(self) -> Decimal:
-        return sum((r.amount for r in self.refunds), Decimal("0"))
+        if not self.refunds:
+            return _NOTHING  # most steps of most episodes: no sum to start
+        return sum((r.amount for r in self.refunds), _NOTHING)
 
     def refunded_for(self, target: str | None) -> Decimal:
         return sum((r.amount for r in self.refunds if r.target == target), Decimal("0"))
