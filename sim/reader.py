@@ -61,7 +61,7 @@ from sim.lexicon import (
     NEGATION_CUES,
     correct_typo,
 )
-from sim.negation_reach import carried_subject, reach, relative_lifted, unasserted
+from sim.negation_reach import carried_subject, reach, relative_lifted, tense_words, unasserted
 from sim.paraphrase import HAD_CONTRACTION, reset_link_delivered
 from sim.replacement_words import REPLACEMENT_SENT, RESHIPPED, goods_as_replacement
 from sim.salad_grammar import bound_nonsense, span_as_object
@@ -1023,6 +1023,7 @@ _NOBODY = re.compile(
 _DONE = re.compile(
     r"\b(?:have|has|had|was|were|is|are|been|just|already|went)\b|"
     r"\b\w+ed\b\s*$|\b(?:sent|paid|put|made|got|done|gone|issued)\b"
+    r"|\bdid\s+(?!not\b)"  # "we did refund it", "not only did we refund it": done
 )
 _PROMISE = re.compile(
     r"\b(?:will|shall|going to|am|are|is being|are being|about to|let me|can|happy to|"
@@ -1416,7 +1417,7 @@ def _claims_in(
         tense = (
             Tense.DONE
             if _TEAM_DID.match(m.group(0))
-            else _tense_of(before, clause, conditional, negated, m.group(0))
+            else _tense_of(tense_words(before), clause, conditional, negated, m.group(0))
         )
         if negated and (
             _SIZE_LIMIT.search(clause)
