@@ -144,7 +144,7 @@ def inverted(parts: list[str]) -> list[str]:
     point" put back after its subject ("not only did we refund the $15" -> "we did refund
     the $15"; "never was the order cancelled" -> "the order was not cancelled"); a "not" cut
     off from its "once" by the clause split is joined back first."""
-    if not any(p.startswith(("not", "never", "at no", "once ", "under no")) for p in parts):
+    if not any(p.startswith(("not", "never", "at no", "under no")) for p in parts):
         return parts
     out: list[str] = []
     for part in parts:

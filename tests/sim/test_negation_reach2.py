@@ -237,6 +237,11 @@ def test_restrictive_lifted_reads_the_predicate_first() -> None:
         restrictive_lifted("the fee that i could not one two three four five six seven is refunded")
         == "the fee that i could not one two three four five six seven is refunded"
     )
+    assert restrictive_lifted(
+        "the fee that i could not do is refunded as we told you they know"
+    ) == (
+        "the fee is refunded as we told you they know that i could not do"
+    )  # every word of the gate in the part
     assert restrictive_lifted("the fee that i could not take back is now refunded") == (
         "the fee is now refunded that i could not take back"
     )
