@@ -17,6 +17,13 @@ meaning, 5, and "i doubt", 1; "not only" / "not once" + an inverted auxiliary, 4
 denies the very act its predicate affirms ("Your booking, which, as you know, we couldn't
 cancel online, has now been cancelled") is asserted, and reads both ways; "There is no doubt
 that your password was reset" reads nothing, as "Your password was reset" alone does.
+
+Mutation (mutmut, the new and changed functions of :mod:`sim.negation_reach`, this file and
+``test_negation_reach.py``): 215 mutants, 213 killed. The two survivors are equivalent:
+``relative_lifted``'s ``next(..., 0)`` made ``next(..., None)`` (the default is only tested
+for truth, and no predicate stands at index 0: the search starts at ``i + 2``); and
+``restrictive_lifted``'s ``rstrip(" .!?")`` made ``rstrip("XX .!?XX")`` (the reader's parts
+are lower-cased: no "X" to strip).
 """
 
 from __future__ import annotations
