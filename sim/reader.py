@@ -32,6 +32,7 @@ from functools import lru_cache
 from text_to_num import alpha2digit
 
 from sim.act_aspect import clause_aspect, conditional_opening, headline_aspect
+from sim.act_passive import CONJUNCTION_YET, condition_after, in_progress, passive_act
 from sim.act_reports import (
     EXCHANGE,
     completed_state,
@@ -379,8 +380,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|(?<=\d)\s+-\s+(?=[a-z])|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
-    r"which|while|yet|otherwise|instead(?!\s+(?:is|was|are|were)\b)|rather than|if|unless|"
+    r"which|while|otherwise|instead(?!\s+(?:is|was|are|were)\b)|rather than|if|unless|"
     r"as long as|provided)\b)"
+    rf"|{CONJUNCTION_YET}"  # "yet" the conjunction, not "has not yet been cancelled"
     r"|(?<!\bat)\s+(?=once\b)"  # "once you reset it" opens a clause; "at once" is an adverb
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
     # a second verb with its own negation: "stays active until May 2 | and will not renew"
@@ -1150,6 +1152,8 @@ def _tense_of(
         return Tense.CONDITIONAL  # "a duplicate charge, which is refunded in full": a rule
     if not negated and quantified_rule(before):
         return Tense.CONDITIONAL  # "any appliance that fails in a year is replaced": a rule
+    if in_progress(before):
+        return Tense.DONE  # "your subscription is being cancelled now": the act begun
     if _PROMISE.search(before) and not re.search(r"\b(?:have|has|had)\s+(?:\w+\s+)?$", before):
         return Tense.PROMISED
     if _DONE.search(before) or re.search(r"\bed\b", before):
@@ -1480,6 +1484,12 @@ def _claims_in(
             tense = form.tense  # "sale items are refunded as store credit": the refund's form
         if received and tense is Tense.DONE and not passive:
             tense = Tense.PROMISED
+        if (
+            tense is Tense.PROMISED
+            and not negated
+            and condition_after(clause[m.end() :], following)
+        ):
+            tense = Tense.CONDITIONAL  # "I'll refund it, should the item not arrive"
         claims.append(
             Claim(
                 act=act,
@@ -1960,7 +1970,7 @@ def _aspect_claims(
     progress until an event the next clause opens ("is being shipped | once the old one
     reaches us") is held to it."""
     said = [
-        (c.text, c.negated, c.conditional, nxt, clause_aspect(c.text))
+        (c.text, c.negated, c.conditional, nxt, clause_aspect(c.text) or passive_act(c.text))
         for c, nxt in zip(clauses, [*(c.text for c in clauses[1:]), ""], strict=True)
         if not c.salad
     ]
@@ -1970,7 +1980,11 @@ def _aspect_claims(
         if found is None or any(c.act.value == found[0] for c in claims + out):
             continue
         act, tense = Act(found[0]), Tense(found[1])
-        if conditional or (tense is Tense.DONE and condition_follows(nxt)):
+        if (
+            conditional
+            or (tense is Tense.DONE and condition_follows(nxt))
+            or (tense is Tense.PROMISED and not negated and condition_after(text, nxt))
+        ):
             tense = Tense.CONDITIONAL
         me = _ME.search(text) is not None
         team = teams if act is Act.ESCALATE else ()
