@@ -112,20 +112,15 @@ _CONDITION = re.compile(
 """A subordinator of condition (or of time, which holds a promise to its event as "once"
 does) or an inverted "should" or "were ... to" before its subject."""
 _NO_CONDITION = re.compile(
-    r"^(?:once\s+(?:more|again|a|per|every)\b|when\s+(?:\S+\s+){0,2}?(?:will|shall)\b|if\s+not\b"
-    r"|(?:when|once|as\s+soon\s+as)\s+(?:(?:i|we)\s+(?:can|could|am\s+able|are\s+able|get\s+a\s+"
-    r"chance|have\s+a\s+(?:moment|minute|chance))|possible|practicable|feasible)\b"
-    r"|(?:when|once|whenever)\s+(?:i|we|you|they|he|she|it|(?:the|your)\s+\S+)\s+"
-    r"(?:was|were|did|had|\w+ed)\b"
-    r"|(?:when|once|whenever|as\s+soon\s+as)\s+(?!you\s))"
+    r"^(?:if\s+not\b|(?:when|once|whenever|as\s+soon\s+as)\s+(?:(?!you\s)|you\s+(?:will|shall|"
+    r"were|did|had|\w+ed)\b))"
 )
-"""Not a condition: a time adverb ("once more"), a relative clause in the future ("when it
-will renew"), "if not" (an alternative), a time of the agent's own ability ("as soon as I
-can", "as soon as possible"), a time in the past ("the fee you paid when you ordered": a
-condition on an act to come takes the present), or a time clause of anyone's act but the
+"""Not a condition: "if not" (an alternative), or a time clause of anyone's act but the
 customer's: "your refund will appear once the return reaches us" dates the promise to an
-event under way; "we'll reset your password once you verify your email" waits on the
-customer, who may not act."""
+event under way, as "as soon as I can", "as soon as possible" and "once more" date it;
+"we'll reset your password once you verify your email" waits on the customer, who may not
+act. Nor the customer's act in the past or the future ("the fee you paid when you ordered",
+"when you will be charged"): a condition on an act to come takes the present."""
 _WITHIN = re.compile(
     r"^(?:\s+(?!(?:and|or|but|then|so|which|who|that)\b)\S+){0,6}?\s+(?=(?:if|unless|once|when|"
     r"whenever|as\s+soon\s+as|in\s+case|provided|providing|assuming|(?:as|so)\s+long\s+as|"
@@ -166,7 +161,7 @@ def condition_after(rest: str, following: str) -> bool:
     if _opens_condition(following.lstrip()):
         return True
     within = _WITHIN.match(rest)
-    return within is not None and _opens_condition(rest[within.end() :].lstrip())
+    return within is not None and _opens_condition(rest[within.end() :])
 
 
 _IN_PROGRESS = re.compile(

@@ -146,6 +146,17 @@ def test_the_measure_set_has_both_sides_in_every_domain() -> None:
     [
         ("your password has been reset", ("reset", "done")),
         ("your password has not yet been reset", ("reset", "done")),
+        ("your password has already been reset", ("reset", "done")),
+        ("your passcode was reset", ("reset", "done")),
+        ("your log-in was unlocked", ("reset", "done")),
+        ("your 2fa has been reset", ("reset", "done")),
+        ("the two-factor has been reset", ("reset", "done")),
+        ("your old account's main password was reset", ("reset", "done")),
+        ("this account was unlocked", ("reset", "done")),
+        ("that password was reset", ("reset", "done")),
+        ("your accounts have been unlocked", ("reset", "done")),
+        ("your account has since been unlocked", ("reset", "done")),
+        ("your account has been now unlocked", ("reset", "done")),
         ("your account was unlocked this morning", ("reset", "done")),
         ("your password was never reset", ("reset", "done")),
         ("the account's two-factor authentication was re-enabled", ("reset", "done")),
@@ -164,6 +175,8 @@ def test_the_measure_set_has_both_sides_in_every_domain() -> None:
         ("your password will not be reset", ("reset", "promised")),
         ("your password will then be quickly reset", ("reset", "promised")),
         ("so your password has been reset", ("reset", "done")),
+        # every gate word in one clause: the gate lets it through
+        ("it was reset with the unlocked, re-enabled and credited flags", ("reset", "done")),
     ],
 )
 def test_passive_act_reads(clause: str, expected: tuple[str, str]) -> None:
@@ -188,6 +201,8 @@ def test_passive_act_reads(clause: str, expected: tuple[str, str]) -> None:
         "that rule was replaced",
         "nothing has been refunded",
         "your password has been changed",  # no act participle
+        "your pin was resettled",
+        "audit was reset",  # "it" inside a word is no subject
         "passwords were reset",  # no determiner
         "",
     ],
@@ -227,6 +242,10 @@ def test_passive_act_leaves_near_misses(clause: str) -> None:
         (" it so long as it is unused", ""),
         (" the $30 to your card in the event that it is lost", ""),
         (" it  if you confirm", ""),
+        ("", "if nothing changes"),  # not "if not"
+        ("", "once you redeem the voucher"),  # the present, not a past in "-ed"
+        (" a b c d e f if you confirm", ""),  # six words on: still the act's own
+        (" it if you confirm once more", ""),  # the first subordinator, not the last
     ],
 )
 def test_a_condition_follows_the_act(rest: str, following: str) -> None:
@@ -262,8 +281,21 @@ def test_a_condition_follows_the_act(rest: str, following: str) -> None:
         ("", "were charged twice"),
         ("", "ifyou confirm"),
         (" it and let you know when it lands", ""),  # a second verb holds the condition
+        (" it and let you know if you need anything", ""),
+        (" it then email you if anything changes", ""),
+        (" it or call you if you prefer", ""),
+        (" it but only if you like", ""),
+        (" it so you can check if you want", ""),
+        (" the fee which you can dispute if you like", ""),
+        (" the fee who knows if you paid", ""),
+        (" the fee that you can claim if you like", ""),
         (" it then email you once it is done", ""),
         (" the fee which you paid when you ordered", ""),
+        ("", "when you will be charged"),  # the customer's act not in the present
+        ("", "once you shall have paid"),
+        ("", "as soon as you were charged"),
+        ("", "once you did"),
+        ("", "when you had paid"),
         (" the fee you paid when you ordered", ""),  # a time in the past
         ("", "when the parcel reaches us"),  # a time of another's act dates the promise
         ("", "once your identity is confirmed"),
@@ -298,6 +330,7 @@ def test_other_trailing_words_are_no_condition(rest: str, following: str) -> Non
         ("your subscription is ", False),
         ("your refund will be ", False),
         ("i am being ", False),
+        ("this being ", False),
         ("being ", False),
         ("it is being reviewed and ", False),
         ("your being ", False),
