@@ -41,11 +41,13 @@ DONE, PROMISED = "done", "promised"
 """The tenses, by value (:class:`sim.reader.Tense`)."""
 
 CONJUNCTION_YET = (
-    r"(?<!\bnot)(?<!\bhas)(?<!\bhave)(?<!\bhad)(?<!\bis)(?<!\bare)(?<!\bas)\s+(?=yet\b)"
+    r"yet(?<!\bnot\syet)(?<!\bhas\syet)(?<!\bhave\syet)(?<!\bhad\syet)(?<!\bis\syet)"
+    r"(?<!\bare\syet)(?<!\bas\syet)"
 )
-"""Where "yet" opens a clause of its own (the conjunction: "we refunded it, yet the charge
-shows"): not after "not" or an auxiliary ("has not yet been cancelled", "is yet to be
-refunded") nor in "as yet", where it is the adverb of time inside its clause."""
+""""Yet" where it opens a clause of its own (the conjunction: "we refunded it, yet the charge
+shows"), for the clause splitter's list of conjunctions: not after "not" or an auxiliary ("has
+not yet been cancelled", "is yet to be refunded") nor in "as yet", where it is the adverb of
+time inside its clause. The word comes first, so the looks behind run only where it stands."""
 
 _PARTICIPLES = (
     ("reset", r"reset|unlocked|re-?enabled"),

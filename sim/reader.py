@@ -380,9 +380,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n|\n(?=\s*\S)|\s*\|\s*
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;:]\s+|,\s+|(?<!\d)\s+-\s+(?!\d)|(?<=\d)\s+-\s+(?=[a-z])|\s+--+\s+|\s+\((?=\w)|\)\s*"
     r"|\s+(?=(?:but|however|although|though|whereas|because|since|unless|so that|so|"
-    r"which|while|otherwise|instead(?!\s+(?:is|was|are|were)\b)|rather than|if|unless|"
+    rf"which|while|{CONJUNCTION_YET}|otherwise|instead(?!\s+(?:is|was|are|were)\b)|rather than|"
+    r"if|unless|"
     r"as long as|provided)\b)"
-    rf"|{CONJUNCTION_YET}"  # "yet" the conjunction, not "has not yet been cancelled"
     r"|(?<!\bat)\s+(?=once\b)"  # "once you reset it" opens a clause; "at once" is an adverb
     r"|\s+(?=and\s+(?:i|we|you|it|they|your|our|this|that|there|the)\b)"
     # a second verb with its own negation: "stays active until May 2 | and will not renew"

@@ -12,7 +12,13 @@ the 54 rows right, after it 53 (the one left is in :data:`CANNOT_READ`).
 the act is under way at this moment, by the agent's hand; if nothing is cancelled the reply
 misstates the account as "your refund is being processed" does (:mod:`sim.act_aspect`).
 
-MUTATION_NOTE
+Mutation (mutmut 3.8, one scratch copy, ``only_mutate = ["sim/act_passive.py"]``, this file
+the only test selection, ``--max-children 1``; commands in pyproject's ``[tool.mutmut]``
+comment): ``passive_act`` 64 of 64 killed, ``_opens_condition`` 7 of 7, ``condition_after``
+8 of 8, ``in_progress`` 6 of 6; none equivalent (the one survivor of a first run, an
+``.lstrip()`` made ``.rstrip()`` on a string the pattern leaves with no leading space, went
+with the redundant call). Hand mutants of the module's patterns and tuples, each a one-edit
+copy run against this file: 129 of 129 killed, none equivalent.
 """
 
 from __future__ import annotations
