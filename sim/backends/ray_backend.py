@@ -4,8 +4,9 @@ cluster plays the episodes; records stream back to the driver, which owns the ru
 Each actor is a worker with its own event loop, model clients and share of the run's
 concurrency. The driver sends chunks of specs and keeps each actor about two shares ahead.
 An actor whose process dies is restarted by Ray and its unfinished calls are retried
-(``max_restarts``/``max_task_retries``); a call's records reach the driver once, when it
-returns, so a retried episode is never lost nor stored twice.
+(``max_restarts``/``max_task_retries``); a call's records and its episodes' log lines
+reach the driver once, when it returns, so a retried episode is never lost nor stored or
+logged twice.
 
 Ray is an optional extra: ``pip install "supportsim[ray]"``.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import os
 from collections import deque
 from collections.abc import AsyncIterator, Sequence
@@ -72,9 +74,20 @@ class EpisodeActor:
                 return await self.runner.run(spec)
 
         records = await asyncio.gather(*(one(s) for s in specs))
-        lines = list(self.lines)
-        self.lines.clear()
-        return list(records), lines
+        return list(records), self._shipped({s.key for s in specs})
+
+    def _shipped(self, keys: set[str]) -> list[LogLine]:
+        """The captured lines of these episodes and those of no episode, taken from the
+        capture; another call's episodes keep theirs until that call returns. Shipped with an
+        earlier call, the lines of an episode whose own call dies with this process would be
+        written again when Ray retries that call (its "episode finished" twice)."""
+        shipped: list[LogLine] = []
+        kept: list[LogLine] = []
+        for line in self.lines:
+            episode = json.loads(line[1]).get("episode")
+            (shipped if episode is None or episode in keys else kept).append(line)
+        self.lines[:] = kept  # the capture's own list: it goes on appending to it
+        return shipped
 
 
 class RayBackend:
