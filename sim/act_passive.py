@@ -104,9 +104,13 @@ def passive_act(clause: str) -> tuple[str, str] | None:
     return act, PROMISED if be == "be" else DONE
 
 
+_SUBORDINATOR = (
+    r"if|unless|once|when|whenever|as\s+soon\s+as|in\s+case|provided|providing|assuming|"
+    r"(?:as|so)\s+long\s+as|in\s+the\s+event|on\s+(?:the\s+)?condition|only\s+if"
+)
+"""The subordinators of condition (and of time) a promise's condition opens with."""
 _CONDITION = re.compile(
-    r"^(?:(?:if|unless|once|when|whenever|as\s+soon\s+as|in\s+case|provided|providing|assuming|"
-    r"(?:as|so)\s+long\s+as|in\s+the\s+event|on\s+(?:the\s+)?condition|only\s+if)\b"
+    rf"^(?:(?:{_SUBORDINATOR})\b"
     r"|should\s+(?:i|we|you|it|they|he|she|(?:the|your|our|this|that|any|an?)\s+\S+)\s"
     r"|were\s+(?:i|we|you|it|they|he|she|(?:the|your|our|this|that|any|an?)\s+(?:\S+\s+){0,3}?\S+)"
     r"\s+(?:not\s+)?to\s)"
@@ -124,9 +128,8 @@ event under way, as "as soon as I can", "as soon as possible" and "once more" da
 act. Nor the customer's act in the past or the future ("the fee you paid when you ordered",
 "when you will be charged"): a condition on an act to come takes the present."""
 _WITHIN = re.compile(
-    r"^(?:\s+(?!(?:and|or|but|then|so|which|who|that)\b)\S+){0,6}?\s+(?=(?:if|unless|once|when|"
-    r"whenever|as\s+soon\s+as|in\s+case|provided|providing|assuming|(?:as|so)\s+long\s+as|"
-    r"in\s+the\s+event|on\s+(?:the\s+)?condition|only\s+if|should|were)\s)"
+    r"^(?:\s+(?!(?:and|or|but|then|so|which|who|that)\b)\S+){0,6}?\s+"
+    rf"(?=(?:{_SUBORDINATOR}|should|were)\s)"
 )
 """The act's complements up to a subordinator in its own clause, with no second verb
 coordinated between them ("refund it and let you know when it lands" is no condition on the

@@ -253,11 +253,17 @@ def unasserted(before: str) -> bool:
     return _HEDGED.search(before) is not None
 
 
+def _negated(before: str) -> bool:
+    """The cheap gate of :func:`reach` and :func:`tense_words`: a negation word may stand in
+    ``before``."""
+    return "not " in before or "never " in before or "no " in before
+
+
 def reach(before: str) -> str:
     """The words before an act whose negation reaches it: ``before`` without a double
     negation right before the act ("i can not not [escalate]"), or only the complement of a
     negated verb of saying or knowing ("i did not realise | i had already [refunded]")."""
-    if "not " not in before and "never " not in before and "no " not in before:
+    if not _negated(before):
         return before
     double = _DOUBLE.search(before)
     if double is not None:
@@ -270,7 +276,7 @@ def tense_words(before: str) -> str:
     """The words before an act that give its tense: after a negated factive verb or a
     negated verb of negative meaning, only its complement ("i can not deny | that it was
     [cancelled]": done, not the matrix "can"); else ``before``."""
-    if "not " not in before and "never " not in before and "no " not in before:
+    if not _negated(before):
         return before
     matrix = _FACTIVE.search(before) or _NEGATIVE_MEANING.search(before)
     return before[matrix.end() :] if matrix is not None else before
