@@ -9,25 +9,30 @@ reply should succeed, a bad one must not.
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from graders import GradeReport, grade
+from graders.verdict import decide, judge_checks, judge_passes
 from sim.actions import Action, Reply
 from sim.errors import ConfigError
 from sim.factory import make_env
 from sim.loader import get_scenario, load_model
 from sim.scenario import Scenario
+from sim.state import EpisodeState
 
 __all__ = [
     "Accuracy",
     "CorpusFile",
     "CorpusItem",
+    "CorpusJudge",
+    "Outcome",
     "Verdict",
     "evaluate",
     "judge_item",
@@ -52,14 +57,41 @@ class CorpusFile(BaseModel):
     items: list[CorpusItem]
 
 
+Outcome = Literal["rules", "judge", "both"]
+"""Whose verdict is measured: the rule grade, the LLM judge alone (its pass on the checks it
+rates, as ``--grade-with-judge`` reads it), or both together (``--grade-with-judge``)."""
+
+CorpusJudge = Callable[[EpisodeState], Awaitable[tuple[Any, Any]]]
+"""A judge as the orchestrator calls it (``graders.judge.ToneJudge``): state -> (verdict, usage)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The grader's verdict on one labeled item."""
+    """The grader's verdict on one labeled item, and the judge's when one was asked."""
 
     scenario: str
     item: CorpusItem
     success: bool
     report: GradeReport
+    judge_ok: bool | None = None
+    """The judge passes the episode (``graders.verdict.judge_passes``); ``None``: not asked
+    or failed."""
+    judge_error: str | None = None
+    judge_checks: Mapping[str, bool] | None = None
+    """The judge's pass or fail per check it rates, where the rule grade applied it."""
+
+    def outcome(self, by: Outcome = "rules") -> bool | None:
+        """Success as ``by`` decides it; ``None`` when the judge was needed and gave nothing."""
+        if by == "rules":
+            return self.success
+        if self.judge_ok is None:
+            return None
+        return self.judge_ok if by == "judge" else decide(self.report, self.judge_ok)[0]
+
+    def right(self, by: Outcome = "rules") -> bool | None:
+        """Whether ``by``'s verdict matches the label (``None``: no verdict)."""
+        success = self.outcome(by)
+        return None if success is None else success == (self.item.label == "good")
 
     @property
     def correct(self) -> bool:
@@ -68,39 +100,75 @@ class Verdict:
 
 @dataclass(slots=True)
 class Accuracy:
-    """Accuracy and both error rates, overall and by a key (category, scenario, ...)."""
+    """Accuracy and both error rates, overall and by a key (category, scenario, ...), of the
+    verdicts ``by`` gives (items without such a verdict are left out: see ``unjudged``)."""
 
     verdicts: list[Verdict] = field(default_factory=list)
+    by_whom: Outcome = "rules"
+
+    def _decided(self, label: str | None = None) -> list[bool]:
+        """The successes ``by_whom`` gave, of items with ``label`` (all items: ``None``)."""
+        out = []
+        for v in self.verdicts:
+            if label is None or v.item.label == label:
+                success = v.outcome(self.by_whom)
+                if success is not None:
+                    out.append(success)
+        return out
 
     @property
     def total(self) -> int:
-        return len(self.verdicts)
+        """Items with a verdict."""
+        return len(self._decided())
+
+    @property
+    def unjudged(self) -> int:
+        """Items left without a verdict (the judge failed on them)."""
+        return len(self.verdicts) - self.total
 
     @property
     def accuracy(self) -> float:
-        return sum(v.correct for v in self.verdicts) / self.total if self.total else 0.0
+        right = [r for v in self.verdicts if (r := v.right(self.by_whom)) is not None]
+        return sum(right) / len(right) if right else 0.0
 
     @property
     def false_accept(self) -> float:
         """Share of bad replies the grader let succeed."""
-        bad = [v for v in self.verdicts if v.item.label == "bad"]
-        return sum(v.success for v in bad) / len(bad) if bad else 0.0
+        bad = self._decided("bad")
+        return sum(bad) / len(bad) if bad else 0.0
 
     @property
     def false_reject(self) -> float:
         """Share of good replies the grader failed."""
-        good = [v for v in self.verdicts if v.item.label == "good"]
-        return sum(not v.success for v in good) / len(good) if good else 0.0
+        good = self._decided("good")
+        return sum(not s for s in good) / len(good) if good else 0.0
 
     def by(self, key: str) -> dict[str, Accuracy]:
         groups: dict[str, Accuracy] = {}
         for v in self.verdicts:
             name = v.scenario if key == "scenario" else getattr(v.item, key)
-            groups.setdefault(name, Accuracy()).verdicts.append(v)
+            groups.setdefault(name, Accuracy(by_whom=self.by_whom)).verdicts.append(v)
         return dict(sorted(groups.items()))
 
+    def seen_by(self, by_whom: Outcome) -> Accuracy:
+        """The same verdicts, measured as ``by_whom`` decides them."""
+        return Accuracy(self.verdicts, by_whom)
+
     def labels(self) -> Counter[str]:
-        return Counter(v.item.label for v in self.verdicts)
+        return Counter(v.item.label for v in self.verdicts if v.outcome(self.by_whom) is not None)
+
+    def agreement(self) -> dict[str, tuple[int, int]]:
+        """Per check the judge rates: (items where it agreed with the rule check, items where
+        both rated it)."""
+        counts: dict[str, list[int]] = {}
+        for v in self.verdicts:
+            for name, ok in (v.judge_checks or {}).items():
+                rule = v.report.check(name)
+                if rule is not None:
+                    seen = counts.setdefault(name, [0, 0])
+                    seen[0] += ok == rule.passed
+                    seen[1] += 1
+        return {name: (a, n) for name, (a, n) in sorted(counts.items())}
 
 
 def load_corpus(folders: Iterable[Path]) -> list[tuple[Scenario, CorpusItem]]:
@@ -128,8 +196,13 @@ def _with_reply(actions: Sequence[Action], reply: str) -> list[Action]:
     return out
 
 
-async def judge_item(scenario: Scenario, item: CorpusItem, *, seed: int = 0) -> Verdict:
-    """Replay the gold episode with ``item.reply`` in place of the last gold reply; grade it."""
+async def judge_item(
+    scenario: Scenario, item: CorpusItem, *, seed: int = 0, judge: CorpusJudge | None = None
+) -> Verdict:
+    """Replay the gold episode with ``item.reply`` in place of the last gold reply; grade it.
+
+    With ``judge``, also ask the LLM judge about the replayed episode, as a run with
+    ``--judge-model`` does; a judge failure is recorded in the verdict, never raised."""
     env = make_env(scenario)
     await env.reset(seed=seed, episode_id=f"corpus-{item.id}")
     for action in _with_reply(scenario.reference_solution, item.reply):
@@ -137,12 +210,57 @@ async def judge_item(scenario: Scenario, item: CorpusItem, *, seed: int = 0) -> 
             break
         await env.step(action)
     report = grade(env.state)
-    return Verdict(scenario.id, item, report.success, report)
+    if judge is None:
+        return Verdict(scenario.id, item, report.success, report)
+    try:
+        answer, _usage = await judge(env.state)
+        checks = judge_checks(answer, report, env.state.scenario)
+    except Exception as exc:  # a judge failure is counted, never fatal to the measure
+        return Verdict(
+            scenario.id, item, report.success, report, judge_error=f"{type(exc).__name__}: {exc}"
+        )
+    return Verdict(
+        scenario.id,
+        item,
+        report.success,
+        report,
+        judge_ok=judge_passes(checks, report),
+        judge_checks=checks,
+    )
 
 
-async def evaluate(items: Sequence[tuple[Scenario, CorpusItem]]) -> Accuracy:
-    """Judge every item (sequentially: each replay is a few milliseconds of pure CPU)."""
+Progress = Callable[[int, int, int], None]
+"""Called as items finish: (done, total, judge failures so far)."""
+
+
+async def evaluate(
+    items: Sequence[tuple[Scenario, CorpusItem]],
+    *,
+    judge: CorpusJudge | None = None,
+    concurrency: int = 8,
+    progress: Progress | None = None,
+) -> Accuracy:
+    """Judge every item. Without a judge, sequentially (each replay is a few milliseconds of
+    pure CPU); with one, up to ``concurrency`` judge calls at a time, verdicts in item order."""
     result = Accuracy()
-    for scenario, item in items:
-        result.verdicts.append(await judge_item(scenario, item))
+    if judge is None:
+        for scenario, item in items:
+            result.verdicts.append(await judge_item(scenario, item))
+        return result
+    if concurrency < 1:
+        raise ValueError(f"concurrency must be at least 1, got {concurrency}")
+    gate = asyncio.Semaphore(concurrency)
+    done = failed = 0
+
+    async def one(scenario: Scenario, item: CorpusItem) -> Verdict:
+        nonlocal done, failed
+        async with gate:
+            verdict = await judge_item(scenario, item, judge=judge)
+        done += 1
+        failed += verdict.judge_error is not None
+        if progress is not None:
+            progress(done, len(items), failed)
+        return verdict
+
+    result.verdicts.extend(await asyncio.gather(*(one(s, i) for s, i in items)))
     return result

@@ -1,0 +1,122 @@
+"""The labeled corpus measured with the LLM judge beside the rule grade (``sim.accuracy``):
+the judge's own verdict, both together as ``--grade-with-judge`` decides, per-check
+agreement, judge failures left out and counted, concurrency that keeps item order."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic_ai.messages import ModelMessage, ModelResponse, ToolCallPart
+from pydantic_ai.models.function import AgentInfo, FunctionModel
+
+from graders import ToneJudge
+from sim.accuracy import Accuracy, CorpusItem, evaluate, load_corpus
+from sim.scenario import Scenario
+from tests.graders.test_judge_grading import SCENARIO, verdict
+
+CORPUS = Path(__file__).parent / "corpus"
+
+
+def _items() -> list[tuple[Scenario, CorpusItem]]:
+    """Five good and five bad dev items of one scenario."""
+    items = [(s, i) for s, i in load_corpus([CORPUS / "dev"]) if s.id == SCENARIO]
+    good = [(s, i) for s, i in items if i.label == "good"][:5]
+    bad = [(s, i) for s, i in items if i.label == "bad"][:5]
+    assert len(good) == len(bad) == 5
+    return [x for pair in zip(good, bad, strict=True) for x in pair]
+
+
+def _judge(answer: dict[str, Any] | None, calls: list[str] | None = None) -> ToneJudge:
+    """A judge always giving ``answer``; ``None``: a model that always fails."""
+
+    def respond(messages: list[ModelMessage], info: AgentInfo) -> ModelResponse:
+        if calls is not None:
+            calls.append(str(messages[0]))
+        if answer is None:
+            raise RuntimeError("model down")
+        return ModelResponse(parts=[ToolCallPart(info.output_tools[0].name, answer)])
+
+    return ToneJudge(FunctionModel(respond))
+
+
+async def test_a_judge_that_passes_everything_accepts_every_reply_and_changes_no_rule_verdict() -> (
+    None
+):
+    items = _items()
+    rules = await evaluate(items)
+    calls: list[str] = []
+    judged = await evaluate(items, judge=_judge(verdict(), calls), concurrency=3)
+    assert len(calls) == len(items)
+    assert [v.item.id for v in judged.verdicts] == [i.id for _, i in items]
+    assert [v.success for v in judged.verdicts] == [v.success for v in rules.verdicts]
+    alone = judged.seen_by("judge")
+    assert alone.total == len(items) and alone.unjudged == 0
+    assert alone.false_accept == 1.0 and alone.false_reject == 0.0
+    both = judged.seen_by("both")
+    assert [v.outcome("both") for v in both.verdicts] == [v.success for v in rules.verdicts]
+    assert (both.accuracy, both.false_accept, both.false_reject) == (
+        rules.accuracy,
+        rules.false_accept,
+        rules.false_reject,
+    )
+
+
+async def test_a_judge_that_finds_no_fact_fails_every_reply_together_with_the_rules() -> None:
+    items = _items()
+    judged = await evaluate(items, judge=_judge(verdict(missing=("refund_amount",))))
+    for v in judged.verdicts:
+        assert v.judge_ok is False and v.outcome("judge") is False and v.outcome("both") is False
+        assert v.judge_checks is not None and v.judge_checks["facts_communicated"] is False
+    both = judged.seen_by("both")
+    assert (both.false_accept, both.false_reject) == (0.0, 1.0)
+    labels = both.labels()
+    assert both.accuracy == labels["bad"] / (labels["bad"] + labels["good"])
+
+
+async def test_agreement_counts_where_the_judge_and_each_rule_check_say_the_same() -> None:
+    items = _items()
+    judged = await evaluate(items, judge=_judge(verdict()))
+    agreed = judged.agreement()
+    facts = [v.report.check("facts_communicated") for v in judged.verdicts]
+    assert agreed["facts_communicated"] == (
+        sum(c is not None and c.passed for c in facts),
+        sum(c is not None for c in facts),
+    )
+    claims = [v.report.check("no_misrepresentation") for v in judged.verdicts]
+    assert agreed["no_misrepresentation"][0] == sum(c is not None and c.passed for c in claims)
+    assert Accuracy().agreement() == {}
+
+
+async def test_judge_failures_are_counted_and_left_out_never_raised() -> None:
+    items = _items()
+    rules = await evaluate(items)
+    seen: list[tuple[int, int, int]] = []
+    judged = await evaluate(
+        items, judge=_judge(None), concurrency=4, progress=lambda *p: seen.append(p)
+    )
+    assert all(v.judge_error and "model down" in v.judge_error for v in judged.verdicts)
+    assert all(v.judge_ok is None and v.outcome("both") is None for v in judged.verdicts)
+    assert judged.seen_by("judge").total == 0
+    assert judged.seen_by("both").unjudged == len(items)
+    assert judged.seen_by("both").accuracy == 0.0
+    assert judged.accuracy == rules.accuracy and judged.total == len(items)
+    assert seen[-1] == (len(items), len(items), len(items))
+    assert [done for done, _, _ in seen] == list(range(1, len(items) + 1))
+
+
+async def test_the_rule_figures_count_every_item() -> None:
+    items = _items()
+    acc = await evaluate(items)
+    good = [v for v in acc.verdicts if v.item.label == "good"]
+    bad = [v for v in acc.verdicts if v.item.label == "bad"]
+    assert acc.false_accept == sum(v.success for v in bad) / len(bad)
+    assert acc.false_reject == sum(not v.success for v in good) / len(good)
+    assert acc.labels() == {"good": len(good), "bad": len(bad)}
+    assert acc.by("category")[items[0][1].category].by_whom == "rules"
+
+
+async def test_concurrency_must_be_positive() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        await evaluate(_items(), judge=_judge(verdict()), concurrency=0)
