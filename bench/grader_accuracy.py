@@ -126,9 +126,33 @@ async def _measure(
     return out
 
 
-def _judged_tables(overall: Accuracy, per_folder: dict[str, Accuracy]) -> None:
+def _usage_line(overall: Accuracy, corpus_size: int) -> str:
+    """The judge's tokens and cost, per reply, and scaled to ``corpus_size`` replies."""
+    usage, answered = overall.judge_usage(), overall.seen_by("judge").total
+    line = (
+        f"judge usage: {usage.requests} requests, {usage.input_tokens:,} input and "
+        f"{usage.output_tokens:,} output tokens"
+    )
+    if usage.cost is None:
+        line += ", cost unknown (no price for this model)"
+    else:
+        line += f", ${usage.cost:.4f}"
+    if answered and corpus_size > answered:
+        scale = corpus_size / answered
+        line += (
+            f"; the {corpus_size:,} replies of these folders would take about "
+            f"{round(usage.input_tokens * scale):,} input and "
+            f"{round(usage.output_tokens * scale):,} output tokens"
+        )
+        if usage.cost is not None:
+            line += f", ${usage.cost * scale:.2f}"
+    return line
+
+
+def _judged_tables(overall: Accuracy, per_folder: dict[str, Accuracy], corpus_size: int) -> None:
     failed = overall.seen_by("judge").unjudged
     print(f"\njudge failures: {failed} of {len(overall.verdicts)} replies (left out below)")
+    print(_usage_line(overall, corpus_size))
     for who in ("judge", "both"):
         _table(
             f"corpus, {JUDGED[who]}",
@@ -148,6 +172,7 @@ async def main() -> int:
     except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    corpus_size = sum(len(items) for items in groups.values())
     if args.sample is not None:
         everything = [(name, item) for name, items in groups.items() for item in items]
         drawn = random.Random(args.seed).sample(everything, min(args.sample, len(everything)))
@@ -166,7 +191,7 @@ async def main() -> int:
     _table("scenario", overall.by("scenario"))
     print(f"\n{overall.total} replays in {elapsed:.1f} s")
     if args.judge_model:
-        _judged_tables(overall, per_folder)
+        _judged_tables(overall, per_folder, corpus_size)
     if args.errors:
         print("\nwrong verdicts:")
         for v in overall.verdicts:

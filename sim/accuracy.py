@@ -14,13 +14,14 @@ from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from graders import GradeReport, grade
-from graders.verdict import decide, judge_checks, judge_passes
+from graders.verdict import ToneVerdict, decide, judge_checks, judge_passes
 from sim.actions import Action, Reply
+from sim.customer import Usage
 from sim.errors import ConfigError
 from sim.factory import make_env
 from sim.loader import get_scenario, load_model
@@ -61,7 +62,7 @@ Outcome = Literal["rules", "judge", "both"]
 """Whose verdict is measured: the rule grade, the LLM judge alone (its pass on the checks it
 rates, as ``--grade-with-judge`` reads it), or both together (``--grade-with-judge``)."""
 
-CorpusJudge = Callable[[EpisodeState], Awaitable[tuple[Any, Any]]]
+CorpusJudge = Callable[[EpisodeState], Awaitable[tuple[ToneVerdict, Usage]]]
 """A judge as the orchestrator calls it (``graders.judge.ToneJudge``): state -> (verdict, usage)."""
 
 
@@ -79,6 +80,8 @@ class Verdict:
     judge_error: str | None = None
     judge_checks: Mapping[str, bool] | None = None
     """The judge's pass or fail per check it rates, where the rule grade applied it."""
+    judge_usage: Usage | None = None
+    """What the judge's answer cost (``None``: not asked, or it failed)."""
 
     def outcome(self, by: Outcome = "rules") -> bool | None:
         """Success as ``by`` decides it; ``None`` when the judge was needed and gave nothing."""
@@ -157,6 +160,10 @@ class Accuracy:
     def labels(self) -> Counter[str]:
         return Counter(v.item.label for v in self.verdicts if v.outcome(self.by_whom) is not None)
 
+    def judge_usage(self) -> Usage:
+        """What the judge's answers cost, summed (failed calls are not counted)."""
+        return sum((v.judge_usage for v in self.verdicts if v.judge_usage), Usage())
+
     def agreement(self) -> dict[str, tuple[int, int]]:
         """Per check the judge rates: (items where it agreed with the rule check, items where
         both rated it)."""
@@ -213,7 +220,7 @@ async def judge_item(
     if judge is None:
         return Verdict(scenario.id, item, report.success, report)
     try:
-        answer, _usage = await judge(env.state)
+        answer, usage = await judge(env.state)
         checks = judge_checks(answer, report, env.state.scenario)
     except Exception as exc:  # a judge failure is counted, never fatal to the measure
         return Verdict(
@@ -226,6 +233,7 @@ async def judge_item(
         report,
         judge_ok=judge_passes(checks, report),
         judge_checks=checks,
+        judge_usage=usage,
     )
 
 

@@ -13,6 +13,7 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 from graders import ToneJudge
 from sim.accuracy import Accuracy, CorpusItem, evaluate, load_corpus
+from sim.customer import Usage
 from sim.scenario import Scenario
 from tests.graders.test_judge_grading import SCENARIO, verdict
 
@@ -49,6 +50,10 @@ async def test_a_judge_that_passes_everything_accepts_every_reply_and_changes_no
     calls: list[str] = []
     judged = await evaluate(items, judge=_judge(verdict(), calls), concurrency=3)
     assert len(calls) == len(items)
+    spent = judged.judge_usage()
+    assert spent.requests == len(items) and spent.input_tokens > 0
+    assert all(v.judge_usage is not None for v in judged.verdicts)
+    assert rules.judge_usage() == Usage()
     assert [v.item.id for v in judged.verdicts] == [i.id for _, i in items]
     assert [v.success for v in judged.verdicts] == [v.success for v in rules.verdicts]
     alone = judged.seen_by("judge")
@@ -99,6 +104,7 @@ async def test_judge_failures_are_counted_and_left_out_never_raised() -> None:
     assert all(v.judge_error and "model down" in v.judge_error for v in judged.verdicts)
     assert all(v.judge_ok is None and v.outcome("both") is None for v in judged.verdicts)
     assert judged.seen_by("judge").total == 0
+    assert judged.judge_usage() == Usage()
     assert judged.seen_by("both").unjudged == len(items)
     assert judged.seen_by("both").accuracy == 0.0
     assert judged.accuracy == rules.accuracy and judged.total == len(items)

@@ -64,6 +64,7 @@ def test_the_corpus_is_measured_with_the_mock_judge_three_ways(tmp_path: Path) -
     out = done.stdout
     assert _row(out, "corpus", "mine")[:3] == ["6", "3", "3"]
     assert "judge failures: 0 of 6 replies" in out
+    assert "judge usage: 6 requests, " in out and "would take about" not in out
     alone = _row(out, "corpus, judge alone", "mine")
     both = _row(out, "corpus, both (--grade-with-judge)", "mine")
     rules = _row(out, "corpus", "mine")
@@ -86,6 +87,8 @@ def test_a_sample_measures_that_many_items(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert _row(done.stdout, "corpus", "ALL")[0] == "4"
     assert "judge failures: 0 of 4 replies" in done.stdout
+    assert "judge usage: 4 requests, " in done.stdout
+    assert "; the 6 replies of these folders would take about " in done.stdout
 
 
 def test_bad_arguments_are_refused_with_a_reason(tmp_path: Path) -> None:
