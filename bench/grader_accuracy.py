@@ -2,7 +2,7 @@
 
     python bench/grader_accuracy.py [FOLDER ...] [--errors]
     python bench/grader_accuracy.py [FOLDER ...] --judge-model MODEL [--base-url URL]
-        [--sample N] [--seed S] [--concurrency N]
+        [--sample N] [--seed S] [--concurrency N] [--save FILE]
 
 Defaults to the labeled corpus under tests/graders/corpus/ (every folder). Prints
 accuracy, false-accept (bad replies that succeed) and false-reject (good replies that fail)
@@ -15,7 +15,9 @@ run, and the figures are printed three ways: the rule grade, the judge alone (it
 checks it rates) and both together, which is what ``--grade-with-judge`` decides; then how
 often the judge agreed with each rule check. ``--sample N`` measures N items drawn at random
 (``--seed``), to price a paid model before a full pass. Items the judge failed on are
-counted and left out of the judge's figures.
+counted and left out of the judge's figures. ``--save FILE`` appends each judge answer to
+FILE (JSON lines) as it comes, and a later run with the same FILE and model asks again only
+about replies it does not hold: a stopped pass loses at most the calls in flight.
 """
 
 from __future__ import annotations
@@ -25,10 +27,20 @@ import asyncio
 import random
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
-from sim.accuracy import Accuracy, CorpusItem, evaluate, load_corpus
+from sim.accuracy import (
+    Accuracy,
+    CorpusItem,
+    SavedJudgement,
+    Verdict,
+    evaluate,
+    load_corpus,
+    load_saved,
+)
 from sim.errors import ConfigError
 from sim.scenario import Scenario
 
@@ -71,9 +83,16 @@ def _arguments() -> argparse.Namespace:
     parser.add_argument(
         "--concurrency", type=_positive, default=8, help="judge calls at a time (default 8)"
     )
+    parser.add_argument(
+        "--save", type=Path, help="keep each judge answer in FILE (JSON lines) and reuse it"
+    )
     args = parser.parse_args()
     if args.base_url and not args.judge_model:
         parser.error("--base-url needs --judge-model")
+    if args.save and not args.judge_model:
+        parser.error("--save needs --judge-model")
+    if args.save and args.save.is_dir():
+        parser.error(f"--save needs a file, not a folder: {str(args.save)!r}")
     for folder in args.folders:
         if not folder.is_dir():
             parser.error(f"not a corpus folder: {str(folder)!r}")
@@ -107,16 +126,28 @@ async def _measure(
     from graders.judge import ToneJudge
     from sim.models import aclose_model, make_model
 
+    saved = load_saved(args.save, args.judge_model) if args.save else {}
+    if saved:
+        print(f"reusing the judgements saved in {args.save} ({len(saved)})", file=sys.stderr)
     model = make_model(args.judge_model, args.base_url)
     try:
-        judge = ToneJudge(model)
-        everything = [item for items in groups.values() for item in items]
-        judged = await evaluate(
-            everything,
-            judge=judge,
-            concurrency=args.concurrency,
-            progress=_progress(time.perf_counter()),
-        )
+        with _saving(args.save) as keep:
+
+            def kept(verdict: Verdict) -> None:
+                if keep is not None and verdict.judge_answer and not verdict.judge_reused:
+                    line = SavedJudgement.of(verdict, args.judge_model).model_dump_json()
+                    keep.write(line + "\n")
+                    keep.flush()
+
+            everything = [item for items in groups.values() for item in items]
+            judged = await evaluate(
+                everything,
+                judge=ToneJudge(model),
+                concurrency=args.concurrency,
+                progress=_progress(time.perf_counter()),
+                saved=saved,
+                on_judged=kept,
+            )
     finally:
         await aclose_model(model)
     out: dict[str, Accuracy] = {}
@@ -129,10 +160,13 @@ async def _measure(
 def _usage_line(overall: Accuracy, corpus_size: int) -> str:
     """The judge's tokens and cost, per reply, and scaled to ``corpus_size`` replies."""
     usage, answered = overall.judge_usage(), overall.seen_by("judge").total
+    reused = sum(v.judge_reused for v in overall.verdicts)
     line = (
         f"judge usage: {usage.requests} requests, {usage.input_tokens:,} input and "
         f"{usage.output_tokens:,} output tokens"
     )
+    if reused:
+        line += f" ({reused} answers reused from --save, counted as they were spent)"
     if usage.cost is None:
         line += ", cost unknown (no price for this model)"
     else:
@@ -147,6 +181,26 @@ def _usage_line(overall: Accuracy, corpus_size: int) -> str:
         if usage.cost is not None:
             line += f", ${usage.cost * scale:.2f}"
     return line
+
+
+@contextmanager
+def _saving(path: Path | None) -> Iterator[TextIO | None]:
+    """``path`` open for appending judgements, its cut-short last line (if any) dropped."""
+    if path is None:
+        yield None
+        return
+    try:
+        if path.exists():
+            data = path.read_bytes()
+            if data and not data.endswith(b"\n"):
+                with path.open("r+b") as raw:
+                    raw.truncate(data.rfind(b"\n") + 1)
+                print(f"dropped the cut-short last line of {path}", file=sys.stderr)
+        out = path.open("a", encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot save judgements: {exc}") from None
+    with out:
+        yield out
 
 
 def _judged_tables(overall: Accuracy, per_folder: dict[str, Accuracy], corpus_size: int) -> None:

@@ -10,6 +10,8 @@ reply should succeed, a bad one must not.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -34,10 +36,13 @@ __all__ = [
     "CorpusItem",
     "CorpusJudge",
     "Outcome",
+    "SavedJudgement",
     "Verdict",
     "evaluate",
     "judge_item",
     "load_corpus",
+    "load_saved",
+    "reply_digest",
 ]
 
 
@@ -82,6 +87,10 @@ class Verdict:
     """The judge's pass or fail per check it rates, where the rule grade applied it."""
     judge_usage: Usage | None = None
     """What the judge's answer cost (``None``: not asked, or it failed)."""
+    judge_answer: ToneVerdict | None = None
+    """The judge's own verdict, as it answered (kept to save it)."""
+    judge_reused: bool = False
+    """The judge's verdict came from a saved judgement, not a new call."""
 
     def outcome(self, by: Outcome = "rules") -> bool | None:
         """Success as ``by`` decides it; ``None`` when the judge was needed and gave nothing."""
@@ -203,13 +212,95 @@ def _with_reply(actions: Sequence[Action], reply: str) -> list[Action]:
     return out
 
 
+def reply_digest(item: CorpusItem) -> str:
+    """What ties a saved judgement to a reply: the item's scenario-free text, hashed."""
+    return hashlib.sha256(item.reply.encode()).hexdigest()
+
+
+class SavedJudgement(BaseModel):
+    """One judge answer about one corpus reply, as ``bench/grader_accuracy.py --save`` keeps
+    it (one JSON line each): the reply's id and digest, the model, its verdict and usage."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1)
+    reply_sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    model: str = Field(min_length=1)
+    verdict: ToneVerdict
+    requests: int = Field(default=0, ge=0)
+    input_tokens: int = Field(default=0, ge=0)
+    output_tokens: int = Field(default=0, ge=0)
+    cost: float | None = Field(default=0.0, ge=0)
+
+    @classmethod
+    def of(cls, verdict: Verdict, model: str) -> SavedJudgement:
+        """The judgement in ``verdict`` (which must hold the judge's answer)."""
+        if verdict.judge_answer is None:
+            raise ValueError(f"item {verdict.item.id!r} has no judge answer to save")
+        usage = verdict.judge_usage or Usage()
+        return cls(
+            id=verdict.item.id,
+            reply_sha256=reply_digest(verdict.item),
+            model=model,
+            verdict=verdict.judge_answer,
+            requests=usage.requests,
+            input_tokens=usage.input_tokens,
+            output_tokens=usage.output_tokens,
+            cost=usage.cost,
+        )
+
+    @property
+    def usage(self) -> Usage:
+        return Usage(self.requests, self.input_tokens, self.output_tokens, self.cost)
+
+
+def load_saved(path: Path, model: str) -> dict[str, SavedJudgement]:
+    """The judgements saved in ``path`` (JSON lines), by item id; none if it does not exist.
+
+    A last line cut short (a run stopped while writing it) is skipped; any other line that
+    is not a saved judgement, or one of another model, is a ``ConfigError`` naming it, so a
+    file is never mixed or silently half read."""
+    if not path.exists():
+        return {}
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read saved judgements: {exc}") from None
+    lines = text.split("\n")
+    saved: dict[str, SavedJudgement] = {}
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = SavedJudgement.model_validate(json.loads(line))
+        except ValueError as exc:
+            if number == len(lines):  # no newline after it: cut short while written
+                continue
+            first = str(exc).splitlines()[0]
+            raise ConfigError(f"{path}, line {number}: not a saved judgement ({first})") from None
+        if record.model != model:
+            raise ConfigError(
+                f"{path}, line {number}: a judgement of model {record.model!r}, not {model!r}; "
+                "save each model's judgements in a file of its own"
+            )
+        saved[record.id] = record
+    return saved
+
+
 async def judge_item(
-    scenario: Scenario, item: CorpusItem, *, seed: int = 0, judge: CorpusJudge | None = None
+    scenario: Scenario,
+    item: CorpusItem,
+    *,
+    seed: int = 0,
+    judge: CorpusJudge | None = None,
+    saved: SavedJudgement | None = None,
 ) -> Verdict:
     """Replay the gold episode with ``item.reply`` in place of the last gold reply; grade it.
 
     With ``judge``, also ask the LLM judge about the replayed episode, as a run with
-    ``--judge-model`` does; a judge failure is recorded in the verdict, never raised."""
+    ``--judge-model`` does; a judge failure is recorded in the verdict, never raised. A
+    ``saved`` judgement of this very reply is used instead of a new call (its checks are
+    derived again against today's rule grade)."""
     env = make_env(scenario)
     await env.reset(seed=seed, episode_id=f"corpus-{item.id}")
     for action in _with_reply(scenario.reference_solution, item.reply):
@@ -219,8 +310,12 @@ async def judge_item(
     report = grade(env.state)
     if judge is None:
         return Verdict(scenario.id, item, report.success, report)
+    reused = saved is not None and saved.id == item.id and saved.reply_sha256 == reply_digest(item)
     try:
-        answer, usage = await judge(env.state)
+        if saved is not None and reused:
+            answer, usage = saved.verdict, saved.usage
+        else:
+            answer, usage = await judge(env.state)
         checks = judge_checks(answer, report, env.state.scenario)
     except Exception as exc:  # a judge failure is counted, never fatal to the measure
         return Verdict(
@@ -234,6 +329,8 @@ async def judge_item(
         judge_ok=judge_passes(checks, report),
         judge_checks=checks,
         judge_usage=usage,
+        judge_answer=answer,
+        judge_reused=reused,
     )
 
 
@@ -247,9 +344,13 @@ async def evaluate(
     judge: CorpusJudge | None = None,
     concurrency: int = 8,
     progress: Progress | None = None,
+    saved: Mapping[str, SavedJudgement] | None = None,
+    on_judged: Callable[[Verdict], None] | None = None,
 ) -> Accuracy:
     """Judge every item. Without a judge, sequentially (each replay is a few milliseconds of
-    pure CPU); with one, up to ``concurrency`` judge calls at a time, verdicts in item order."""
+    pure CPU); with one, up to ``concurrency`` judge calls at a time, verdicts in item order.
+    ``saved`` judgements (by item id) are used instead of new calls where the reply is the
+    same; ``on_judged`` is called with each verdict as soon as it is made."""
     result = Accuracy()
     if judge is None:
         for scenario, item in items:
@@ -263,7 +364,11 @@ async def evaluate(
     async def one(scenario: Scenario, item: CorpusItem) -> Verdict:
         nonlocal done, failed
         async with gate:
-            verdict = await judge_item(scenario, item, judge=judge)
+            verdict = await judge_item(
+                scenario, item, judge=judge, saved=(saved or {}).get(item.id)
+            )
+        if on_judged is not None:
+            on_judged(verdict)
         done += 1
         failed += verdict.judge_error is not None
         if progress is not None:

@@ -11,9 +11,17 @@ import pytest
 from pydantic_ai.messages import ModelMessage, ModelResponse, ToolCallPart
 from pydantic_ai.models.function import AgentInfo, FunctionModel
 
-from graders import ToneJudge
-from sim.accuracy import Accuracy, CorpusItem, evaluate, load_corpus
+from graders import ToneJudge, ToneVerdict
+from sim.accuracy import (
+    Accuracy,
+    CorpusItem,
+    SavedJudgement,
+    evaluate,
+    load_corpus,
+    load_saved,
+)
 from sim.customer import Usage
+from sim.errors import ConfigError
 from sim.scenario import Scenario
 from tests.graders.test_judge_grading import SCENARIO, verdict
 
@@ -126,3 +134,55 @@ async def test_the_rule_figures_count_every_item() -> None:
 async def test_concurrency_must_be_positive() -> None:
     with pytest.raises(ValueError, match="at least 1"):
         await evaluate(_items(), judge=_judge(verdict()), concurrency=0)
+
+
+async def test_saved_judgements_are_used_instead_of_new_calls_and_checked_against_the_reply(
+    tmp_path: Path,
+) -> None:
+    items = _items()
+    first = await evaluate(items, judge=_judge(verdict(missing=("refund_amount",))))
+    path = tmp_path / "judged.jsonl"
+    path.write_text(
+        "".join(SavedJudgement.of(v, "m").model_dump_json() + "\n" for v in first.verdicts)
+    )
+    saved = load_saved(path, "m")
+    assert set(saved) == {i.id for _, i in items}
+    # The second item's reply changed since: its saved judgement no longer counts.
+    changed = [items[0], (items[1][0], items[1][1].model_copy(update={"reply": "Something else."}))]
+    calls: list[str] = []
+    kept: list[str] = []
+    again = await evaluate(
+        [*changed, *items[2:]],
+        judge=_judge(verdict(), calls),
+        saved=saved,
+        on_judged=lambda v: kept.append(v.item.id),
+    )
+    assert len(calls) == 1 and sorted(kept) == sorted(i.id for _, i in items)
+    reused = [v.judge_reused for v in again.verdicts]
+    assert reused == [True, False, *[True] * (len(items) - 2)]
+    assert again.verdicts[0].judge_ok is False and again.verdicts[1].judge_ok is True
+    assert again.verdicts[0].judge_usage == first.verdicts[0].judge_usage
+    with pytest.raises(ValueError, match="no judge answer"):
+        SavedJudgement.of((await evaluate(items[:1])).verdicts[0], "m")
+
+
+def test_a_saved_file_is_read_whole_or_refused_with_the_line(tmp_path: Path) -> None:
+    assert load_saved(tmp_path / "none.jsonl", "m") == {}
+    record = SavedJudgement(
+        id="a", reply_sha256="0" * 64, model="m", verdict=ToneVerdict.model_validate(verdict())
+    )
+    path = tmp_path / "j.jsonl"
+    path.write_text(record.model_dump_json() + '\n{"id": "b", "repl')
+    assert set(load_saved(path, "m")) == {"a"}  # the last line was cut short: skipped
+    path.write_text('{"id": "b"}\n' + record.model_dump_json() + "\n")
+    with pytest.raises(ConfigError, match=r"line 1: not a saved judgement"):
+        load_saved(path, "m")
+    path.write_text(record.model_dump_json() + "\n")
+    with pytest.raises(ConfigError, match=r"line 1: a judgement of model 'm', not 'n'"):
+        load_saved(path, "n")
+    path.write_bytes(b"\xff\xfe\n")
+    with pytest.raises(ConfigError, match="cannot read saved judgements"):
+        load_saved(path, "m")
+    later = record.model_copy(update={"cost": None})
+    path.write_text(record.model_dump_json() + "\n" + later.model_dump_json() + "\n")
+    assert load_saved(path, "m")["a"].usage.cost is None  # the last line of an id counts

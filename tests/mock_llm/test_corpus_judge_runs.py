@@ -106,3 +106,22 @@ def test_bad_arguments_are_refused_with_a_reason(tmp_path: Path) -> None:
     unknown = _bench(broken)
     assert unknown.returncode == 2 and unknown.stderr.startswith("error: ")
     assert "Traceback" not in unknown.stderr
+
+
+def test_saved_judgements_spare_the_second_pass_every_call(tmp_path: Path) -> None:
+    folder, save = _folder(tmp_path), tmp_path / "judged.jsonl"
+    with MockProcess(MockConfig(seed=3)) as mock:
+        args = (folder, "--judge-model", "mock", "--base-url", mock.base_url, "--save", save)
+        first = _bench(*args)
+        asked = mock.stats()["role_judge"]
+        again = _bench(*args)
+        asked_again = mock.stats()["role_judge"]
+    assert first.returncode == again.returncode == 0, first.stderr + again.stderr
+    assert asked == 6 and asked_again == 6  # the second pass asked nothing
+    assert len(save.read_text().splitlines()) == 6
+    assert "reusing the judgements saved in" in again.stderr
+    assert "(6 answers reused from --save" in again.stdout
+    for title in ("corpus, judge alone", "corpus, both (--grade-with-judge)"):
+        assert _row(first.stdout, title, "mine") == _row(again.stdout, title, "mine")
+    refused = _bench(folder, "--save", save)
+    assert refused.returncode == 2 and "--save needs --judge-model" in refused.stderr
