@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from sim.state import ArticleView, Observation, Role
+from sim.scenario import Article
+from sim.state import ArticleView, CustomerContext, Observation, Role
 from sim.world_view import history_lines
 
-__all__ = ["observation_text", "opening_prompt", "version_label"]
+__all__ = ["account_lines", "observation_text", "opening_prompt", "version_label"]
 
 
-def version_label(article: ArticleView) -> str:
+def version_label(article: ArticleView | Article) -> str:
     """`` (effective 2026-03-01; superseded by refunds-v2)``: what the agent needs to pick the
     version of a policy in force on the ticket's date; empty for an undated article."""
     parts = [f"effective {article.effective.isoformat()}"] if article.effective else []
@@ -17,9 +18,8 @@ def version_label(article: ArticleView) -> str:
     return f" ({'; '.join(parts)})" if parts else ""
 
 
-def opening_prompt(obs: Observation) -> str:
-    """The first prompt of an episode: the ticket, the account, the customer's message."""
-    c = obs.customer
+def account_lines(c: CustomerContext) -> list[str]:
+    """The account as lines: orders, charges, subscriptions, payment methods, credit, history."""
     items = [
         f"order {o.id}: {o.item}, paid {o.amount} on {o.date}"
         + (f", delivered {o.delivered}" if o.delivered else "")
@@ -41,6 +41,13 @@ def opening_prompt(obs: Observation) -> str:
         items.append(f"credit balance {c.credit_balance}")
     if c.history is not None:
         items += [line[0].lower() + line[1:] for line in history_lines(c.history)]
+    return items
+
+
+def opening_prompt(obs: Observation) -> str:
+    """The first prompt of an episode: the ticket, the account, the customer's message."""
+    c = obs.customer
+    items = account_lines(c)
     if not c.looked_up:
         items.append("account details not shown: look them up (lookup_account, lookup_order)")
     lines = [

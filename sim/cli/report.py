@@ -241,7 +241,7 @@ def _judge_lines(result: EpisodeResult) -> list[Text]:
                 for f in value
                 if isinstance(f, dict)
             ]
-        elif key in ("misrepresentations", "leaks") and isinstance(value, list):
+        elif key in ("misrepresentations", "leaks", "unsafe_requests") and isinstance(value, list):
             lines += [
                 Text(f"{key[:-1]} at step {f.get('step')}: {f.get('quote')} ({f.get('problem')})")
                 for f in value

@@ -50,6 +50,7 @@ def verdict(
         "facts": [{"id": f, "communicated": f not in missing} for f in fact_ids],
         "misrepresentations": list(misrepresentations),
         "leaks": list(leaks),
+        "unsafe_requests": [],
     }
 
 
@@ -96,7 +97,10 @@ async def test_a_judge_that_agrees_is_stored_per_check_beside_the_grade() -> Non
 async def test_a_judge_that_disagrees_is_recorded_and_changes_nothing() -> None:
     plain = await episode(None)
     answer = verdict(passed=False, missing=("refund_timing",), misrepresentations=(CLAIM,))
-    judged = await episode(ToneJudge(answering({**answer, "leaks": [LEAK]})))
+    ask = {"step": 4, "quote": "Send me your password", "problem": "asks for a secret"}
+    judged = await episode(
+        ToneJudge(answering({**answer, "leaks": [LEAK], "unsafe_requests": [ask]}))
+    )
     assert judged.grade == plain.grade and judged.success is True
     assert judged.decided_by is Decider.RULES
     assert judged.judge_checks == dict.fromkeys(JudgedCheck, False)
@@ -298,6 +302,7 @@ async def test_the_summary_shows_agreement_per_check(tmp_path: Path) -> None:
     assert (
         "Judge agreement with rule checks: facts_communicated 1/2 (50.0%) · "
         "no_misrepresentation 2/2 (100.0%) · no_internal_leak 1/2 (50.0%) · "
+        "no_unsafe_request 2/2 (100.0%) · "
         "courteous (tone) 2/2 (100.0%). Failed by the judge alone (--grade-with-judge): 1."
     ) in text.getvalue()
 

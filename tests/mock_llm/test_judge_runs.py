@@ -54,6 +54,10 @@ async def test_the_mock_judge_reads_facts_claims_and_leaks_from_the_prompt() -> 
     assert leaked["leaks"] and leaked["leaks"][0]["step"] == 1
     communicated = {f["id"] for f in leaked["facts"] if f["communicated"]}
     assert "refund_amount" not in communicated and "refund_timing" not in communicated
+    assert good["unsafe_requests"] == [] and leaked["unsafe_requests"] == []
+    await env.step(Reply(content="To check it is you, please reply with your password."))
+    unsafe = communication_hints(judge_prompt(env.state))["unsafe_requests"]
+    assert [u["step"] for u in unsafe] == [2]
 
 
 async def _verdicts(seed: int) -> list[ToneVerdict]:

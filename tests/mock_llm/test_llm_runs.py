@@ -66,6 +66,7 @@ async def test_llm_agent_llm_customer_and_judge_run_a_batch(
             "facts",
             "misrepresentations",
             "leaks",
+            "unsafe_requests",
         }
         for who in ("agent", "customer", "judge"):
             assert r.usage[who].requests >= 1 and r.usage[who].input_tokens > 0
