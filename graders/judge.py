@@ -113,9 +113,19 @@ def _context(scenario: Scenario) -> list[str]:
     lines.append("")
     lines.append(KB_HEADER if public else "Knowledge base: none")
     lines += [
-        f"- [{a.id}] {' '.join(a.title.split())}{version_label(a)}: {' '.join(a.body.split())}"
+        f"- [{a.id}] {' '.join(a.title.split())}{version_label(a)}"
+        + (f" (comes into force at step {a.at_step})" if a.at_step else "")
+        + f": {' '.join(a.body.split())}"
         for a in public
     ]
+    notices = [
+        f"- ({f'from step {u.at_step}' if u.at_step else f'effective {u.effective}'}) "
+        + " ".join(u.notice.split())
+        for u in scenario.policy.updates
+        if u.notice and (u.at_step or u.effective)
+    ]
+    if notices:
+        lines += ["", "Policy changes announced to the agent:", *notices]
     return lines
 
 

@@ -226,3 +226,16 @@ async def test_judge_through_the_mock_server() -> None:
     assert verdict.passed == (min(verdict.empathy, verdict.clarity, verdict.professionalism) >= 3)
     assert usage.requests == 1 and usage.cost is None
     assert mock.state.stats["role_judge"] == 1
+
+
+async def test_a_policy_that_changes_midway_is_shown_with_when_it_applies() -> None:
+    text = judge_prompt(await played("policy-fee-waived-midway"))
+    kb = text.split(KB_HEADER, 1)[1].split("\n\n", 1)[0]
+    assert (
+        "- [restocking-fee-withdrawn] Restocking fee withdrawn (from 27 November 2026) "
+        "(effective 2026-11-27) (comes into force at step 2): From 27 November" in kb
+    )
+    assert "(effective 2026-10-01; superseded by restocking-fee-withdrawn): " in kb
+    notices = text.split("Policy changes announced to the agent:\n", 1)[1].split("\n\n", 1)[0]
+    assert notices.startswith("- (from step 2) The restocking fee for opened electronics is ")
+    assert "Policy changes announced" not in judge_prompt(await played())
