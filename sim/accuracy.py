@@ -27,6 +27,7 @@ from sim.customer import Usage
 from sim.errors import ConfigError
 from sim.factory import make_env
 from sim.loader import get_scenario, load_model
+from sim.orchestrator import UsageRecord
 from sim.scenario import Scenario
 from sim.state import EpisodeState
 
@@ -227,31 +228,26 @@ class SavedJudgement(BaseModel):
     reply_sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
     model: str = Field(min_length=1)
     verdict: ToneVerdict
-    requests: int = Field(default=0, ge=0)
-    input_tokens: int = Field(default=0, ge=0)
-    output_tokens: int = Field(default=0, ge=0)
-    cost: float | None = Field(default=0.0, ge=0)
+    usage: UsageRecord = Field(default_factory=UsageRecord)
 
     @classmethod
     def of(cls, verdict: Verdict, model: str) -> SavedJudgement:
         """The judgement in ``verdict`` (which must hold the judge's answer)."""
         if verdict.judge_answer is None:
             raise ValueError(f"item {verdict.item.id!r} has no judge answer to save")
-        usage = verdict.judge_usage or Usage()
         return cls(
             id=verdict.item.id,
             reply_sha256=reply_digest(verdict.item),
             model=model,
             verdict=verdict.judge_answer,
-            requests=usage.requests,
-            input_tokens=usage.input_tokens,
-            output_tokens=usage.output_tokens,
-            cost=usage.cost,
+            usage=UsageRecord.of(verdict.judge_usage or Usage()),
         )
 
     @property
-    def usage(self) -> Usage:
-        return Usage(self.requests, self.input_tokens, self.output_tokens, self.cost)
+    def spent(self) -> Usage:
+        """The saved usage, as the judge reported it."""
+        u = self.usage
+        return Usage(u.requests, u.input_tokens, u.output_tokens, u.cost)
 
 
 def load_saved(path: Path, model: str) -> dict[str, SavedJudgement]:
@@ -313,7 +309,7 @@ async def judge_item(
     reused = saved is not None and saved.id == item.id and saved.reply_sha256 == reply_digest(item)
     try:
         if saved is not None and reused:
-            answer, usage = saved.verdict, saved.usage
+            answer, usage = saved.verdict, saved.spent
         else:
             answer, usage = await judge(env.state)
         checks = judge_checks(answer, report, env.state.scenario)

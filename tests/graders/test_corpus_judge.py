@@ -22,6 +22,7 @@ from sim.accuracy import (
 )
 from sim.customer import Usage
 from sim.errors import ConfigError
+from sim.orchestrator import UsageRecord
 from sim.scenario import Scenario
 from tests.graders.test_judge_grading import SCENARIO, verdict
 
@@ -183,6 +184,6 @@ def test_a_saved_file_is_read_whole_or_refused_with_the_line(tmp_path: Path) -> 
     path.write_bytes(b"\xff\xfe\n")
     with pytest.raises(ConfigError, match="cannot read saved judgements"):
         load_saved(path, "m")
-    later = record.model_copy(update={"cost": None})
+    later = record.model_copy(update={"usage": UsageRecord(requests=1, cost=None)})
     path.write_text(record.model_dump_json() + "\n" + later.model_dump_json() + "\n")
-    assert load_saved(path, "m")["a"].usage.cost is None  # the last line of an id counts
+    assert load_saved(path, "m")["a"].spent == Usage(1, 0, 0, None)  # an id's last line counts
