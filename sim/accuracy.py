@@ -213,9 +213,9 @@ def _with_reply(actions: Sequence[Action], reply: str) -> list[Action]:
     return out
 
 
-def reply_digest(item: CorpusItem) -> str:
-    """What ties a saved judgement to a reply: the item's scenario-free text, hashed."""
-    return hashlib.sha256(item.reply.encode()).hexdigest()
+def reply_digest(scenario_id: str, item: CorpusItem) -> str:
+    """What ties a saved judgement to a reply: its scenario and its text, hashed."""
+    return hashlib.sha256(f"{scenario_id}\n{item.reply}".encode()).hexdigest()
 
 
 class SavedJudgement(BaseModel):
@@ -237,7 +237,7 @@ class SavedJudgement(BaseModel):
             raise ValueError(f"item {verdict.item.id!r} has no judge answer to save")
         return cls(
             id=verdict.item.id,
-            reply_sha256=reply_digest(verdict.item),
+            reply_sha256=reply_digest(verdict.scenario, verdict.item),
             model=model,
             verdict=verdict.judge_answer,
             usage=UsageRecord.of(verdict.judge_usage or Usage()),
@@ -295,8 +295,9 @@ async def judge_item(
 
     With ``judge``, also ask the LLM judge about the replayed episode, as a run with
     ``--judge-model`` does; a judge failure is recorded in the verdict, never raised. A
-    ``saved`` judgement of this very reply is used instead of a new call (its checks are
-    derived again against today's rule grade)."""
+    ``saved`` judgement of this very reply in this scenario is used instead of a new call
+    (its checks are derived again against today's rule grade; it answered the judge prompt
+    of the code that saved it)."""
     env = make_env(scenario)
     await env.reset(seed=seed, episode_id=f"corpus-{item.id}")
     for action in _with_reply(scenario.reference_solution, item.reply):
@@ -306,7 +307,8 @@ async def judge_item(
     report = grade(env.state)
     if judge is None:
         return Verdict(scenario.id, item, report.success, report)
-    reused = saved is not None and saved.id == item.id and saved.reply_sha256 == reply_digest(item)
+    digest = reply_digest(scenario.id, item)
+    reused = saved is not None and saved.id == item.id and saved.reply_sha256 == digest
     try:
         if saved is not None and reused:
             answer, usage = saved.verdict, saved.spent

@@ -19,6 +19,7 @@ from sim.accuracy import (
     evaluate,
     load_corpus,
     load_saved,
+    reply_digest,
 )
 from sim.customer import Usage
 from sim.errors import ConfigError
@@ -187,3 +188,17 @@ def test_a_saved_file_is_read_whole_or_refused_with_the_line(tmp_path: Path) -> 
     later = record.model_copy(update={"usage": UsageRecord(requests=1, cost=None)})
     path.write_text(record.model_dump_json() + "\n" + later.model_dump_json() + "\n")
     assert load_saved(path, "m")["a"].spent == Usage(1, 0, 0, None)  # an id's last line counts
+
+
+async def test_a_saved_judgement_counts_only_for_its_own_scenario() -> None:
+    (scenario, item), *_ = _items()
+    first = await evaluate([(scenario, item)], judge=_judge(verdict(missing=("refund_amount",))))
+    saved = SavedJudgement.of(first.verdicts[0], "m")
+    assert saved.reply_sha256 == reply_digest(scenario.id, item)
+    elsewhere = saved.model_copy(update={"reply_sha256": reply_digest("another-scenario", item)})
+    calls: list[str] = []
+    again = await evaluate(
+        [(scenario, item)], judge=_judge(verdict(), calls), saved={item.id: elsewhere}
+    )
+    assert len(calls) == 1 and not again.verdicts[0].judge_reused
+    assert again.verdicts[0].judge_ok is True
