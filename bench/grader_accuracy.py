@@ -30,11 +30,12 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from sim.accuracy import (
     Accuracy,
     CorpusItem,
+    Progress,
     SavedJudgement,
     Verdict,
     evaluate,
@@ -99,7 +100,7 @@ def _arguments() -> argparse.Namespace:
     return args
 
 
-def _progress(started: float) -> Any:
+def _progress(started: float) -> Progress:
     """A line on stderr about every 5% of the items: done, judge failures, elapsed."""
     shown = -1
 

@@ -37,6 +37,7 @@ __all__ = [
     "CorpusItem",
     "CorpusJudge",
     "Outcome",
+    "Progress",
     "SavedJudgement",
     "Verdict",
     "evaluate",
