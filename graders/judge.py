@@ -1,9 +1,10 @@
 """ToneJudge: a language model's verdict on the agent's tone and on what it communicated.
 
 The judge reads the whole conversation (with the agent's actions and their steps in place),
-the scenario's required facts and its internal knowledge-base passages. It scores the agent's
-own messages for empathy, clarity and professionalism, and rates each required fact,
-misrepresentation and leak (see :class:`graders.verdict.ToneVerdict`). Its verdict is stored
+the scenario's required facts, its internal knowledge-base passages, its public articles (the
+policy) and the account's records. It scores the agent's own messages for empathy, clarity
+and professionalism, and rates each required fact, misrepresentation, leak and request for a
+secret (see :class:`graders.verdict.ToneVerdict`). Its verdict is stored
 beside the rule grade and never changes it; a judge failure is a ``RunError`` that the
 orchestrator records as ``judge_error``.
 """
@@ -144,8 +145,10 @@ def _accounts(scenario: Scenario, state: EpisodeState) -> list[str]:
 
 
 def judge_prompt(state: EpisodeState) -> str:
-    """What the judge reads: ticket, facts, internal passages, then the conversation with
-    messages and actions in step order, each with its step."""
+    """What the judge reads: the ticket and its date, the required facts, the internal
+    passages, the public knowledge base with its versions and the policy changes announced,
+    the account at the start (and at the end where the actions changed it), then the
+    conversation with messages and actions in step order, each with its step."""
     scenario = graded_scenario(state.scenario)  # own articles and the library ones it names
     opened = scenario.ticket.opened
     lines = [
