@@ -25,7 +25,10 @@ from collections import Counter
 from pathlib import Path
 
 from graders import grade
-from sim.accuracy import load_corpus
+
+# The replay of bench/grader_accuracy.py; _with_reply is in every commit that has a corpus,
+# so this script runs against an older commit's code too.
+from sim.accuracy import _with_reply, load_corpus
 from sim.claims import misrepresentations
 from sim.factory import make_env
 
@@ -54,12 +57,9 @@ async def _tally(folders: list[Path]) -> tuple[Counter[str], Counter[str], Count
     for scenario, item in load_corpus(folders):
         env = make_env(scenario)
         await env.reset(seed=0, episode_id=f"corpus-{item.id}")
-        last = max(i for i, a in enumerate(scenario.reference_solution) if a.type == "reply")
-        for i, action in enumerate(scenario.reference_solution):
+        for action in _with_reply(scenario.reference_solution, item.reply):
             if env.state.done:
                 break
-            if i == last:
-                action = action.model_copy(update={"content": item.reply})
             await env.step(action)
         report = grade(env.state)
         check = report.check("no_misrepresentation")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from sim.accuracy import load_corpus
 
@@ -42,7 +43,7 @@ def main() -> int:
     folders = sorted(p for p in CORPUS.iterdir() if p.is_dir() and p.name not in UNREAD)
     data = {f.name: [(i.reply, i.label == "bad") for _, i in load_corpus([f])] for f in folders}
 
-    def fit(texts: list[str], bad: list[bool]) -> tuple[object, object, object]:
+    def fit(texts: list[str], bad: list[bool]) -> tuple[Any, Any, Any]:
         words = TfidfVectorizer(ngram_range=(1, 2), min_df=2, sublinear_tf=True)
         chars = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 5), min_df=3, sublinear_tf=True)
         x = hstack([words.fit_transform(texts), chars.fit_transform(texts)]).tocsr()
@@ -54,8 +55,8 @@ def main() -> int:
         train = [row for other, rows in data.items() if other != name for row in rows]
         words, chars, model = fit([t for t, _ in train], [b for _, b in train])
         texts = [t for t, _ in data[name]]
-        x = hstack([words.transform(texts), chars.transform(texts)]).tocsr()  # type: ignore[attr-defined]
-        said_bad = model.predict(x)  # type: ignore[attr-defined]
+        x = hstack([words.transform(texts), chars.transform(texts)]).tocsr()
+        said_bad = model.predict(x)
         bad = np.array([b for _, b in data[name]])
         print(
             f"{name:<16} {len(bad):>5} {float((said_bad == bad).mean()):>8.3f} "

@@ -18,6 +18,7 @@ from pydantic_ai.settings import ModelSettings
 from graders.verdict import FactVerdict, ToneVerdict
 from sim.actions import Reply
 from sim.customer import Usage
+from sim.env import initial_world
 from sim.kb_library import graded_scenario
 from sim.models import model_failures, usage_from_run
 from sim.render import account_lines, version_label
@@ -138,7 +139,7 @@ def _accounts(scenario: Scenario, state: EpisodeState) -> list[str]:
         context = customer_context(scenario, world, ["account"])
         return [f"- {line}" for line in account_lines(context)]
 
-    start, end = lines(World.from_account(scenario.customer)), lines(state.world)
+    start, end = lines(initial_world(state.scenario)), lines(state.world)
     if end == start:
         return ["Account (the actions below did not change it):", *start]
     return ["Account at the start:", *start, "", "Account at the end:", *end]

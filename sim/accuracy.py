@@ -309,9 +309,10 @@ async def judge_item(
     if judge is None:
         return Verdict(scenario.id, item, report.success, report)
     digest = reply_digest(scenario.id, item)
-    reused = saved is not None and saved.id == item.id and saved.reply_sha256 == digest
+    if saved is not None and (saved.id != item.id or saved.reply_sha256 != digest):
+        saved = None  # another reply's, or this one's before it changed: ask again
     try:
-        if saved is not None and reused:
+        if saved is not None:
             answer, usage = saved.verdict, saved.spent
         else:
             answer, usage = await judge(env.state)
@@ -329,7 +330,7 @@ async def judge_item(
         judge_checks=checks,
         judge_usage=usage,
         judge_answer=answer,
-        judge_reused=reused,
+        judge_reused=saved is not None,
     )
 
 

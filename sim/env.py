@@ -129,6 +129,11 @@ _FACTORY_DATA = any(
 )
 
 
+def initial_world(scenario: Scenario) -> World:
+    """The world an episode of ``scenario`` starts from, built once per scenario object."""
+    return memo("env-world", scenario, None, lambda: World.from_account(scenario.customer))
+
+
 def _knowledge_base(scenario: Scenario) -> KnowledgeBase:
     """One BM25 index per scenario object, built on first use (a bounded memo table:
     scenarios generated on the fly come and go)."""
@@ -188,9 +193,7 @@ class SupportEnv:
         self._state: EpisodeState | None = None
         self._pending: list[CustomerEvent] = []
         self._ticket, self._context = _views(scenario)
-        self._world: World = memo(
-            "env-world", scenario, None, lambda: World.from_account(scenario.customer)
-        )
+        self._world: World = initial_world(scenario)
         """The initial world, shared by every episode of the scenario object's envs (frozen:
         a change makes a new one)."""
         self._uses_world = scenario.uses_world
