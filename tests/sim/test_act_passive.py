@@ -27,6 +27,7 @@ import pytest
 
 from sim.act_passive import condition_after, in_progress, passive_act
 from sim.reader import Act, Tense, read
+from tests.sim.test_act_aspect import reading
 
 D, P, C = Tense.DONE, Tense.PROMISED, Tense.CONDITIONAL
 
@@ -110,10 +111,6 @@ MEASURE_SET: list[tuple[str, Act, list[tuple[bool, Tense]]]] = [
     ("I've reset your password, so you can sign in now.", Act.RESET, [(True, D)]),
     ("I'll send a replacement as soon as possible.", Act.REPLACE, [(True, P)]),
 ]
-
-
-def reading(text: str, act: Act) -> list[tuple[bool, Tense]]:
-    return [(c.positive, c.tense) for c in read(text).claims if c.act is act]
 
 
 CANNOT_READ = {
