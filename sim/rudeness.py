@@ -11,8 +11,8 @@ The grader's ``courteous`` check and the simulated customer's appraisal both cal
   :mod:`sim.conduct` (blame, lecture, belittling, mockery, doubt, dismissal), :mod:`sim.tone`
   (threats, futility, contempt, minimising, grudging consent, reproach, rhetorical
   questions, mockery), :mod:`sim.brushoff`, :mod:`sim.talkdown`, :mod:`sim.retort`,
-  :mod:`sim.insinuation`, :mod:`sim.snub`, :mod:`sim.sneers`, :mod:`sim.shrugs` and
-  :mod:`sim.jibes`;
+  :mod:`sim.insinuation`, :mod:`sim.snub`, :mod:`sim.sneers`, :mod:`sim.shrugs`,
+  :mod:`sim.jibes` and :mod:`sim.hindsight`;
 - shouting, read in the original case (a run of capitals, a lone stressed word, "!!");
 - profanity, by the maintained ``profanex`` lexicon, clause by clause.
 
@@ -88,6 +88,7 @@ def _rule_groups() -> tuple[tuple[RudeRule, ...], ...]:
     constructions (imported here: the tables build on :class:`RudeRule`)."""
     from sim.brushoff import BRUSH_OFF_RULES, MANNER_RULES
     from sim.conduct import CONDUCT_RULES
+    from sim.hindsight import HINDSIGHT_RULES
     from sim.insinuation import INSINUATION_RULES
     from sim.jibes import JIBE_RULES
     from sim.retort import RETORT_RULES
@@ -99,7 +100,13 @@ def _rule_groups() -> tuple[tuple[RudeRule, ...], ...]:
 
     constructions = TONE_RULES + BRUSH_OFF_RULES + MANNER_RULES + TALK_DOWN_RULES + RETORT_RULES
     return CONDUCT_RULES, (
-        constructions + INSINUATION_RULES + SNUB_RULES + SNEER_RULES + SHRUG_RULES + JIBE_RULES
+        constructions
+        + INSINUATION_RULES
+        + SNUB_RULES
+        + SNEER_RULES
+        + SHRUG_RULES
+        + JIBE_RULES
+        + HINDSIGHT_RULES
     )
 
 
