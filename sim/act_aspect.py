@@ -41,7 +41,7 @@ import re
 
 from sim.scope import AREA_HEAD
 
-__all__ = ["clause_aspect", "conditional_opening", "headline_aspect"]
+__all__ = ["clause_aspect", "conditional_opening", "headline_aspect", "imperative_condition"]
 
 DONE, PROMISED = "done", "promised"
 """The tenses, by value (:class:`sim.reader.Tense`)."""
@@ -196,6 +196,27 @@ damaged"), or a subordinator of condition ("as long as", "so long as", "in the e
 "supposing", "on condition that", "only if"). Not "even if" (a concession: the main clause
 holds whatever happens) nor "had" (a telegraphic "had a look at it" reports)."""
 _OPENERS = ("should ", "were ", "as long", "so long", "in the event", "suppos", "on ", "only if")
+
+
+_INSTRUCTION = (
+    r"(?:set|choose|pick|click|tap|press|open|use|follow|enter|type|select|sign|log|reply|"
+    r"confirm|create|visit|go|restart|install|scan|add|print|drop|return|send)"
+)
+"""Verbs of the steps a reply asks the customer to take, in the imperative."""
+_INSTRUCTED = re.compile(rf"^(?:please\s+|just\s+|simply\s+|now\s+)*{_INSTRUCTION}\b")
+"""A clause that opens with an instruction to the customer."""
+_RESULT_AND = re.compile(r"^and\s+(?:then\s+)?(?:your|the|you|it|this|that|everything)\b")
+"""A clause joined by "and" that says what then holds ("and your account is unlocked")."""
+
+
+def imperative_condition(previous: str, clause: str) -> bool:
+    """Whether ``clause`` says what follows once the customer does what the ``previous``
+    clause of its sentence asks ("set a new password with it | and your account is unlocked
+    right away"): the result is a condition's, reached only when the customer acts, not a
+    report of it reached. After a report ("i have reset it | and your account is unlocked")
+    or with no "and" it is not."""
+    opening = previous.strip().lstrip("-*•>#0123456789.) ")
+    return _INSTRUCTED.match(opening) is not None and _RESULT_AND.match(clause) is not None
 
 
 def conditional_opening(sentence: str) -> bool:

@@ -12,6 +12,9 @@ Agents report what they did without an act verb in a clause of its own:
   (:func:`report_header`, :func:`listed_act`);
 - **a consequence about a named thing**: "ORD-40217 hadn't shipped, so it's cancelled": "it"
   is the order the sentence named, not a kind of thing (:func:`named_antecedent`);
+- **a relative clause of the agent's own**: "that's a refund of $160.00, which I've issued to
+  your card": the act's noun, then "which I have" and a participle of completion, reports the
+  act done (:func:`relative_report`);
 - **a finished state of the act's noun**: "Your plan cancellation is confirmed", "the refund
   is complete" report the act done (:func:`completed_state`), but an indefinite noun in the
   present passive ("a refund of that size is approved by our finance team") says how such
@@ -35,6 +38,7 @@ __all__ = [
     "listed_act",
     "named_antecedent",
     "nominal_report",
+    "relative_report",
     "report_header",
 ]
 
@@ -157,6 +161,31 @@ _PRESENT_PARTICIPLE = re.compile(
 """The present passive, of a regular participle or an irregular one ("is sent", "is given")."""
 _PARTICULAR = re.compile(r"\b(?:you|your|yours|[a-z]{2,4}-\d+)\b")
 """The customer or one of their records named: "a replacement is arranged for ORD-84452"."""
+
+
+_RELATIVE = re.compile(
+    rf"^(?:which|that)\s+(?:i|we)\s+(?:have|had)\s+(?:(?:just|already|now|also)\s+)*{_REPORTED}\b"
+)
+"""A relative clause whose subject is the agent and whose verb reports an act done: "which I
+have issued", "that we have just processed"."""
+_NOUN_TAIL = re.compile(r"^(?:\s+(?:of|for|on|to|from)\s+[^,;:]{1,60})?\s*$")
+"""What may follow the act's noun in its own clause: what it is of or for, no more."""
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|will|would|can|could|should|may|might|has|have|had|be|been|do|does)\b"
+)
+
+
+def relative_report(after: str, following: str) -> bool:
+    """Whether the act's noun, with ``after`` the rest of its clause, is reported done by the
+    relative clause ``following`` it ("a refund of $160.00 | which i have issued to the card"):
+    the noun ends its clause with at most what it is of or for (no verb of its own), and the
+    relative clause's subject is the agent with a participle of completion. "A refund, which
+    I can arrange" promises; "a refund that you have asked for" is the customer's."""
+    return (
+        _RELATIVE.match(following) is not None
+        and _NOUN_TAIL.match(after) is not None
+        and _FINITE.search(after) is None
+    )
 
 
 def completed_state(before: str, status: str, after: str) -> bool:

@@ -1229,7 +1229,8 @@ def _context_durations(texts: Iterable[str]) -> list[tuple[Duration, frozenset[s
     out: list[tuple[Duration, frozenset[str] | None]] = []
     for text in texts:
         reading = read(text)
-        context = frozenset({_stem(w) for c in reading.clauses for w in c.words} - _UNIT_STEMS)
+        stems = {_stem(w) for c in reading.clauses for w in c.words} - _UNIT_STEMS
+        context = frozenset(stems | {canonical(w) for w in stems})
         for clause in reading.clauses:
             out.extend((d, context) for d in clause.durations)
     return out
@@ -1339,7 +1340,8 @@ def _find_unknown_values(text: str, known: _Known) -> list[_Stated]:
     contexts = memo("known-durations", known, None, partial(_contexts_by_longest, known))
     words: dict[str, set[str]] = {}
     for clause in reading.clauses:
-        words.setdefault(clause.sentence, set()).update(map(_stem, clause.words))
+        stems = set(map(_stem, clause.words))
+        words.setdefault(clause.sentence, set()).update(stems | set(map(canonical, stems)))
     out: list[_Stated] = []
     order = list(words)
     for clause in reading.clauses:
@@ -1514,10 +1516,14 @@ _CONDITIONAL_CLAUSE = re.compile(
 def _restates_claim(clause: Clause, reading: Reading) -> bool:
     """Whether ``clause`` reports the agent's act on a pronoun ("I've just issued it") that
     stands for an act claim before it in the sentence, whose context the reader extended over
-    this clause ("you'll see $44.50 back on your card; I've just issued it"): the act is that
-    claim's, judged by its own check against the state."""
-    return pronoun_object(clause.text) and any(
+    this clause ("you'll see $44.50 back on your card; I've just issued it"), or reports it in
+    a relative clause ("a refund of $160.00, which I've issued"): the act is that claim's,
+    judged by its own check against the state."""
+    relative = clause.text.startswith(("which ", "that "))
+    return (pronoun_object(clause.text) or relative) and any(
         c.positive
+        and (c.tense is Tense.DONE or not relative)  # "you qualify for a refund, which I've
+        # issued" reports no act the entitlement claimed done
         and c.sentence == clause.sentence
         and not c.context.startswith(clause.text)
         and clause.text in c.context

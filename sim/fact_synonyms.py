@@ -23,10 +23,12 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("review", "assess", "examin"),
     ("pickup", "collect"),
     ("backup", "spare", "fallback"),
+    ("appear", "show"),
 )
 """Snowball stems, one group per action: keep/stay, pass on/forward, update/change,
 decline/refuse, log in/sign in, assess/review, collection/pickup (point), backup/spare/fallback
-(a thing kept in reserve: "spare one-time codes" are backup codes)."""
+(a thing kept in reserve: "spare one-time codes" are backup codes), appear/show (money seen on
+a statement: "shows up within 5-7 days")."""
 _CANON: dict[str, str] = {stem: group[0] for group in _GROUPS for stem in group}
 
 

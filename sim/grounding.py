@@ -20,7 +20,7 @@ from datetime import date
 
 import Stemmer
 
-from sim.actions import Action
+from sim.actions import Action, RequestApproval
 from sim.forbidden_offers import deal_words
 from sim.lexicon import FUNCTION_WORDS
 from sim.reader import Act, Reading, expand_contractions
@@ -103,8 +103,8 @@ TOOL_WORDS: dict[str, ToolWords] = {
         "added applied credited put given gave issued", "credit balance account voucher"
     ),
     "request_approval": _tool(
-        # "I took your request to my supervisor", "brought it to my manager"
-        "requested sought submitted referred took taken brought raised",
+        # "I took your request to my supervisor", "brought it to my manager", "put it to"
+        "requested sought submitted referred took taken brought raised put",
         "approval approve supervisor manager exception authorisation authorization",
     ),
 }
@@ -113,6 +113,15 @@ Refunds and escalations are not here: their claims have their own checks (amount
 method, team), which a report grounded by any refund would bypass. A request for the
 supervisor's approval is ("so I requested it, and my supervisor approved it"): it moves no
 money, the refund it asks for is still judged by its own claim."""
+
+
+def _target(action: Action) -> str | None:
+    """The order or subscription an action acted on: its own, or, for a request for
+    approval, the one of the refund it asks to approve ("I put your request for a refund of
+    the grinder to my supervisor" names the grinder's order)."""
+    if isinstance(action, RequestApproval):
+        return action.action.target
+    return getattr(action, "order_id", None) or getattr(action, "subscription_id", None)
 
 
 def _record_words(action: Action, scenario: Scenario) -> frozenset[str]:
@@ -150,7 +159,7 @@ def grounded_report(sentence: str, clause: str, verb: str, state: EpisodeState, 
         words = TOOL_WORDS.get(action.type)
         if words is None or not verbs & words.verbs:
             continue
-        target = getattr(action, "order_id", None) or getattr(action, "subscription_id", None)
+        target = _target(action)
         if named and target not in named:
             continue  # "I've moved your other order ORD-50077 too": not the one acted on
         # the verb itself is no word of the record ("requested" of a request_approval)

@@ -512,7 +512,7 @@ SAYING_VERBS: frozenset[str] = frozenset(
     apologised apologized considered investigated examined reread heard included listed
     mentioned outlined summarised summarized written wrote told said copied highlighted
     identified located spotted traced matched compared calculated worked figured tried
-    gathered compiled documented
+    gathered compiled documented recorded
     needed wanted hoped wished wondered liked loved appreciated realised realized noticed
     assumed expected imagined feared preferred
     """.split()

@@ -31,7 +31,12 @@ from functools import lru_cache
 
 from text_to_num import alpha2digit
 
-from sim.act_aspect import clause_aspect, conditional_opening, headline_aspect
+from sim.act_aspect import (
+    clause_aspect,
+    conditional_opening,
+    headline_aspect,
+    imperative_condition,
+)
 from sim.act_passive import CONJUNCTION_YET, condition_after, in_progress, passive_act
 from sim.act_reports import (
     EXCHANGE,
@@ -40,6 +45,7 @@ from sim.act_reports import (
     listed_act,
     named_antecedent,
     nominal_report,
+    relative_report,
     report_header,
 )
 from sim.anaphora import full_link_name, link_sent_by_pronoun
@@ -88,6 +94,7 @@ from sim.telegraphic import (
     act_ruled_out,
     already_done,
     condition_follows,
+    elided_refusal,
     headline_report,
     spelled_ranges,
     unnegated,
@@ -95,6 +102,7 @@ from sim.telegraphic import (
 
 __all__ = [
     "names_act",
+    "second_factor_only",
     "Act",
     "Claim",
     "Clause",
@@ -956,6 +964,12 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
             # "called off the order", "called the order off"
             r"|\bcall(?:ed|ing|s)?\s+(?:off\b|(?:it|this|that|(?:your|the)\s+(?:\S+\s+){0,3}?"
             r"(?:order|subscription|membership|plan|booking))\s+off\b)"
+            # the transitive "end" in the passive or with the agent as subject: "StreamPlus has
+            # now been ended", "i have ended teamwork pro today" (not "ended up", not a chat)
+            r"|\b(?:been|being)\s+(?:now\s+|officially\s+)?(?:ended|terminated)\b"
+            r"|\b(?:ended|terminated)\s+(?!up\b|(?:on|in|at|with|yesterday|today|last|when|after|"
+            r"before|because|as|and|but|so)\b|(?:the|this|our|my)\s+(?:call|chat|conversation|"
+            r"session|discussion)\b)(?=[a-z])"
             # an end with an effective date: "ended Teamwork Pro with immediate effect"
             r"|\b(?:ended|terminated|stopped|closed)\s+(?:\S+\s+){1,4}?(?:with\s+immediate\s+effect|"
             r"with\s+effect\s+(?:from|as\s+of)\s+(?:today|now)|"
@@ -1234,7 +1248,7 @@ _SIZE_LIMIT = re.compile(
 )
 _OWN_LIMIT = re.compile(r"\b(?:myself|on\s+my\s+own|personally)\b")
 _HANDOFF = re.compile(
-    r"\b(?:pass\w*|hand\w*|escalat\w*|transfer\w*|forward\w*|approv\w*|finance|supervisor|"
+    r"\b(?:pass\w*|hand(?:s|ed|ing|over|off)?|escalat\w*|transfer\w*|forward\w*|approv\w*|finance|supervisor|"
     r"colleague|specialist|manager|team)\b"
 )
 """An agent's own limit ("I can't approve that myself, so I'm passing it to finance") is a
@@ -1366,6 +1380,8 @@ def _claims_in(
         # "cancellation is no longer possible": the act itself said not to be possible
         ruled_out = act_ruled_out(before, m.group(0), clause[m.end() :])
         nominal = nominal_report(clause)  # "Replacement of the green throw arranged."
+        # "that's a refund of $160.00, which I've issued to your card"
+        nominal = nominal or relative_report(clause[m.end() :], following)
         if (
             not team_did
             and not stated
@@ -1402,6 +1418,7 @@ def _claims_in(
             or received
             or _NOBODY.search(before) is not None
             or impersonal_denial(before)  # "it is not possible to cancel it"
+            or elided_refusal(before)  # "can't refund it here, since ..."
             or ruled_out
             or "no " + m.group(0) in clause
             or m.group(0).startswith(("nothing ", "no money", "none of"))
@@ -1418,6 +1435,8 @@ def _claims_in(
                 and _negated(_CONJOINED.split(clause[m.end() : m.end() + 30])[0])
             )
         )
+        if negated and act is Act.RESET and second_factor_only(m.group(0)):
+            continue  # "can't disable 2FA over chat": no tool does it, nothing is denied
         tense = (
             Tense.DONE
             if _TEAM_DID.match(m.group(0))
@@ -1498,13 +1517,26 @@ def _claims_in(
                 amounts=amounts,
                 teams=teams if act is Act.ESCALATE else (),
                 by_me=_ME.search(before if negated else _REGRET.sub(" ", before)) is not None
-                or own,
+                or own
+                or elided_refusal(before),
                 sentence=sentence,
                 universal=universal,
                 context=context,
             )
         )
     return claims
+
+
+_SECOND_FACTOR = re.compile(r"\b(?:2fa|two-?\s?factor|two-?\s?step|authentication|mfa)\b")
+_PASSWORD = re.compile(r"\b(?:password|login|account)\b")
+
+
+def second_factor_only(act_words: str) -> bool:
+    """Whether the words of a reset act name the second factor and not the password or the
+    account ("disable 2fa", "turn off two-factor authentication"): denied, it denies what no
+    agent tool does ("I can't disable 2FA over chat"), so the password reset the agent sent
+    does not contradict it."""
+    return _SECOND_FACTOR.search(act_words) is not None and _PASSWORD.search(act_words) is None
 
 
 def _other_sense(act: Act, clause: str, m: re.Match[str]) -> bool:
@@ -1799,8 +1831,11 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         words = _WORD.findall(low)
         negated = _negated(low)
         opens = _CONDITIONAL.search(low) is not None and _RELATIVE_WHEN.match(low) is None
-        conditional = opens or (
-            conditional_sentence and not (index and (_RESULT.match(low) or already_done(low)))
+        conditional = (
+            opens
+            or (conditional_sentence and not (index and (_RESULT.match(low) or already_done(low))))
+            # "set a new password with it | and your account is unlocked"
+            or (index > 0 and imperative_condition(parts[index - 1], low))
         )
         clause = Clause(
             text=low,

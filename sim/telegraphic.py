@@ -19,6 +19,9 @@ calls them where it decides whether a clause reports an act and whether it is ne
 What they do not read: a participle used as an adjective before a noun or a verb ("refunded
 amounts take 5 days", "orders cancelled before shipping are refunded") stays a rule, not a
 report; a negated headline ("current month not refunded") is left to the full reader.
+
+A refusal with its subject left out ("Can't refund it here, since the chargeback is open",
+"Unfortunately unable to cancel it now") is the agent's too: :func:`elided_refusal`.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ __all__ = [
     "act_ruled_out",
     "already_done",
     "condition_follows",
+    "elided_refusal",
     "headline_report",
     "note_adverbs",
     "spelled_ranges",
@@ -169,14 +173,15 @@ def headline_report(before: str, verb: str, after: str) -> Headline | None:
 
 
 _RELATIVE_NEGATION = re.compile(
-    r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,5}?)"
+    r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,5}?|^(?:[\w-]+\s+){0,2}?[\w-]+s\s+)"
     r"((?:(?:that|which)\s+)?(?:you|they|he|she)\s+(?:(?:did|do|does|had|have|has|were|are|was|"
     r"could|would)\s+(?:not|never)|never)|(?:that|which)\s+(?:was|were|is|are|had|has)\s+(?:not|never)"
-    r"(?:\s+been)?)\s+([a-z]+)(?:\s+for)?\b"
+    r"(?:\s+been)?|(?:that|which)\s+(?:do|does|did)\s+(?:not|never))\s+([a-z]+)(?:\s+for)?\b"
 )
 """A noun with a negated relative clause on it: "the surcharge you did not choose", "a charge
 that they did not authorise", "the shipping you never selected", "a fee that was not
-requested"."""
+requested", and a bare plural opening the clause ("scratches that do not affect how it works
+get 50% back")."""
 _ACT_STEM = re.compile(
     r"^(?:refund|reimburs|cancel|escalat|replac|credit|reset|revers|issu|process)"
 )
@@ -276,3 +281,19 @@ def condition_follows(following: str) -> bool:
     """Whether the clause after a denial opens a condition ("cancellation is no longer
     possible | once an order ships"): the denial states the rule for that case."""
     return _CONDITION_OPENS.match(following.strip()) is not None
+
+
+_ELIDED_REFUSAL = re.compile(
+    r"^(?:(?:sorry|unfortunately|sadly|afraid|but|so|and|and\s+so|which\s+means)\s+)*"
+    r"(?:can\s*not|could\s+not|will\s+not|would\s+not|(?:am\s+)?(?:not\s+able|unable)\s+to)"
+    r"\s+(?:(?:simply|just|really|actually|also)\s+)?$"
+)
+"""A negated modal opening the clause with no subject before it, only a discourse word."""
+
+
+def elided_refusal(before: str) -> bool:
+    """Whether the text ``before`` an act's verb is a negated modal whose subject was left out
+    ("can not | refund it here", "unfortunately unable to | cancel it"): the agent refusing,
+    as "I can't" would. "you can not | cancel it" names its subject; "can | refund it" and
+    "not | refunded" are no refusal of the agent's."""
+    return _ELIDED_REFUSAL.match(before) is not None

@@ -1,0 +1,150 @@
+"""Five readings, each tested on both sides with sentences written for these tests:
+
+- the transitive "end" reports a cancellation ("StreamPlus has now been ended", "I've ended
+  Teamwork Pro today"); "ended up", a chat ended, a trial that ended on a date do not;
+- a bare plural with a negated relative clause ("scratches that don't affect how it works get
+  50% back") is not a negated clause (:func:`sim.telegraphic.without_relative_negation`);
+- "shows up" and "appears" are one verb for a wait the articles give
+  (:mod:`sim.fact_synonyms`);
+- "I've recorded everything you told us" reports no act, like "noted" (:data:`sim.lexicon.
+  SAYING_VERBS`);
+- "I put your request to my supervisor" is grounded by a request for approval of a refund of
+  the order it names (:func:`sim.grounding.grounded_report`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graders.rules import grade
+from sim.actions import Action, Reply
+from sim.fact_synonyms import canonical
+from sim.factory import make_env
+from sim.loader import get_scenario
+from sim.reader import Act, Tense, read
+from sim.state import EpisodeState
+from sim.telegraphic import without_relative_negation
+
+
+async def _gold_with(scenario_id: str, reply: str, *, drop: tuple[str, ...] = ()) -> EpisodeState:
+    scenario = get_scenario(scenario_id)
+    actions: list[Action] = [a for a in scenario.reference_solution if a.type not in drop]
+    last = max(i for i, a in enumerate(actions) if isinstance(a, Reply))
+    actions[last] = Reply(content=reply)
+    env = make_env(scenario)  # the scenario's own customer, as the corpus replays it
+    await env.reset(seed=0)
+    for action in actions:
+        if env.state.done:
+            break
+        await env.step(action)
+    return env.state
+
+
+def _problems(state: EpisodeState) -> list[str]:
+    """The reasons of the failed misrepresentation check, as the grade gives them."""
+    check = grade(state).check("no_misrepresentation")
+    return [] if check is None or check.passed else [check.reason]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "StreamPlus has now been ended with immediate effect.",
+        "ok, ive ended Teamwork Pro today, so access stops today.",
+        "I've ended it for you.",
+        "Your membership has been terminated as requested.",
+        "We terminated the Basic plan this morning.",
+    ],
+)
+def test_the_transitive_end_reports_a_cancellation(text: str) -> None:
+    assert (Act.CANCEL, True, Tense.DONE) in {
+        (c.act, c.positive, c.tense) for c in read(text).claims
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I ended up calling the courier for you.",
+        "We've ended the chat session.",
+        "Your free trial has ended.",
+        "Your plan ended on November 3.",
+        "The promotion ended last week.",
+        "The subscription you ended in March was billed.",
+        "The old policy ended when the new one started.",
+    ],
+)
+def test_other_ends_report_no_cancellation(text: str) -> None:
+    assert not any(c.act is Act.CANCEL and c.positive for c in read(text).claims), text
+
+
+@pytest.mark.parametrize(
+    ("low", "kept"),
+    [
+        ("scratches that do not affect how it works get 50% back", "scratches  how it works"),
+        ("items that did not arrive are refunded in full", "items  arrive"),
+        ("charges that does not match are reversed", "charges  match"),
+    ],
+)
+def test_a_bare_plural_keeps_its_relative_negation_to_itself(low: str, kept: str) -> None:
+    out = without_relative_negation(low)
+    assert "not" not in out and out.startswith(kept.split("  ")[0]), out
+    assert not read(low).clauses[0].negated
+
+
+@pytest.mark.parametrize(
+    "low",
+    [
+        "charges that were not refunded stay on the statement",  # the act's own verb
+        "refunds do not arrive at weekends",  # no relative clause
+        "the scratch does not affect how it works",  # the main clause's negation
+    ],
+)
+def test_other_negations_stay(low: str) -> None:
+    assert read(low).clauses[0].negated
+
+
+def test_shows_and_appears_are_one_verb() -> None:
+    assert canonical("show") == canonical("appear")
+    assert canonical("arriv") != canonical("appear")
+
+
+async def test_a_wait_said_as_showing_up_is_the_articles_wait() -> None:
+    base = (
+        "return's created, prepaid label coming by email. since it was opened there's a 10% "
+        "restocking fee ($12.90), so you get $116.10 back."
+    )
+    told = await _gold_with("policy-restocking-fee", f"{base} shows up in 5-7 biz days")
+    assert _problems(told) == []
+    wrong = await _gold_with("policy-restocking-fee", f"{base} shows up in 2-3 biz days")
+    assert any("2-3 business days" in p for p in _problems(wrong)), _problems(wrong)
+    # a wait for what no article times stays unsupported
+    other = await _gold_with(
+        "policy-restocking-fee", f"{base} the courier collects it in 5-7 biz days"
+    )
+    assert any("5-7 business days" in p for p in _problems(other)), _problems(other)
+
+
+async def test_recording_what_the_customer_said_is_no_act() -> None:
+    said = (
+        "I've recorded everything you've told us. Your request needs a review by a specialist "
+        "team before any refund can be made, so I'm passing the case to them now."
+    )
+    assert not any(
+        "recorded" in p for p in _problems(await _gold_with("fraud-refund-abuse-history", said))
+    )
+    paused = said.replace("recorded everything you've told us", "paused your account")
+    assert any(
+        "paused" in p for p in _problems(await _gold_with("fraud-refund-abuse-history", paused))
+    )
+
+
+async def test_a_request_put_to_the_supervisor_is_grounded_by_the_request() -> None:
+    said = (
+        "Because you asked for an exception, I put your request for a refund of the grinder to "
+        "my supervisor. Unfortunately it could not be approved, as the 30 days have passed."
+    )
+    state = await _gold_with("workflow-approval-denied", said)
+    assert not any("I put" in p for p in _problems(state)), _problems(state)
+    state = await _gold_with("workflow-approval-denied", said, drop=("request_approval",))
+    assert any("I put" in p for p in _problems(state)), _problems(state)
