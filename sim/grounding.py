@@ -324,8 +324,9 @@ _ENDS_NOW = re.compile(
     r"immediately|at\s+once|straight\s+away|today|now|as\s+of\s+(?:today|now))\b"
     r"|\beffective\s+(?:immediately|now|today|right\s+away|at\s+once)\b"
     r"|\bwith\s+(?:immediate\s+effect|effect\s+from\s+today)\b"
-    r"|\b(?:access|benefits|service)\s+(?:has|have|is|are)\s+(?:now\s+|already\s+)?"
-    r"(?:stopped|ended|gone|over|closed|cut\s+off)\b"
+    r"|\b(?:access|benefits|service)\s+(?:has|have|is|are)\s+(?:now\s+|already\s+)?(?:been\s+)?"
+    r"(?:now\s+)?(?:stopped|ended|gone|over|closed|cut\s+off|(?:switched|turned|shut)\s+off|"
+    r"revoked|removed|disabled)\b"
 )
 """A subscription said to end now ("it's ended right away", "cancelled, effective
 immediately", "access has stopped")."""
@@ -376,7 +377,7 @@ _STANDING_OFFER = re.compile(
     r"for\s+you)\b"
     # the deal promised for a return: "come back and I'll still set you up with a free month"
     r"|\b(?:i|we)\s+will\s+(?:still\s+|also\s+|happily\s+|gladly\s+)?(?:set\s+you\s+up\s+"
-    r"with|give\s+you|add|apply|put\s+on)\b"
+    r"with|give\s+you|add|apply|put\s+(?:[\w-]+\s+){0,3}?on(?:to)?|credit)\b"
 )
 """An offer not proposed but said to stand, or promised for when the customer comes back:
 the deal is made again all the same."""

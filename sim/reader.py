@@ -1067,7 +1067,7 @@ _NOUN_STATUS = re.compile(
     r"set\s+up|booked|organi[sz]ed|in\s+place|made|paid|credited|reversed|refunded|released|granted|given|applied|shipped|on\s+its\s+way|"
     r"dispatched|posted|mailed|gone\s+(?:through|out)|come\s+through|cleared|"
     r"coming|on\s+the\s+way|"
-    r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|"
+    r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|follow|"
     r"back|in\s+your|with\s+you)\b"
     r"|\b(?:refund|credit)\s+(?:" + _MONEY_TO_COME + r")\s+back\s+(?:on|to|in|into)\s+your\b"
     r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
