@@ -63,7 +63,11 @@ _MONTH = re.compile(
     + r")\b\.?"
 )
 """A month by its name or its usual abbreviation ("may" is left out: it is a modal too)."""
-_SUM = re.compile(r"\$\s?\d|\b\d+(?:\.\d{2})?\s?(?:usd|dollars?)\b|\busd\s?\d")
+_SUM = re.compile(
+    r"\$\s?\d|\b\d+(?:\.\d{2})?\s?(?:usd|dollars?)\b|\busd\s?\d"
+    r"|\b(?:that|this|the\s+(?:full|whole|same))\s+(?:amount|sum|balance|difference)\b"
+)
+"""A sum of money, in figures or named back ("that amount", "the full amount")."""
 
 
 def _months(text: str) -> frozenset[str]:

@@ -27,7 +27,8 @@ _PORTION = re.compile(
     r"(month|week|day|year|quarter|period|term)s?\b"
     # "that billing period had already started" is read whole, by the next pattern
     r"(?!\s+(?:that\s+)?(?:is|are|has|have|had)\s+(?:already\s+)?(?:started|begun|used)\b)"
-    r"|\b(month|week|day|year|period|term)s?\s+(in\s+progress|already\s+(?:used|started)|"
+    r"|\b(month|week|day|year|period|term)s?\s+(?:currently\s+|still\s+|now\s+)?"
+    r"(in\s+progress|already\s+(?:used|started)|"
     r"(?:that\s+)?(?:is|are|has|have|had)\s+(?:already\s+)?(?:started|begun|used)|"
     r"(?:\S+\s+){0,4}?(?:are|is|were|was)\s+(?:counted|treated|billed|charged)\s+as\s+used)\b"
     r"|\b(used|unused|remaining)\s+(?:part|portion|rest)\s+of\s+(?:the|your|its)\s+"

@@ -18,6 +18,7 @@ import pytest
 
 from graders.rules import grade
 from sim.actions import Action, Reply
+from sim.distinct_objects import denies_other_thing
 from sim.fact_synonyms import canonical
 from sim.factory import make_env
 from sim.loader import get_scenario
@@ -193,3 +194,30 @@ async def test_access_switched_off_now_contradicts_a_cancellation_at_the_end() -
         assert any("ended now" in p for p in _problems(state)), (now, _problems(state))
     later = f"{base} Your access will be switched off after that."
     assert _problems(await _gold_with("policy-retention-offer-midway", later)) == []
+
+
+@pytest.mark.parametrize(
+    ("done", "denied", "other"),
+    [
+        # a sum named back by "that amount" against the used part of the term
+        (
+            "and i have refunded that amount to the card on file",
+            "as the month currently in progress is not refunded which leaves 8 full months",
+            True,
+        ),
+        ("i have refunded the full amount", "the month still in progress is not refunded", True),
+        ("i have refunded $160.00 to your card", "the month now in progress is not refunded", True),
+        # no sum on the done side, or the denial names no used part: the same refund denied
+        (
+            "and i have refunded it to the card on file",
+            "the month in progress is not refunded",
+            False,
+        ),
+        ("and i have refunded that amount to your card", "the renewal is not refunded", False),
+        ("i have refunded that amount", "the month currently being billed is not refunded", False),
+    ],
+)
+def test_a_sum_named_back_against_the_used_part_of_a_term(
+    done: str, denied: str, other: bool
+) -> None:
+    assert denies_other_thing(done, done, denied) is other
