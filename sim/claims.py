@@ -850,6 +850,10 @@ def _refund_conflict(
             return f"says {said} is refunded; refunded {done}"
     elif _said_refunded(named, claim, state.scenario) and not named & {r.target for r in pool}:
         return f"says {', '.join(sorted(named))} is refunded; it was not"
+    elif _FULL_REFUND.search(claim.context) and not _PART_OF_PRICE.search(claim.context):
+        partial = _partial_refunds(pool, state.scenario)
+        if partial:
+            return f"says the refund is in full; refunded {partial}"
     methods = {r.method for r in pool}
     said = claim.context
     for clause in reading.clauses:
@@ -865,6 +869,39 @@ def _refund_conflict(
         if additive or (claim.amounts and not set(claim.amounts) & {r.amount for r in before}):
             return "promises a further refund that was never issued"
     return None
+
+
+_FULL_REFUND = re.compile(
+    r"\bfull\s+(?:refund|price|amount|cost|purchase\s+price)\b|\b(?:refunded|reimbursed|back)\s+"
+    r"in\s+full\b|\ball\s+(?:of\s+)?(?:your|the)\s+money\b|\bevery\s+(?:penny|cent)\b"
+)
+"""A refund said to be of the whole price: "a full refund", "the full price back", "refunded
+in full", "all your money back"."""
+_PART_OF_PRICE = re.compile(
+    r"\b(?:fees?|shipping|surcharges?|postage|delivery|charges?|renewals?|payments?|difference|"
+    r"duplicate|balance|minus|less|after|except|excluding|deducted|percent|half|previously|"
+    r"used\s+to|no\s+longer)\b|\d\s?%"
+    r"|\b(?:the|unused|remaining|current|those|these|this|that)\s+(?:months?|period|days|weeks?)\b"
+)
+"""What makes "full" the whole of a part (a fee, a charge, a month), a price less a deduction
+("a full refund minus the restocking fee"), a share named beside it ("75% of the price") or a
+rule of the past ("it used to be the full price"), not the whole price of the goods."""
+
+
+def _partial_refunds(pool: Sequence[RefundRecord], scenario: Scenario) -> str:
+    """The refunds of ``pool`` as "$44.50 of $89.00 for ORD-40917" when every item they
+    refunded got back less than it cost; "" when one was refunded whole (or none is known)."""
+    paid = {i.id: i.amount for i in scenario.customer.items}
+    by_target: dict[str, Decimal] = {}
+    for record in pool:
+        if record.target not in paid:
+            return ""
+        by_target[record.target] = by_target.get(record.target, Decimal("0")) + record.amount
+    if not by_target or any(total >= paid[t] for t, total in by_target.items()):
+        return ""
+    return ", ".join(
+        f"{_money(total)} of {_money(paid[t])} for {t}" for t, total in sorted(by_target.items())
+    )
 
 
 def _said_refunded(named: set[str], claim: Claim, scenario: Scenario) -> set[str]:

@@ -850,7 +850,8 @@ _ACT_VERBS: tuple[tuple[Act, re.Pattern[str]], ...] = (
         re.compile(
             r"(?:\b|(?<![\w$])(?=\$))(?:refund(?:ed|ing|s)?(?!\s+(?:window|polic\w*|request|period|limit|rules?|"
             r"process|eligibility|team|department|terms|form|options?|amount|status))|"
-            r"reimburs\w*|(?:money|funds?)\s+back|on\s+(?:its|their)\s+way\s+back|"
+            r"reimburs\w*|(?:money|funds?|full\s+(?:price|amount|cost))\s+back|"
+            r"on\s+(?:its|their)\s+way\s+back|"
             r"(?:nothing|no\s+money|none\s+of\s+it)\s+(?:\w+\s+){0,2}?(?:comes?|coming)\s+back|"
             r"top(?:ped|ping|s)?\s+(?:it|this|that|the\s+refund|you|your\s+refund)\s+up|"
             r"(?:money|funds?|amount|payment)\s+(?:is|are|has\s+been|was|"
