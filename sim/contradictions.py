@@ -33,6 +33,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from sim.fee_both_ways import fee_denied_but_deducted
+from sim.free_and_charged import free_and_charged
 from sim.grounding import act_steps
 from sim.portions import portions_of
 from sim.reader import Act, Claim, Reading, Tense, read
@@ -158,6 +159,7 @@ def contradiction_problems(
         if r.step < message.step and r.target
     ]
     found += fee_denied_but_deducted(reading, [(a, p) for a, p in paid if p is not None])
+    found += free_and_charged(reading)  # "repairs it free of charge" ... "repairs are charged"
     done = _done_before(state, message.step)
     if done:
         labels = tuple(
