@@ -355,7 +355,23 @@ def link_described_elsewhere(
         if hit is not None and not wished(clause.text[: hit.start()]):  # "you'd like it sent"
             problem = f"says the reset went {hit.group(0)}; resets go only to {account_email}"
             found.append((clause.sentence, problem))
+    look = re.compile(
+        rf"\b(?:check|watch|keep\s+an\s+eye\s+on|look\s+(?:in|at|out\s+in))\s+"
+        rf"(?P<box>(?:your|the)\s+(?:{described}){_MAILBOX})\s+for\s+"
+        r"(?:it|the\s+(?:reset\s+)?(?:link|e-?mail))\b"
+    )
+    for clause in reading.clauses:
+        # "keep an eye on your new fastmail inbox for it": the reset looked for elsewhere
+        hit = look.search(clause.text) if _main_clause(clause) else None
+        if hit is None or _CONFIRMATION.search(clause.sentence.lower()):
+            continue
+        problem = f"says to look for the reset in {hit.group('box')}; it went to {account_email}"
+        found.append((clause.sentence, problem))
     return found
+
+
+_CONFIRMATION = re.compile(r"\bconfirm\w*")
+"""The mail an email change sends to the new address as well: looking for it there is right."""
 
 
 # -- an address given back with another house number ---------------------------------------

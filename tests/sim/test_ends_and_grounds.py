@@ -257,3 +257,24 @@ async def test_a_full_refund_that_was_full_is_true() -> None:
     state = await _gold_with("medium-defective-product", said)
     assert not any("in full" in p for p in _problems(state)), _problems(state)
     assert {c.act for c in read("You still get the full price back.").claims} == {Act.REFUND}
+
+
+@pytest.mark.parametrize(
+    ("look", "wrong"),
+    [
+        ("Keep an eye on your new Fastmail inbox for it.", True),
+        ("Please check your other email for the reset link.", True),
+        ("Look in the new inbox for the email in a few minutes.", True),
+        ("Keep an eye on your work inbox for it.", False),
+        ("Check your current inbox for the link.", False),
+        (
+            "Once you change the email, check your new Fastmail inbox for the confirmation link.",
+            False,
+        ),
+        ("A confirmation goes to both: check your new inbox for it.", False),
+    ],
+)
+async def test_a_reset_looked_for_in_another_mailbox(look: str, wrong: bool) -> None:
+    said = f"I've sent the password reset link to your current work address. {look}"
+    problems = _problems(await _gold_with("account-email-change", said))
+    assert any("look for the reset" in p for p in problems) is wrong, problems
