@@ -472,6 +472,12 @@ _GOES_TO = (
 within two words of "to": "instead of 15 Birch Lane" names where it no longer goes)."""
 
 
+_AWAITED_AT = (
+    r"\b(?:(?:someone|somebody|anyone|you)\s+(?:is|are|will\s+be|can\s+be|be)\s+"
+    r"(?:home\s+|in\s+|there\s+|available\s+)?|sign\s+for\s+(?:it|the\s+\w+)\s+|be\s+home\s+)at\s+"
+    r"(?:\S+\s+){0,2}?"
+)
+"""Where the delivery is awaited: "make sure someone is at", "sign for the desk at"."""
 _FORMER_ADDRESS = r"(?:your|the|its)\s+(?:old|previous|former|original|earlier)\s+address"
 """The address before the change named by its age, not its street: "so it will still go to
 your old address"."""
@@ -486,8 +492,9 @@ def old_address_problems(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
     """Sentences that send an order to the street it had before the agent changed its address
-    (``update_address`` before the reply): "so it will still go to 15 Birch Lane" after the
-    change undoes the change the reply reports."""
+    (``update_address`` before the reply), or await it there: "so it will still go to 15 Birch
+    Lane", "make sure someone is at 15 Birch Lane to sign for it" after the change undo the
+    change the reply reports."""
     orders = {o.id: o for o in state.scenario.customer.orders}
     streets: set[str] = set()
     for record in state.actions:
@@ -500,7 +507,7 @@ def old_address_problems(
     found: list[tuple[str, str]] = []
     targets = [re.escape(street).replace(r"\ ", r"\s+") for street in streets]
     for target in targets + [_FORMER_ADDRESS] * bool(streets):
-        goes = re.compile(_GOES_TO + target + r"\b")
+        goes = re.compile(rf"(?:{_GOES_TO}|{_AWAITED_AT}){target}\b")
         for clause in reading.clauses:
             if clause.states and not clause.conditional and goes.search(clause.text):
                 found.append((clause.sentence, "says the order goes to the old address"))

@@ -278,3 +278,23 @@ async def test_a_reset_looked_for_in_another_mailbox(look: str, wrong: bool) -> 
     said = f"I've sent the password reset link to your current work address. {look}"
     problems = _problems(await _gold_with("account-email-change", said))
     assert any("look for the reset" in p for p in problems) is wrong, problems
+
+
+@pytest.mark.parametrize(
+    ("tail", "old"),
+    [
+        ("Just make sure someone is at 15 Birch Lane to sign for the desk.", True),
+        ("Someone will need to sign for the desk at 15 Birch Lane.", True),
+        ("Please be home at 15 Birch Lane on the day.", True),
+        ("Just make sure someone is at 48 Larch Avenue to sign for the desk.", False),
+        ("Nobody needs to be at 15 Birch Lane any more.", False),
+        ("If you can, make sure someone is home on the day.", False),
+    ],
+)
+async def test_a_delivery_awaited_at_the_old_street(tail: str, old: bool) -> None:
+    said = (
+        "Thank you, that's confirmed. Order ORD-51904 will now be delivered to 48 Larch "
+        f"Avenue, Apt 3, Portland 97214. {tail}"
+    )
+    problems = _problems(await _gold_with("orders-address-before-shipping", said))
+    assert any("old address" in p for p in problems) is old, problems
