@@ -32,7 +32,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from functools import lru_cache
 
-from sim.fee_both_ways import fee_denied_but_deducted
+from sim.fee_both_ways import fee_deducted_from_full, fee_denied_but_deducted
 from sim.free_and_charged import free_and_charged
 from sim.grounding import act_steps
 from sim.portions import portions_of
@@ -158,7 +158,9 @@ def contradiction_problems(
         for r in state.refunds
         if r.step < message.step and r.target
     ]
-    found += fee_denied_but_deducted(reading, [(a, p) for a, p in paid if p is not None])
+    paid_for = [(a, p) for a, p in paid if p is not None]
+    found += fee_denied_but_deducted(reading, paid_for)
+    found += fee_deducted_from_full(reading, paid_for)  # "full $199.00" ... "fee taken off"
     found += free_and_charged(reading)  # "repairs it free of charge" ... "repairs are charged"
     done = _done_before(state, message.step)
     if done:

@@ -25,7 +25,7 @@ from decimal import Decimal
 
 from sim.reader import Reading
 
-__all__ = ["fee_both_ways", "fee_denied_but_deducted"]
+__all__ = ["fee_both_ways", "fee_deducted_from_full", "fee_denied_but_deducted"]
 
 _KIND = r"((?:[a-z]+[- ]){0,2}?)"
 """Up to two words before "fee" that say which fee it is ("return shipping", "restocking")."""
@@ -136,4 +136,38 @@ def fee_denied_but_deducted(
     for clause in reading.clauses:
         if not (clause.conditional or clause.question) and _DENIED.search(clause.text):
             return [(clause.sentence, "says no fee applies; the refund made took it")]
+    return []
+
+
+_DEDUCTED = re.compile(
+    r"\bfee\b(?:[^.;]|\.\d){0,30}?\b(?:has\s+been|have\s+been|was|were|got)\s+(?:taken\s+off|deducted|"
+    r"withheld|subtracted|kept\s+back|held\s+back)\b"
+    r"|\b(?:less|minus|after\s+deducting)\s+(?:the|a|your)\s+(?:[\d.]+%\s+|\$[\d.,]+\s+)?"
+    r"(?:[a-z]+[- ]){0,2}?fee\b"
+)
+"""A fee said to have been taken from the refund: "the 10% restocking fee of $19.90 has been
+taken off", "refunded $116.10, less the 10% fee"."""
+
+
+def fee_deducted_from_full(
+    reading: Reading, refunded: list[tuple[Decimal, Decimal]]
+) -> list[tuple[str, str]]:
+    """The sentence that says a fee was taken off a refund when every refund made before the
+    reply gave back the whole price paid ("I've refunded the full $199.00 ... the 10%
+    restocking fee of $19.90 has been taken off"): the episode took no fee. ``refunded`` holds
+    (amount refunded, price paid) per refund; with no refund, or a partial one, this says
+    nothing."""
+    if "fee" not in reading.text.lower() or not refunded:
+        return []
+    if any(amount < paid for amount, paid in refunded):
+        return []
+    for clause in reading.clauses:
+        if clause.conditional or clause.question or clause.negated:
+            continue
+        if _former_rule(clause.text, clause.sentence):
+            continue  # "we used to deduct a restocking fee"
+        if _DEDUCTED.search(clause.text):
+            return [
+                (clause.sentence, "says a fee was taken off; the refund made was the full price")
+            ]
     return []

@@ -1529,7 +1529,7 @@ def _claims_in(
 
 
 _SECOND_FACTOR = re.compile(r"\b(?:2fa|two-?\s?factor|two-?\s?step|authentication|mfa)\b")
-_PASSWORD = re.compile(r"\b(?:password|login|account)\b")
+_PASSWORD = re.compile(r"\b(?:password|login|account)s?\b")
 
 
 def second_factor_only(act_words: str) -> bool:

@@ -3,8 +3,11 @@ that speak of two things or of two cases beside it, which pass. Sentences of our
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
+from sim.fee_both_ways import fee_deducted_from_full
 from sim.free_and_charged import free_and_charged
 from sim.reader import read
 
@@ -53,3 +56,38 @@ def test_a_case_in_another_clause_of_the_charged_sentence_does_not_hide_it() -> 
         "and the maker will quote you before starting."
     )
     assert free_and_charged(read(text))
+
+
+# -- a fee said taken off a refund that gave back the whole price (sim/fee_both_ways.py) -----
+
+FULL = [(Decimal("199.00"), Decimal("199.00"))]
+PART = [(Decimal("179.10"), Decimal("199.00"))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've refunded the full $199.00. The 10% restocking fee of $19.90 has been taken off.",
+        "Refunded $179.10 to your card, less the 10% restocking fee.",
+        "The fee was deducted before the refund was sent.",
+        "I've refunded it; your restocking fee got withheld as usual.",
+    ],
+)
+def test_a_fee_taken_off_a_whole_refund_is_false(text: str) -> None:
+    assert fee_deducted_from_full(read(text), FULL)
+    assert not fee_deducted_from_full(read(text), PART)  # a partial refund may hold the fee
+    assert not fee_deducted_from_full(read(text), [])  # no refund made: nothing to hold it to
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've refunded the full $199.00; no restocking fee was taken off.",
+        "If the box had been opened, the fee would have been deducted.",
+        "We used to deduct a 10% restocking fee on opened electronics until today.",
+        "The restocking fee is usually deducted on opened items, but not on yours.",
+        "I've refunded the full $199.00 to your card.",
+    ],
+)
+def test_no_fee_taken_or_one_held_to_a_case_passes(text: str) -> None:
+    assert not fee_deducted_from_full(read(text), FULL)

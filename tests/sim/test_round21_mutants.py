@@ -45,11 +45,10 @@ Open (not killed, no test, argued):
 - ``_SECOND_FACTOR``'s final ``\b`` and ``_PASSWORD``'s leading ``\b`` removed: they differ
   only on words that extend a name ("authentications", "subaccount"), which the rule reads
   one way and the mutant the other, neither wrong enough to freeze in a test;
-- ``_PASSWORD``'s final ``\b`` removed shows a rule bug: "passwords", "logins", "accounts"
-  do not match, so ``second_factor_only("reset the 2fa passwords")`` is True and a denial
-  "I cannot reset the 2FA passwords" loses its claim, while the singular keeps it. Not fixed
-  here; :func:`test_a_plural_password_is_no_second_factor_only` is a strict xfail for it
-  (the mutant turns it into an XPASS, so it fails under the mutant).
+- ``_PASSWORD``'s final ``\b`` removed showed a rule bug: "passwords", "logins", "accounts"
+  did not match, so ``second_factor_only("reset the 2fa passwords")`` was True and a denial
+  "I cannot reset the 2FA passwords" lost its claim. Fixed (``s?``);
+  :func:`test_a_plural_password_is_no_second_factor_only` holds it.
 """
 
 from __future__ import annotations
@@ -249,10 +248,5 @@ def test_second_factor_only_patterns(words: str, only: bool) -> None:
     assert second_factor_only(words) is only
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rule bug, not fixed here: _PASSWORD's final \\b misses a plural, so a denied reset "
-    "of 'the 2fa passwords' is taken for the second factor only and its claim dropped",
-)
 def test_a_plural_password_is_no_second_factor_only() -> None:
     assert not second_factor_only("reset the 2fa passwords")
