@@ -374,12 +374,17 @@ _RENEWS = re.compile(
 
 _BILLS_ONCE_MORE = re.compile(
     r"\b(?:auto-?)?renews\s+(?:one|1|a)\s+(?:last|more|final)\s+time\b"
-    r"|\b(?:next|upcoming|final|last)\s+(?:charge|payment|renewal|bill)\s+of\s+\S+"
-    r"(?:\s+(?:on|in)\s+[a-z]+(?:\s+\d+)?)?\s+(?:will\s+be|is\s+due|goes\s+through)\b"
+    r"|\b(?:next|upcoming|final|last)\s+(?:\$[\d.,]+\s+)?(?:charge|payment|renewal|bill)"
+    r"(?:\s+of\s+\S+)?(?:\s+(?:on|in)\s+[a-z]+(?:\s+\d+)?)?\s+(?:will\s+be|is\s+due|"
+    r"(?:will\s+)?go(?:es)?\s+through|(?:is|will\s+be)\s+taken)\b"
 )
 """A renewal or a bill still to come, told with its amount or as the last one: "it renews
-one last time on June 9", "your next charge of $7.99 on June 9 will be the last" (a final
-charge that "was" taken lies in the past)."""
+one last time on June 9", "your next charge of $7.99 on June 9 will be the last", "when the
+final $7.99 charge goes through" (a final charge that "was" taken lies in the past)."""
+
+
+_PRESUPPOSED = re.compile(r"^(?:and\s+|but\s+)?(?:when|once|after|as\s+soon\s+as)\s")
+"""A time clause, which takes its event as given (unlike "if")."""
 
 
 def _all_cancelled(state: EpisodeState) -> bool:
@@ -404,10 +409,16 @@ def renewal_after_cancel(
         return []
     found: list[tuple[str, str]] = []
     for clause in reading.clauses:
-        if clause.negated or clause.question or clause.conditional:
+        if clause.negated or clause.question:
             continue
         gate = any(w in clause.text for w in ("renew", "charge", "bill", "payment"))
-        if gate and (_RENEWS.search(clause.text) or _BILLS_ONCE_MORE.search(clause.text)):
+        if not gate:
+            continue
+        # "when the final $7.99 charge goes through": a time clause takes the bill as given
+        once_more = _BILLS_ONCE_MORE.search(clause.text) is not None and (
+            not clause.conditional or _PRESUPPOSED.match(clause.text) is not None
+        )
+        if once_more or (not clause.conditional and _RENEWS.search(clause.text)):
             found.append((clause.sentence, "says the subscription renews; it was cancelled"))
     return list(dict.fromkeys(found))
 

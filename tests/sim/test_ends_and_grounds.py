@@ -298,3 +298,20 @@ async def test_a_delivery_awaited_at_the_old_street(tail: str, old: bool) -> Non
     )
     problems = _problems(await _gold_with("orders-address-before-shipping", said))
     assert any("old address" in p for p in problems) is old, problems
+
+
+@pytest.mark.parametrize(
+    ("tail", "renews"),
+    [
+        ("You can keep watching until December 3, when the final $7.99 charge goes through.", True),
+        ("Once the last payment of $7.99 is taken, the plan closes.", True),
+        ("Your next $7.99 bill will go through on December 3.", True),
+        ("If a final $7.99 charge goes through, we'll refund it.", False),
+        ("The final $7.99 charge went through on November 3.", False),
+        ("No final charge will go through.", False),
+    ],
+)
+async def test_a_bill_still_to_come_after_cancelling(tail: str, renews: bool) -> None:
+    said = f"I've cancelled StreamPlus Basic for you, and you won't be charged again. {tail}"
+    problems = _problems(await _gold_with("retention-free-tier-no-offer", said))
+    assert any("renews" in p for p in problems) is renews, problems
