@@ -1764,9 +1764,11 @@ _PRONOUN_OBJECT = re.compile(
     r"^(?:(?:and|so|but|then)\s+)?(?:i|we)\s+(?:have\s+|had\s+)?(?:now\s+|just\s+|already\s+|"
     r"also\s+)*(?:refunded|reimbursed|reversed|refund|reverse)\s+(?:it|that|this|them|those)"
     r"(?!\s+\S*\d)\b"
+    r"|^(?:(?:and|so|but|then)\s+)?(?:it|that|this|they|those)\s+(?:has|have|had|was|were|is|are)\s+"
+    r"(?:(?:now|just|already|also)\s+)*(?:been\s+)?(?:refunded|reimbursed|reversed)\b(?!\s+\S*\d)"
 )
 """A refund of "it": the sum is the one named before ("the renewal of $12.99 should never
-have gone through: I've refunded it in full")."""
+have gone through: I've refunded it in full", "..., so it has been refunded in full")."""
 
 
 def _opens(context: str, clause: str) -> bool:

@@ -315,3 +315,18 @@ async def test_a_bill_still_to_come_after_cancelling(tail: str, renews: bool) ->
     said = f"I've cancelled StreamPlus Basic for you, and you won't be charged again. {tail}"
     problems = _problems(await _gold_with("retention-free-tier-no-offer", said))
     assert any("renews" in p for p in problems) is renews, problems
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("The surcharge of $10.00 wasn't your choice, so it's been refunded in full.", ["10.00"]),
+        ("The renewal of $12.99 came after you cancelled; it was refunded today.", ["12.99"]),
+        ("Both fees, $4.00 and $6.00, were wrong, so they have been reimbursed.", ["6.00"]),
+        ("The $10.00 surcharge stays, and it has been refunded $3.00 of it.", ["3.00"]),
+        ("The surcharge was a mistake, so it has been refunded.", []),
+    ],
+)
+def test_a_passive_refund_of_it_takes_the_sum_named_before(text: str, amounts: list[str]) -> None:
+    refund = [c for c in read(text).claims if c.act is Act.REFUND and c.positive]
+    assert [str(a) for c in refund for a in c.amounts] == amounts, refund
