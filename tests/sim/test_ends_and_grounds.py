@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import pytest
 
-from graders.rules import grade
+from graders.rules import grade, graded_scenario
 from sim.actions import Action, Reply
+from sim.claims import misrepresentations
 from sim.distinct_objects import denies_other_thing
 from sim.fact_synonyms import canonical
 from sim.factory import make_env
@@ -42,9 +43,12 @@ async def _gold_with(scenario_id: str, reply: str, *, drop: tuple[str, ...] = ()
 
 
 def _problems(state: EpisodeState) -> list[str]:
-    """The reasons of the failed misrepresentation check, as the grade gives them."""
+    """Every misrepresentation the grade's check finds (read against the scenario as graded:
+    its own articles and the library articles it names)."""
+    found = misrepresentations(state, graded_scenario(state.scenario))
     check = grade(state).check("no_misrepresentation")
-    return [] if check is None or check.passed else [check.reason]
+    assert check is not None and check.passed == (not found)  # the check is these findings
+    return [m.problem for m in found]
 
 
 @pytest.mark.parametrize(
@@ -330,3 +334,13 @@ async def test_a_bill_still_to_come_after_cancelling(tail: str, renews: bool) ->
 def test_a_passive_refund_of_it_takes_the_sum_named_before(text: str, amounts: list[str]) -> None:
     refund = [c for c in read(text).claims if c.act is Act.REFUND and c.positive]
     assert [str(a) for c in refund for a in c.amounts] == amounts, refund
+
+
+async def test_a_renewal_of_a_plan_nobody_cancelled_is_no_false_claim() -> None:
+    # the plan stays active (the customer took the offer): its next bill is true
+    said = (
+        "Done: 50% off your next month of StreamPlus. Your plan stays active, and your next "
+        "$9.99 bill will go through on December 9; it renews on December 9 as usual."
+    )
+    problems = _problems(await _gold_with("retention-accepts-offer", said))
+    assert not any("renews" in p for p in problems), problems
