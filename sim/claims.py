@@ -850,7 +850,12 @@ def _refund_conflict(
             return f"says {said} is refunded; refunded {done}"
     elif _said_refunded(named, claim, state.scenario) and not named & {r.target for r in pool}:
         return f"says {', '.join(sorted(named))} is refunded; it was not"
-    elif _FULL_REFUND.search(claim.context) and not _PART_OF_PRICE.search(claim.context):
+    elif (
+        _FULL_REFUND.search(claim.context)
+        and not _PART_OF_PRICE.search(claim.context)
+        # "items that do not work qualify for a full refund": what a kind of case is owed
+        and not _ENTITLEMENT.search(claim.context)
+    ):
         partial = _partial_refunds(pool, state.scenario)
         if partial:
             return f"says the refund is in full; refunded {partial}"

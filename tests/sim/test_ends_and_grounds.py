@@ -344,3 +344,13 @@ async def test_a_renewal_of_a_plan_nobody_cancelled_is_no_false_claim() -> None:
     )
     problems = _problems(await _gold_with("retention-accepts-offer", said))
     assert not any("renews" in p for p in problems), problems
+
+
+async def test_an_entitlement_to_a_full_refund_of_another_case_is_no_false_full_refund() -> None:
+    said = (
+        "I have refunded $44.50 (50%) to your card; it appears in 3 to 5 business days. Items "
+        "that do not work on arrival (no power, broken parts) qualify for a full refund once "
+        "returned with a prepaid label."
+    )
+    problems = _problems(await _gold_with("standard-partial-refund", said))
+    assert not any("in full" in p for p in problems), problems
