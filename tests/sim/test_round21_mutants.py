@@ -57,35 +57,18 @@ import pytest
 
 from sim.act_aspect import imperative_condition
 from sim.act_reports import relative_report
-from sim.actions import Action, Reply
 from sim.claims import misrepresentations, unsupported_values
-from sim.factory import make_env
 from sim.kb_library import scenario_articles
 from sim.loader import get_scenario
 from sim.reader import second_factor_only
 from sim.scenario import Scenario
-from sim.state import EpisodeState
 from sim.telegraphic import elided_refusal
-
-
-async def _episode(scenario: Scenario, reply: str, *, drop: tuple[str, ...] = ()) -> EpisodeState:
-    """The scenario's gold episode with ``reply`` in place of its last reply (and the actions
-    of the types in ``drop`` left out)."""
-    actions: list[Action] = [a for a in scenario.reference_solution if a.type not in drop]
-    last = max(i for i, a in enumerate(actions) if isinstance(a, Reply))
-    actions[last] = Reply(content=reply)
-    env = make_env(scenario)
-    await env.reset(seed=0)
-    for action in actions:
-        if env.state.done:
-            break
-        await env.step(action)
-    return env.state
+from tests.sim.gold_replay import gold_with
 
 
 async def _problems(reply: str, *, drop: tuple[str, ...] = ()) -> list[str]:
     scenario = get_scenario("medium-defective-product")
-    state = await _episode(scenario, reply, drop=drop)
+    state = await gold_with(scenario, reply, drop=drop)
     return [m.problem for m in misrepresentations(state, state.scenario)]
 
 
@@ -155,7 +138,7 @@ def _shown(scenario: Scenario) -> Scenario:
 async def test_an_article_that_says_shows_up_supports_appears(reply: str, supported: bool) -> None:
     scenario = _shown(get_scenario("policy-restocking-fee"))
     assert any("show up within 5 to 7" in a.body for a in scenario.kb)
-    state = await _episode(scenario, reply)
+    state = await gold_with(scenario, reply)
     problems = [m.problem for m in unsupported_values(state, scenario)]
     assert (problems == []) is supported, problems
 

@@ -34,15 +34,14 @@ from decimal import Decimal
 
 import pytest
 
-from sim.actions import IssueRefund, Reply
-from sim.factory import make_env
+from sim.actions import IssueRefund
 from sim.falseacts import link_described_elsewhere
 from sim.fee_both_ways import fee_deducted_from_full
 from sim.free_and_charged import free_and_charged
 from sim.loader import get_scenario
 from sim.reader import read
-from sim.state import EpisodeState
-from tests.sim.test_ends_and_grounds import _gold_with, _problems
+from tests.sim.gold_replay import gold_with
+from tests.sim.gold_replay import problems as found_problems
 
 # -- sim/free_and_charged.py ----------------------------------------------------------------
 
@@ -158,27 +157,6 @@ def test_a_skipped_clause_does_not_end_the_fee_reading(first: str) -> None:
 # -- sim/claims.py: a refund called full (_refund_conflict's branch, _partial_refunds) -------
 
 
-async def _replayed(scenario_id: str, reply: str, refunds: list[IssueRefund]) -> EpisodeState:
-    """The gold episode with its refund replaced by ``refunds`` and its last reply by
-    ``reply``."""
-    scenario = get_scenario(scenario_id)
-    actions = []
-    for action in scenario.reference_solution:
-        if isinstance(action, IssueRefund):
-            actions += refunds
-        else:
-            actions.append(action)
-    last = max(i for i, a in enumerate(actions) if isinstance(a, Reply))
-    actions[last] = Reply(content=reply)
-    env = make_env(scenario)
-    await env.reset(seed=0)
-    for action in actions:
-        if env.state.done:
-            break
-        await env.step(action)
-    return env.state
-
-
 def _lamp_refund(**update: object) -> IssueRefund:
     refund = next(
         a
@@ -190,33 +168,33 @@ def _lamp_refund(**update: object) -> IssueRefund:
 
 async def test_a_refund_not_called_full_is_not_read_as_full() -> None:
     said = "I have refunded the scratched lamp to your card."
-    state = await _gold_with("standard-partial-refund", said)
-    assert not any("in full" in p for p in _problems(state)), _problems(state)
+    state = await gold_with("standard-partial-refund", said)
+    assert not any("in full" in p for p in found_problems(state)), found_problems(state)
 
 
 async def test_two_partial_refunds_are_named_each() -> None:
     refunds = [_lamp_refund(), _lamp_refund(target="ORD-40952")]
-    state = await _replayed(
-        "standard-partial-refund", "I have issued a full refund for both lamps.", refunds
+    state = await gold_with(
+        "standard-partial-refund", "I have issued a full refund for both lamps.", refunds=refunds
     )
     named = "refunded 44.50 of 89.00 for ORD-40917, 44.50 of 89.00 for ORD-40952"
-    assert any(p.endswith(f"says the refund is in full; {named}") for p in _problems(state))
+    assert any(p.endswith(f"says the refund is in full; {named}") for p in found_problems(state))
 
 
 async def test_two_halves_of_one_price_make_a_full_refund() -> None:
     refunds = [_lamp_refund(), _lamp_refund()]  # $44.50 twice: the whole $89.00
-    state = await _replayed(
-        "standard-partial-refund", "I have issued a full refund for the lamp.", refunds
+    state = await gold_with(
+        "standard-partial-refund", "I have issued a full refund for the lamp.", refunds=refunds
     )
-    assert not any("in full" in p for p in _problems(state)), _problems(state)
+    assert not any("in full" in p for p in found_problems(state)), found_problems(state)
 
 
 async def test_a_refund_to_the_account_is_not_held_to_an_item_price() -> None:
     refunds = [_lamp_refund(target=None)]  # no item: its price is not known
-    state = await _replayed(
-        "standard-partial-refund", "I have issued a full refund to your card.", refunds
+    state = await gold_with(
+        "standard-partial-refund", "I have issued a full refund to your card.", refunds=refunds
     )
-    assert not any("in full" in p for p in _problems(state)), _problems(state)
+    assert not any("in full" in p for p in found_problems(state)), found_problems(state)
 
 
 @pytest.mark.parametrize(
@@ -235,8 +213,8 @@ async def test_a_refund_to_the_account_is_not_held_to_an_item_price() -> None:
     ],
 )
 async def test_a_partial_refund_called_full_each_way(said: str) -> None:
-    state = await _gold_with("standard-partial-refund", said)
-    assert any("in full" in p for p in _problems(state)), _problems(state)
+    state = await gold_with("standard-partial-refund", said)
+    assert any("in full" in p for p in found_problems(state)), found_problems(state)
 
 
 @pytest.mark.parametrize(
@@ -258,8 +236,8 @@ async def test_a_partial_refund_called_full_each_way(said: str) -> None:
     ],
 )
 async def test_full_of_a_part_each_way(said: str) -> None:
-    state = await _gold_with("standard-partial-refund", said)
-    assert not any("in full" in p for p in _problems(state)), _problems(state)
+    state = await gold_with("standard-partial-refund", said)
+    assert not any("in full" in p for p in found_problems(state)), found_problems(state)
 
 
 # -- sim/falseacts.py: link_described_elsewhere's second loop (a reset looked for elsewhere) ---
@@ -311,5 +289,5 @@ async def test_a_delivery_awaited_at_the_old_street_each_way(tail: str, old: boo
         "Thank you, that's confirmed. Order ORD-51904 will now be delivered to 48 Larch "
         f"Avenue, Apt 3, Portland 97214. {tail}"
     )
-    problems = _problems(await _gold_with("orders-address-before-shipping", said))
+    problems = found_problems(await gold_with("orders-address-before-shipping", said))
     assert any("old address" in p for p in problems) is old, problems
