@@ -896,17 +896,17 @@ rule of the past ("it used to be the full price"), not the whole price of the go
 def _partial_refunds(pool: Sequence[RefundRecord], scenario: Scenario) -> str:
     """The refunds of ``pool`` as "$44.50 of $89.00 for ORD-40917" when every item they
     refunded got back less than it cost; "" when one was refunded whole (or none is known)."""
-    paid = {i.id: i.amount for i in scenario.customer.items}
-    by_target: dict[str, Decimal] = {}
+    totals: dict[str, Decimal] = {}
     for record in pool:
-        if record.target not in paid:
+        target = record.target or ""
+        totals[target] = totals.get(target, Decimal("0")) + record.amount
+    said: list[str] = []
+    for target, total in sorted(totals.items()):
+        paid = scenario.customer.paid_for(target)
+        if paid is None or total >= paid:
             return ""
-        by_target[record.target] = by_target.get(record.target, Decimal("0")) + record.amount
-    if not by_target or any(total >= paid[t] for t, total in by_target.items()):
-        return ""
-    return ", ".join(
-        f"{_money(total)} of {_money(paid[t])} for {t}" for t, total in sorted(by_target.items())
-    )
+        said.append(f"{_money(total)} of {_money(paid)} for {target}")
+    return ", ".join(said)
 
 
 def _said_refunded(named: set[str], claim: Claim, scenario: Scenario) -> set[str]:

@@ -38,6 +38,10 @@ _CHARGED = re.compile(
     r"need\s+to\s+)?(?:pay|be\s+charged|be\s+billed)\s+for\b|\bat\s+your\s+(?:own\s+)?(?:cost|expense)\b"
 )
 """A thing said to be charged to the customer (not "charged back")."""
+_FREE_CUES = ("free", "no cost", "no charge", "no extra", "no additional", "nothing", "without")
+"""Words one of which every match of :data:`_FREE` holds (the rule's gate)."""
+_CHARGE_CUES = ("charg", "bill", "invoic", "pay", "cost", "expense")
+"""Words one of which every match of :data:`_CHARGED` holds."""
 _CASE = re.compile(
     r"\b(?:if|unless|when|once|after|before|outside|within|beyond|except|otherwise|only|until|"
     r"while|whether|instead|rather|usually|normally|generally)\b"
@@ -56,6 +60,9 @@ def _nouns(text: str) -> frozenset[str]:
 def free_and_charged(reading: Reading) -> list[tuple[str, str]]:
     """(sentence, problem) for a clause that says a thing is charged where another clause of
     the reply says it is free, both plain (no case, no negation, no question)."""
+    low = reading.text.lower()
+    if not any(w in low for w in _FREE_CUES) or not any(w in low for w in _CHARGE_CUES):
+        return []  # most replies call nothing free, or charge nothing: no clause to read
     free: list[frozenset[str]] = []
     charged: list[tuple[str, frozenset[str]]] = []
     held = {c.sentence for c in reading.clauses if c.conditional}  # "free if it is unopened"

@@ -1411,6 +1411,7 @@ def _claims_in(
             continue  # "you'd like your money back", "I understand wanting your money back"
         if _SECOND_PARTY.search(before) and not agent:
             continue
+        refusal = elided_refusal(before)  # "can't refund it here, since ..."
         if not (
             agent
             or bare
@@ -1419,7 +1420,7 @@ def _claims_in(
             or received
             or _NOBODY.search(before) is not None
             or impersonal_denial(before)  # "it is not possible to cancel it"
-            or elided_refusal(before)  # "can't refund it here, since ..."
+            or refusal
             or ruled_out
             or "no " + m.group(0) in clause
             or m.group(0).startswith(("nothing ", "no money", "none of"))
@@ -1519,7 +1520,7 @@ def _claims_in(
                 teams=teams if act is Act.ESCALATE else (),
                 by_me=_ME.search(before if negated else _REGRET.sub(" ", before)) is not None
                 or own
-                or elided_refusal(before),
+                or refusal,
                 sentence=sentence,
                 universal=universal,
                 context=context,

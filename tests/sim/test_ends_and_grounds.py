@@ -59,14 +59,17 @@ def test_other_ends_report_no_cancellation(text: str) -> None:
 @pytest.mark.parametrize(
     ("low", "kept"),
     [
-        ("scratches that do not affect how it works get 50% back", "scratches  how it works"),
-        ("items that did not arrive are refunded in full", "items  arrive"),
-        ("charges that does not match are reversed", "charges  match"),
+        (
+            "scratches that do not affect how it works get 50% back",
+            "scratches  how it works get 50% back",
+        ),
+        ("items that did not arrive are refunded in full", "items  are refunded in full"),
+        ("charges that does not match are reversed", "charges  are reversed"),
     ],
 )
 def test_a_bare_plural_keeps_its_relative_negation_to_itself(low: str, kept: str) -> None:
-    out = without_relative_negation(low)
-    assert "not" not in out and out.startswith(kept.split("  ")[0]), out
+    # the relative clause's negation and verb are taken out; the main clause stays whole
+    assert without_relative_negation(low) == kept
     assert not read(low).clauses[0].negated
 
 
