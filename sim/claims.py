@@ -30,7 +30,7 @@ from sim.customer_quotes import without_customer_references
 from sim.dates import ON_RECORD as _ON_RECORD
 from sim.dates import date_problems, dates_in
 from sim.distinct_objects import denies_other_thing, denies_same_thing
-from sim.elapsed import elapsed_supported
+from sim.elapsed import elapsed_supported, span_to_today
 from sim.fact_dates import fact_days, phrase_day, states_day
 from sim.fact_paths import path_steps, steps_named
 from sim.fact_synonyms import canonical, free_label, quantifiers, with_synonyms
@@ -48,9 +48,11 @@ from sim.grounding import (
     done_in_world,
     ended_now_problems,
     grounded_report,
+    light_verb_objects,
     offer_after_cancel,
     old_address_problems,
     record_durations,
+    tool_act_denied,
     unverified_disclosures,
     unverified_promises,
 )
@@ -1367,13 +1369,15 @@ def _unknown_values(text: str, scenario: Scenario) -> tuple[_Stated, ...]:
     return hit
 
 
-def _contexts_by_longest(known: _Known) -> dict[Decimal, list[frozenset[str] | None]]:
+def _contexts_by_longest(
+    known: _Known,
+) -> dict[tuple[Decimal, bool], list[frozenset[str] | None]]:
     """The contexts of the known durations by their longest wait in hours (what
-    :func:`_same_duration` compares): a stated duration looks up its equals, not every
-    duration of every article."""
-    out: dict[Decimal, list[frozenset[str] | None]] = {}
+    :func:`_same_duration` compares) and whether they start at once ("immediately" is not
+    "1 hour"): a stated duration looks up its equals, not every duration of every article."""
+    out: dict[tuple[Decimal, bool], list[frozenset[str] | None]] = {}
     for k, ctx in known.durations:
-        out.setdefault(k.hours()[1], []).append(ctx)
+        out.setdefault((k.hours()[1], k.low == 0), []).append(ctx)
     return out
 
 
@@ -1397,7 +1401,9 @@ def _find_unknown_values(text: str, known: _Known) -> list[_Stated]:
         out += [
             (clause.sentence, None, d, None)
             for d in clause.durations
-            if not any(ctx is None or ctx & here for ctx in contexts.get(d.hours()[1], ()))
+            if not any(
+                ctx is None or ctx & here for ctx in contexts.get((d.hours()[1], d.low == 0), ())
+            )
         ]
         out += [
             (clause.sentence, None, None, p) for p in clause.percents if p not in known.percents
@@ -1426,6 +1432,7 @@ def unsupported_values(state: EpisodeState, scenario: Scenario) -> list[Misrepre
                     _same_duration(duration, k) or _same_duration(k, duration) for k in said[1]
                 )
                 and not elapsed_supported(sentence, duration, scenario)  # "40 days ago"
+                and not span_to_today(sentence, duration, scenario)  # "4 months used"
             ):
                 problem = f"states {_duration_text(duration)}; no article or record says so"
             elif percent is not None and percent not in said[2]:
@@ -1663,6 +1670,17 @@ def _handling(verb: str, clause: str) -> bool:
     return verb in ("put", "set", "made") and bool(_SET_RIGHT.search(clause))
 
 
+_REFUND_NOUNS = frozenset({"refund", "revers", "reimburs"})
+"""Stems of the nouns of a refund: "refund", "reversal", "reimbursement"."""
+
+
+def _refund_made(verb: str, clause: str) -> bool:
+    """Whether a first-person report is a light verb whose object is a refund ("the reversal
+    I've just made", "I've made the refund"): a refund reported, true when one was issued
+    before the reply (its sum and target are judged by the refund claims of the reply)."""
+    return verb in ("made", "did", "done") and bool(light_verb_objects(clause) & _REFUND_NOUNS)
+
+
 def _state_problems(
     message: Message, reading: Reading, state: EpisodeState
 ) -> list[tuple[str, str]]:
@@ -1685,11 +1703,13 @@ def _state_problems(
             )
         )
         and not (_handling(verb, clause) and acted_before(state, message.step))
+        and not (_refund_made(verb, clause) and any(r.step < message.step for r in state.refunds))
     ]
     problems += cancelled_now_problems(message, reading, state)
     problems += ended_now_problems(message, reading, state)
     problems += address_problems(message, reading, state)
     problems += address_change_denied(message, reading, state)
+    problems += tool_act_denied(message, reading, state)
     problems += old_address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)

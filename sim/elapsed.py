@@ -15,10 +15,10 @@ import datetime as dt
 import re
 from decimal import Decimal
 
-from sim.reader import Duration, read
+from sim.reader import Duration, Unit, read
 from sim.scenario import Scenario
 
-__all__ = ["elapsed_supported", "record_dates"]
+__all__ = ["elapsed_supported", "record_dates", "span_to_today"]
 
 _AGO = re.compile(
     r"\b(?:(?P<cmp>more\s+than|over|at\s+least|upwards\s+of|less\s+than|under|fewer\s+than|"
@@ -71,4 +71,42 @@ def elapsed_supported(sentence: str, duration: Duration, scenario: Scenario) -> 
             days = Decimal((opened - day).days)
             if days > 0 and _fits(days, low, high, cmp):
                 return True
+    return False
+
+
+_SPAN_CUE = re.compile(
+    r"\b(?:today|now|so\s+far|since|used|remain\w*|left|elapsed|passed|past|ago|out|already|"
+    r"been|old)\b"
+)
+"""A word that puts a span of time against today: gone by ("used", "since", "passed", "40 days
+out today", "it's been three weeks") or still to run ("remain", "left")."""
+_TERM = r"(?:-|\s+(?:\w+\s+)?(?:window|period|term|limit|guarantee|warranty|trial|policy|plan)\b)"
+"""After a count of days: a hyphen ("the 60-day window") or a noun of a term ("a 30 day return
+period"): the count names the length of a term, not time gone by."""
+_CALENDAR = frozenset({Unit.DAY, Unit.WEEK, Unit.MONTH, Unit.YEAR})
+
+
+def span_to_today(sentence: str, duration: Duration, scenario: Scenario) -> bool:
+    """Whether ``duration``, said in ``sentence`` with a word that sets it against today
+    (:data:`_SPAN_CUE`), is the distance between the day the ticket was opened and a date on
+    the record, either way: time gone by since a delivery or a renewal ("delivered on October
+    18, which puts us 40 days out today", "four months used") or left until one ("eight
+    months remain" of a year that renews in August). One count in calendar units only: a
+    count of business days, or a range, is a timeline, not a distance between dates."""
+    opened = scenario.ticket.opened
+    if opened is None or duration.unit not in _CALENDAR or duration.low != duration.high:
+        return False  # a range ("within 7 to 10 days") is a timeline, not a count of days
+    if _SPAN_CUE.search(sentence.lower()) is None:
+        return False
+    count = f"{duration.high.normalize():f}"
+    if any(
+        re.search(rf"\b{count}[- ](?:day|week|month|year)s?\b{_TERM}", c.text)
+        for c in read(sentence).clauses
+    ):
+        return False  # "the 60-day refund window has passed": a term's length, not a span
+    low, high = (h / 24 for h in duration.hours())
+    for day in record_dates(scenario):
+        days = Decimal(abs((opened - day).days))
+        if days > 0 and _fits(days, low, high, ""):
+            return True
     return False

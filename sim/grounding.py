@@ -42,6 +42,8 @@ __all__ = [
     "act_steps",
     "collection_arranged",
     "address_change_denied",
+    "light_verb_objects",
+    "tool_act_denied",
     "address_problems",
     "cancelled_now_problems",
     "ended_now_problems",
@@ -542,6 +544,54 @@ def address_change_denied(
         for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question)
         if _NOT_YET_CHANGED.search(expand_contractions(sentence.lower()))
     ]
+
+
+_I_FAILED = re.compile(
+    r"\b(?:i|we)\s+(?:was\s+not\s+able\s+to|were\s+not\s+able\s+to|was\s+unable\s+to|"
+    r"were\s+unable\s+to|could\s+not|have\s+not\s+been\s+able\s+to|did\s+not\s+manage\s+to|"
+    r"did\s+not|have\s+not|had\s+not|never)\s+(?:yet\s+|actually\s+|really\s+)?([a-z]+)\b"
+)
+"""The agent saying it did not, or could not, do something ("unfortunately I wasn't able to
+change the address", "we haven't created a return"): the verb it denies."""
+_ANOTHER = re.compile(r"\b(?:new|another|second|other|again|more|further|else|extra|different)\b")
+"""A word that sets the denied act apart from the one done ("I haven't created another
+return"): not a denial of that one."""
+_KINDS = _words("replacement replacements exchange refund")
+"""Words of a return's kind: they name the action only where they name its ``kind``."""
+_READER_ACTS = frozenset({"send_password_reset", "cancel_order", "cancel_subscription"})
+"""Tools whose acts the claim reader reads itself (a reset, a cancellation): their denials are
+judged by :func:`sim.contradictions.denied_done`."""
+
+
+def tool_act_denied(
+    message: Message, reading: Reading, state: EpisodeState
+) -> list[tuple[str, str]]:
+    """Sentences in which the agent says it did not, or could not, do what a valid action did
+    before the reply ("Unfortunately I wasn't able to change the address on ORD-51904" after
+    ``update_address``): a verb that describes the tool (in any form: "change" and
+    "changed"), and a word of what it acted on in the clause. Another thing of the kind ("a
+    new return") is not that act."""
+    found: list[tuple[str, str]] = []
+    for clause in reading.clauses:
+        if clause.question or not clause.negated or _ANOTHER.search(clause.text):
+            continue
+        m = _I_FAILED.search(clause.text)
+        if m is None:
+            continue
+        verb, said = _STEM.stemWord(m.group(1)), _words(clause.text[m.end(1) :])
+        for record in state.actions:
+            action = record.action
+            if not record.valid or action is None or record.step >= message.step:
+                continue
+            words = TOOL_WORDS.get(action.type)
+            if words is None or action.type in _READER_ACTS or verb not in words.verbs:
+                continue
+            kind = _words(str(getattr(action, "kind", "")))
+            if said & words.objects - (_KINDS - kind):  # a replacement is not a refund return
+                problem = f'says "{m.group(0)}"; an action did that before the reply'
+                found.append((clause.sentence, problem))
+                break
+    return list(dict.fromkeys(found))
 
 
 # -- account details told to a caller who failed verification ------------------------------

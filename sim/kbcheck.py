@@ -26,15 +26,16 @@ does not), nor which of two conflicting articles applies.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import Stemmer
 
 from sim.discounts import offers_discount, without_discount
+from sim.elapsed import span_to_today
 from sim.lexicon import FUNCTION_WORDS, NEGATION_CUES, SYNONYMS
 from sim.portions import counted_parts
 from sim.reader import Clause, Duration, Reading, expand_contractions, read
@@ -325,7 +326,10 @@ def _span(d: Duration) -> bool:
 
 
 def _same(said: Duration, want: Duration) -> bool:
-    return said.hours()[1] == want.hours()[1] or said.hours() == want.hours()
+    """The same longest wait, where both or neither start at once: "immediately" (up to an
+    hour) is not "1 hour" (a link "only valid for 1 hour" where the article gives 24)."""
+    same_start = (said.low == 0) == (want.low == 0)
+    return (said.hours()[1] == want.hours()[1] and same_start) or said.hours() == want.hours()
 
 
 def _score(clause: frozenset[str], sentence: frozenset[str], st: _Statement) -> tuple[int, int]:
@@ -354,11 +358,19 @@ def kb_problems(
         if clause.question or clause.salad:
             continue
         around = by_sentence[clause.sentence]
-        problem = _duration_problem(clause, mine, around, statements, customer_said, everything)
+        problem = _duration_problem(
+            clause,
+            mine,
+            around,
+            statements,
+            customer_said,
+            everything,
+            partial(_to_today, clause.sentence, scenario),
+        )
         if problem is None and not clause.conditional:
             # "It won't drop off on its own": the pronoun stands for what came just before
             thin = len(mine) < 2 and _PRONOUN_SUBJECT.match(clause.text) is not None
-            said = mine | before if thin else mine
+            said = mine | before if thin or _CONTRAST_TAIL.match(clause.text) else mine
             problem = _polarity_problem(clause, said, statements)
         if problem is None and clause.sentence not in seen_cost:
             seen_cost.add(clause.sentence)
@@ -375,9 +387,19 @@ def kb_problems(
     return list(dict.fromkeys(found))
 
 
+_CONTRAST_TAIL = re.compile(
+    r"^(?:but\s+|and\s+)?not\s+(?:to|at|in|on|onto|into|for|from|by|with|via|through|as|the|a|an|"
+    r"your|our|any|its|their)\b"
+)
+"""A verbless contrast ("resets can only go there, | not to a new address"): it denies the
+predicate of the clause before it of another thing, so it is read with that clause's words."""
 _PRONOUN_SUBJECT = re.compile(r"^(?:(?:and|but|so)\s+)?(?:it|they|this|these|those)\b")
 """A clause whose subject is the thing the previous clause named ("that" is left out: it
 opens a complement as often as it points back)."""
+
+
+def _to_today(sentence: str, scenario: Scenario, said: Duration) -> bool:
+    return span_to_today(sentence, said, scenario)
 
 
 def _duration_problem(
@@ -387,6 +409,7 @@ def _duration_problem(
     statements: Sequence[_Statement],
     customer_said: Sequence[Duration],
     message: frozenset[str],
+    to_today: Callable[[Duration], bool],
 ) -> str | None:
     if clause.negated or not clause.durations:
         return None
@@ -397,8 +420,8 @@ def _duration_problem(
     # "4 months have been used": this term's count, not a figure to check against the articles
     used = {d for span in counted_parts(clause.text) for d in read(span).stated_durations()}
     for said in clause.durations:
-        if said in used:
-            continue
+        if said in used or to_today(said):
+            continue  # this customer's term or wait, measured between dates on the record
         stating = [s for s in timed if any(_same(said, want) for want in s.durations)]
         counted = [s for s in stating if s.anchors and s.sentence & around]
         if anchors and counted and all(not (s.anchors & anchors) for s in counted):

@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 __all__ = [
     "BENIGN_NEGATIONS",
@@ -150,7 +151,8 @@ VOCABULARY: tuple[str, ...] = tuple(
     )
 )
 """Words of support work that typo correction may map a misspelling to; the names of months
-and days (of five letters or more) too, as dates are facts ("Novmber 1" is November 1)."""
+and days (of five letters or more) too, as dates are facts ("Novmber 1" is November 1), and
+see :data:`_GRAMMAR_WORDS` for the function words."""
 
 
 @cache
@@ -595,4 +597,12 @@ def _corrected_typo(word: str) -> str:
     if len(word) < 5 or word in FUNCTION_WORDS or word in known_words():
         return word
     hit = process.extractOne(word, VOCABULARY, scorer=fuzz.ratio, score_cutoff=80)
-    return hit[0] if hit is not None else word
+    if hit is not None:
+        return hit[0]
+    return next((w for w in _GRAMMAR_WORDS if OSA.distance(word, w) <= 1), word)
+
+
+_GRAMMAR_WORDS: tuple[str, ...] = tuple(sorted(w for w in FUNCTION_WORDS if len(w) >= 5))
+"""Function words of five letters or more, which carry a sentence's grammar ("untill December
+20" is until a date, "becuase", "whitout"): a misspelling one edit away (a letter added, lost,
+changed, or two swapped: "thier" is "their", never "other") is read as the word."""

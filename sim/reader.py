@@ -312,7 +312,11 @@ def _unquote(match: re.Match[str]) -> str:
     return '"' + inner.replace("?", "").replace("!", "").replace(".", "") + '"'
 
 
-_SOFT_WRAP = re.compile(r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+[.)]\s))[ \t]*")
+_SOFT_WRAP = re.compile(
+    r"(?<![.!?:\n|])[ \t]*\n(?![ \t]*(?:\n|\||[-*•+]\s|\d+[.)]\s|\*\*|__))[ \t]*"
+)
+"""A line break inside a sentence (a wrapped line), not one before a blank line, a table row,
+a list item or a line that opens in bold ("**When:** within 3 to 5 business days")."""
 
 
 _AUX_ASIDE = re.compile(
@@ -727,7 +731,11 @@ _VERB_OPENS = re.compile(
     r"^(?:is|are|was|were|will|would|has|have|had|should|comes?|goes?|ships?|heads?|arrives?|"
     r"gets?)\b"
 )
-_APPOSITIVE = re.compile(r"^(?:the|your|a|an|its|their)\s+(?:\S+\s+){0,7}?\S+$")
+_APPOSITIVE = re.compile(
+    r"^(?:(?:the|your|a|an|its|their)\s+(?:\S+\s+){0,7}?\S+|[a-z]+-?\d[\w-]*|\$\d[\d,]*(?:\.\d+)?)$"
+)
+"""A noun phrase set beside the subject: a determiner's phrase, a record's id ("the rug order
+(ORD-40217) is cancelled") or a sum ("the duplicate charge, $1,188.00, is refunded")."""
 
 
 def _past_apposition(low: str, parts: list[str], index: int) -> str | None:
@@ -1766,10 +1774,12 @@ _PRONOUN_OBJECT = re.compile(
     r"also\s+)*(?:refunded|reimbursed|reversed|refund|reverse)\s+(?:it|that|this|them|those)"
     r"(?!\s+\S*\d)\b"
     r"|^(?:(?:and|so|but|then)\s+)?(?:it|that|this|they|those)\s+(?:has|have|had|was|were|is|are)\s+"
-    r"(?:(?:now|just|already|also)\s+)*(?:been\s+)?(?:refunded|reimbursed|reversed)\b(?!\s+\S*\d)"
+    r"(?:not\s+|never\s+)?(?:(?:now|just|already|also)\s+)*(?:been\s+)?(?:refunded|reimbursed|"
+    r"reversed)\b(?!\s+\S*\d)"
 )
 """A refund of "it": the sum is the one named before ("the renewal of $12.99 should never
-have gone through: I've refunded it in full", "..., so it has been refunded in full")."""
+have gone through: I've refunded it in full", "..., so it has been refunded in full"), also
+where it is denied ("the $86.40 for the bedding was correct, so it isn't refunded")."""
 
 
 def _opens(context: str, clause: str) -> bool:
