@@ -34,6 +34,7 @@ from sim.generic import anchored_now
 __all__ = [
     "EXCHANGE",
     "completed_state",
+    "issue_of_it",
     "kind_in_present",
     "listed_act",
     "named_antecedent",
@@ -219,3 +220,19 @@ _ENDS_AT = re.compile(r"^\W*$")
 """Nothing after the participle: a rule names how or when such acts go ("by our finance
 team", "within 5 days", "for orders over $50"); "a replacement is arranged." names nothing
 but the act, the news of this ticket."""
+
+
+_ISSUE_IT = re.compile(
+    r"\b(?:i|we)\s+(?:will|shall|am\s+going\s+to|are\s+going\s+to)\s+"
+    r"(?:(?:then|also|immediately|promptly|gladly|personally)\s+)*"
+    r"(?:issue|process|send|release|put\s+through)\s+(?:it|that|this)\b"
+    r"(?!\s+(?:link|code|label|email|reset|password)\b)"
+)
+"""The agent promising to issue "it" ("as soon as they approve, I'll issue it to your card"):
+the act of the noun named before it in the sentence."""
+
+
+def issue_of_it(clause: str) -> bool:
+    """Whether ``clause`` promises the agent's act on a pronoun with a verb of issuing ("I'll
+    issue it", "we will process that"), to be read as the act the sentence named before."""
+    return _ISSUE_IT.search(clause) is not None

@@ -38,6 +38,7 @@ from sim.falseacts import false_act_problems
 from sim.fee_both_ways import fee_both_ways
 from sim.forbidden_offers import store_credit_allowed
 from sim.foretold_refunds import foretold_refund, refund_presupposed
+from sim.full_price import full_price_problems
 from sim.generic import coverage_remedy
 from sim.grounding import (
     act_steps,
@@ -1710,6 +1711,7 @@ def _state_problems(
     problems += address_problems(message, reading, state)
     problems += address_change_denied(message, reading, state)
     problems += tool_act_denied(message, reading, state)
+    problems += full_price_problems(reading, state.scenario)
     problems += old_address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)

@@ -45,13 +45,16 @@ __all__ = [
 _CREDIT = r"(?:a\s+|an\s+)?(?:store|account|shop|site|wallet)\s+credit\b"
 _PARTICLE = r"(?:(?:back|over|across)\s+)?"
 """The particle of a phrasal move ("switch it back to", "move the refund over to")."""
+_SUM_OF = r"(?:(?:\$\s?)?\d[\d,]*(?:\.\d+)?\s+(?:of|in)\s+)?"
+"""A sum before the credit it is paid in ("into $45.00 of store credit")."""
 _AS_CREDIT = re.compile(
     r"\b(?:reissue|re-issue|issue|refund|convert|turn|switch|change|send|put|give|make|pay)\s+"
     rf"(?:it|that|this|them|the\s+(?:refund|money|amount|sum)|you)\s+{_PARTICLE}(?:as|into|to|in|"
-    rf"via)\s+{_CREDIT}|\b{_CREDIT}\s+instead\b|\binstead\s+(?:as|of\s+(?:the|a)\s+refund,?)\s+"
+    rf"via)\s+{_SUM_OF}{_CREDIT}|\b{_CREDIT}\s+instead\b|\binstead\s+(?:as|of\s+(?:the|a)\s+refund,?)\s+"
     rf"{_CREDIT}|\brefund\s+(?:you\s+)?(?:as|in)\s+{_CREDIT}"
 )
-"""A refund offered as credit: "reissue it as store credit", "store credit instead"."""
+"""A refund offered as credit: "reissue it as store credit", "turn it into $45.00 of store
+credit", "store credit instead"."""
 
 
 def store_credit_allowed(scenario: Scenario) -> bool:

@@ -240,6 +240,7 @@ RUDE_PATTERNS: tuple[str, ...] = (
     r"that(?: is|'s) all you(?:'re| are) (?:getting|going to get)",
     r"end of (?:story|discussion)",
     r"nothing (?:more|else) (?:to (?:discuss|say|talk about))",
+    r"nothing (?:(?:more|else) )?for (?:us|me) to do",
     r"not (?:much|something|anything) (?:else )?(?:i|we) can (?:do|help with) any ?more",
     r"not much (?:else )?(?:i|we) can do",
     r"(?<!can )(?<!you )(?<!to )(?:(?:do|cancel|fix|sort|handle) it|(?:sort|figure|work) "

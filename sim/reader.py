@@ -41,6 +41,7 @@ from sim.act_passive import CONJUNCTION_YET, condition_after, in_progress, passi
 from sim.act_reports import (
     EXCHANGE,
     completed_state,
+    issue_of_it,
     kind_in_present,
     listed_act,
     named_antecedent,
@@ -1891,6 +1892,8 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             claims += found
             later = " ".join(p.strip(" .!?\"'") for p in parts[index + 1 : index + 3])
             claims += _replacement_sent(low, later, sentence, conditional, claims)
+    if not question:
+        claims += _refund_of_it(parts, claims, sentence)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
     if not question and not claims:
@@ -1903,6 +1906,25 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
     if not question and not any(c.act is Act.CANCEL for c in claims):
         claims += _ended_claims(low_sentence, sentence)
     return tuple(clauses), tuple(claims)
+
+
+def _refund_of_it(parts: list[str], claims: list[Claim], sentence: str) -> list[Claim]:
+    """A refund promised as "it" ("you qualify for a full refund of $289.00; as soon as my
+    supervisor approves, I'll issue it"): the refund named by an earlier claim of the sentence,
+    with its sums, promised by the agent in the clause that issues it."""
+    named = next((c for c in claims if c.act is Act.REFUND and c.positive and c.amounts), None)
+    if named is None:
+        return []
+    out: list[Claim] = []
+    for part in parts:
+        low = part.strip(" .!?\"'")
+        if issue_of_it(low) and not named.context.startswith(low):
+            out.append(
+                Claim(
+                    Act.REFUND, True, Tense.PROMISED, named.amounts, (), True, sentence, context=low
+                )
+            )
+    return out
 
 
 def _bracketed_claims(

@@ -175,13 +175,13 @@ def headline_report(before: str, verb: str, after: str) -> Headline | None:
 _RELATIVE_NEGATION = re.compile(
     r"(\b(?:the|a|an|any|this|your)\s+(?:[\w$.,-]+\s+){1,5}?|^(?:[\w-]+\s+){0,2}?[\w-]+s\s+)"
     r"((?:(?:that|which)\s+)?(?:you|they|he|she)\s+(?:(?:did|do|does|had|have|has|were|are|was|"
-    r"could|would)\s+(?:not|never)|never)|(?:that|which)\s+(?:was|were|is|are|had|has)\s+(?:not|never)"
+    r"could|would|will|can|should|may|might|shall)\s+(?:not|never)|never)|(?:that|which)\s+(?:was|were|is|are|had|has)\s+(?:not|never)"
     r"(?:\s+been)?|(?:that|which)\s+(?:do|does|did)\s+(?:not|never))\s+([a-z]+)(?:\s+for)?\b"
 )
 """A noun with a negated relative clause on it: "the surcharge you did not choose", "a charge
-that they did not authorise", "the shipping you never selected", "a fee that was not
-requested", and a bare plural opening the clause ("scratches that do not affect how it works
-get 50% back")."""
+that they did not authorise", "the shipping you never selected", "the months you won't use",
+"a fee that was not requested", and a bare plural opening the clause ("scratches that do not
+affect how it works get 50% back")."""
 _ACT_STEM = re.compile(
     r"^(?:refund|reimburs|cancel|escalat|replac|credit|reset|revers|issu|process)"
 )

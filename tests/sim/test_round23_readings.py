@@ -265,3 +265,102 @@ async def test_a_denial_of_another_act_passes(reply: str) -> None:
     scenario = "orders-address-before-shipping" if "Larch" in reply else "orders-wrong-item-refund"
     state = await gold_with(scenario, reply)
     assert not any("an action did that" in p for p in problems(state)), problems(state)
+
+
+# -- a negated relative clause with a modal keeps its negation to itself -------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've put in a pro-rated refund for the months you won't use.",
+        "I've refunded the weeks you can't use.",
+    ],
+)
+def test_the_months_you_wont_use_do_not_deny_the_refund(text: str) -> None:
+    claims = [c for c in read(text).claims if c.act is Act.REFUND]
+    assert claims and all(c.positive for c in claims), claims
+
+
+def test_a_refusal_with_the_same_relative_clause_stays_a_refusal() -> None:
+    claims = read("We can't offer a refund for the months you won't use.").claims
+    assert any(c.act is Act.REFUND and not c.positive for c in claims)
+
+
+# -- a sum called the whole price -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("I've refunded $120.00, which is the full price of the blender.", True),
+        ("I've refunded $150.00 - the whole amount you paid for the blender.", True),
+        ("I've refunded $150.00, which is the full price of the blender.", False),
+        ("I've refunded $120.00, which is 80% of the full price.", False),  # a share of it
+        ("I've refunded $120.00, which is the full amount less the fee.", False),
+        ("The full price of the blender is $150.00, so I've refunded $150.00.", False),
+    ],
+)
+def test_a_sum_called_the_whole_price_must_be_a_price_on_the_record(
+    reply: str, wrong: bool
+) -> None:
+    from sim.full_price import full_price_problems
+
+    found = full_price_problems(read(reply), get_scenario("medium-defective-product"))
+    # "$150.00 - the whole amount" is right: $150.00 is the blender's price
+    expected = wrong and "$120.00" in reply
+    assert bool(found) is expected, found
+
+
+# -- a refund promised as "it" --------------------------------------------------------------
+
+_ISSUE_IT = (
+    "You qualify for a full refund of $289.00; I've asked my supervisor to approve it, and as "
+    "soon as they do I'll issue it to your original payment method."
+)
+
+
+def test_i_will_issue_it_promises_the_refund_named_before() -> None:
+    promised = [c for c in read(_ISSUE_IT).claims if c.context.startswith("and as soon as")]
+    assert [(c.act, c.positive, c.tense, c.amounts, c.by_me) for c in promised] == [
+        (Act.REFUND, True, Tense.PROMISED, (Decimal("289.00"),), True)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll issue it to your original payment method.",  # no refund named before
+        "You qualify for a full refund of $289.00, and I'll send the label to your email.",
+        "I've reset your password; I'll send it again if the link expires.",
+    ],
+)
+def test_issue_it_without_a_refund_before_is_no_refund(text: str) -> None:
+    assert not any(c.context.startswith(("i will", "and i will")) for c in read(text).claims)
+
+
+async def test_a_refund_promised_as_it_after_it_was_issued_is_false() -> None:
+    state = await gold_with("workflow-approval-granted", "I'm sorry it leaks. " + _ISSUE_IT)
+    assert any("still to come" in p for p in problems(state)), problems(state)
+
+
+# -- store credit offered with its sum ------------------------------------------------------
+
+
+def test_store_credit_offered_with_its_sum_where_the_policy_forbids_it() -> None:
+    from sim.forbidden_offers import store_credit_instead
+
+    text = "If you'd rather not wait, I can turn it into $45.00 of store credit instead."
+    assert store_credit_instead(read(text), get_scenario("fraud-refund-to-new-card"))
+    # a scenario whose policy refunds in store credit may offer it
+    assert not store_credit_instead(read(text), get_scenario("policy-sale-item-store-credit"))
+
+
+# -- the agent saying there is nothing for it to do -----------------------------------------
+
+
+def test_nothing_for_us_to_do_is_a_brush_off() -> None:
+    from sim.rudeness import rude_phrases
+
+    assert rude_phrases("It isn't a charge. There's nothing for us to do here.")
+    assert not rude_phrases("The refund is on its way; there's nothing you need to do.")
