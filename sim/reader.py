@@ -732,6 +732,7 @@ _VERB_OPENS = re.compile(
     r"^(?:is|are|was|were|will|would|has|have|had|should|comes?|goes?|ships?|heads?|arrives?|"
     r"gets?)\b"
 )
+_DETERMINED = re.compile(r"(?:the|your|a|an|its|their)\s")
 _APPOSITIVE = re.compile(
     r"^(?:(?:the|your|a|an|its|their)\s+(?:\S+\s+){0,7}?\S+|[a-z]+-?\d[\w-]*|\$\d[\d,]*(?:\.\d+)?)$"
 )
@@ -748,7 +749,8 @@ def _past_apposition(low: str, parts: list[str], index: int) -> str | None:
     aside, verb = parts[index + 1].strip(), parts[index + 2].strip(" .!?\"'")
     if not _APPOSITIVE.match(aside) or _FINITE.search(aside) or not _VERB_OPENS.match(verb):
         return None
-    return f"{low} {verb}"
+    named = _DETERMINED.match(aside) is None  # an id or a sum names the thing: it stays
+    return f"{low} {aside} {verb}" if named else f"{low} {verb}"
 
 
 _CONDITION_ASIDE = re.compile(
@@ -1841,6 +1843,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         low_sentence
     )
     speaker = False
+    read_with_subject: set[int] = set()
     for index, part in enumerate(parts):
         low = part.strip(" .!?\"'")
         words = _WORD.findall(low)
@@ -1873,7 +1876,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             speaker = True
         elif _AND_VERB.match(low) and speaker:
             low = _AND_VERB.sub(r"\1 i have \2", low, count=1)  # "... and refunded $90"
-        if not question and not clause.salad:
+        if not question and not clause.salad and index not in read_with_subject:
             # what the claim is about may follow it: "I've refunded 50%, $44.50, against
             # your order ORD-40311" (up to two more clauses, up to the next act)
             after: list[str] = []
@@ -1887,6 +1890,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             joined = None if found else _past_apposition(low, parts, index)
             if joined is not None:  # "the right pair, the black ANC, comes out to you"
                 found = _claims_in(joined, "", sentence, conditional, negated, teams)
+                read_with_subject.add(index + 2)  # its verb is read here, not again alone
             if not found:  # "Refund of $12.99 (Nov 15 charge) done"
                 found = _bracketed_claims(sentence, parts, index, conditional, teams)
             claims += found

@@ -391,6 +391,7 @@ def _dur(
         statements,
         customer,
         frozenset(f"{around} {message}".split()),  # the reply's words: its sentence's and more
+        lambda _: False,  # no span measured from today (sim.elapsed.span_to_today)
     )
 
 

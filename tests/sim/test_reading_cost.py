@@ -69,13 +69,19 @@ def _known(*durations: tuple[Duration, frozenset[str] | None]) -> claims._Known:
 def test_known_durations_are_found_by_their_longest_wait_in_hours() -> None:
     day = Duration(D(1), D(1), Unit.DAY)
     by = claims._contexts_by_longest(_known((day, None), (Duration(D(2), D(3), Unit.DAY), None)))
-    assert by == {D(24): [None], D(72): [None]}
+    assert by == {(D(24), False): [None], (D(72), False): [None]}
     # a day is 24 hours: one entry, each context kept in order
     words = frozenset({"ship"})
     by = claims._contexts_by_longest(
         _known((day, words), (Duration(D(24), D(24), Unit.HOUR), None))
     )
-    assert by == {D(24): [words, None]}
+    assert by == {(D(24), False): [words, None]}
+    # at once (up to an hour) is kept apart from an hour
+    at_once = Duration(D(0), D(1), Unit.HOUR)
+    by = claims._contexts_by_longest(
+        _known((at_once, None), (Duration(D(1), D(1), Unit.HOUR), None))
+    )
+    assert by == {(D(1), True): [None], (D(1), False): [None]}
 
 
 def test_a_stated_duration_is_known_in_other_units_and_only_in_its_context() -> None:
