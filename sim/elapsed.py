@@ -80,9 +80,10 @@ _SPAN_CUE = re.compile(
 )
 """A word that puts a span of time against today: gone by ("used", "since", "passed", "40 days
 out today", "it's been three weeks") or still to run ("remain", "left")."""
-_TERM = r"(?:-|\s+(?:\w+\s+)?(?:window|period|term|limit|guarantee|warranty|trial|policy|plan)\b)"
-"""After a count of days: a hyphen ("the 60-day window") or a noun of a term ("a 30 day return
-period"): the count names the length of a term, not time gone by."""
+_UNIT = r"(?:day|week|month|year)s?"
+_TERM = r"(?:\w+\s+)?(?:window|period|term|limit|guarantee|warranty|trial|policy|plan)\b"
+"""A count joined to its unit by a hyphen ("the 60-day wait") or followed by a noun of a term
+("a 30 day return period"): the count names the length of a term, not time gone by."""
 _CALENDAR = frozenset({Unit.DAY, Unit.WEEK, Unit.MONTH, Unit.YEAR})
 
 
@@ -99,10 +100,8 @@ def span_to_today(sentence: str, duration: Duration, scenario: Scenario) -> bool
     if _SPAN_CUE.search(sentence.lower()) is None:
         return False
     count = f"{duration.high.normalize():f}"
-    if any(
-        re.search(rf"\b{count}[- ](?:day|week|month|year)s?\b{_TERM}", c.text)
-        for c in read(sentence).clauses
-    ):
+    term = re.compile(rf"\b{count}(?:-{_UNIT}\b|\s{_UNIT}\s+{_TERM})")
+    if any(term.search(c.text) for c in read(sentence).clauses):
         return False  # "the 60-day refund window has passed": a term's length, not a span
     low, high = (h / 24 for h in duration.hours())
     for day in record_dates(scenario):

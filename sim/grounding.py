@@ -553,7 +553,9 @@ _I_FAILED = re.compile(
 )
 """The agent saying it did not, or could not, do something ("unfortunately I wasn't able to
 change the address", "we haven't created a return"): the verb it denies."""
-_ANOTHER = re.compile(r"\b(?:new|another|second|other|again|more|further|else|extra|different)\b")
+_ANOTHER = re.compile(
+    r"\b(?:new|another|second|2nd|other|again|more|further|else|extra|different)\b"
+)
 """A word that sets the denied act apart from the one done ("I haven't created another
 return"): not a denial of that one."""
 _KINDS = _words("replacement replacements exchange refund")

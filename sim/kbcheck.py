@@ -389,7 +389,7 @@ def kb_problems(
 
 _CONTRAST_TAIL = re.compile(
     r"^(?:but\s+|and\s+)?not\s+(?:to|at|in|on|onto|into|for|from|by|with|via|through|as|the|a|an|"
-    r"your|our|any|its|their)\b"
+    r"another|your|our|any|its|their)\b"
 )
 """A verbless contrast ("resets can only go there, | not to a new address"): it denies the
 predicate of the clause before it of another thing, so it is read with that clause's words."""

@@ -364,3 +364,31 @@ def test_nothing_for_us_to_do_is_a_brush_off() -> None:
 
     assert rude_phrases("It isn't a charge. There's nothing for us to do here.")
     assert not rude_phrases("The refund is on its way; there's nothing you need to do.")
+
+
+# -- three rule gaps the mutation tests showed ----------------------------------------------
+
+
+def test_a_count_joined_to_its_unit_by_a_hyphen_is_a_term() -> None:
+    sc = get_scenario("fraud-chargeback-threat")
+    assert span_to_today("The 40-day wait has passed.", _DAYS_40, sc) is False
+
+
+async def test_the_second_order_is_another_thing() -> None:
+    state = await gold_with(
+        "orders-address-before-shipping",
+        "Thanks for confirming. I haven't changed the address on the second order.",
+    )
+    assert not any("an action did that" in p for p in problems(state)), problems(state)
+
+
+async def test_not_another_address_is_a_contrast_too() -> None:
+    state = await gold_with(
+        "account-email-change",
+        "Thanks, that's confirmed. I've emailed a password reset link to "
+        "daniel.osei@corpmail.example, the address on the account; resets can only go there, "
+        "not another address. The link is valid for 24 hours. Once signed in, open Account "
+        "then Profile and enter d.osei@fastmail.example: we send a confirmation link to both "
+        "the old and the new address, and the change takes effect once both are confirmed.",
+    )
+    assert not any("article" in p for p in problems(state)), problems(state)
