@@ -53,11 +53,11 @@ renamed ``probe16`` (ids ``p16-``) and studied in turn. ``heldout13`` (523 repli
 scenarios, 258 good, 265 bad) was written then by two more labelers who read neither the
 grader nor any folder; a blind relabel of a copy without labels or categories agreed on all
 523. It was kept unread for a whole round (0.945 / 0.060 / 0.050 before that round's rules,
-0.946 / 0.060 / 0.047 after), then renamed ``probe17`` (ids ``p17-``) and studied in turn. ``heldout14`` (488 replies over all
-54 scenarios, 248 good, 240 bad) was written then by two more labelers who read neither the
-grader nor any folder; a blind relabel of a shuffled copy without labels or categories agreed
-on all 488. It is the held-out measure now: nobody fixing the grader reads its items, only
-these figures.
+0.946 / 0.060 / 0.047 after), then renamed ``probe17`` (ids ``p17-``) and studied in turn.
+``heldout14`` (488 replies over all 54 scenarios, 248 good, 240 bad) was written then by two
+more labelers who read neither the grader nor any folder; a blind relabel of a shuffled copy
+without labels or categories agreed on all 488. It is the held-out measure now: nobody fixing
+the grader reads its items, only these figures.
 ``probe14`` (448 replies over all 54 scenarios, 216 good, 232 bad) was written with heldout11
 by two more labelers who read neither the grader nor any folder, weighted like probe12 to
 what graders miss, to be studied. ``probe12`` (458 replies over all 54 scenarios, 218 good,

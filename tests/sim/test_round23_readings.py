@@ -392,3 +392,18 @@ async def test_not_another_address_is_a_contrast_too() -> None:
         "the old and the new address, and the change takes effect once both are confirmed.",
     )
     assert not any("article" in p for p in problems(state)), problems(state)
+
+
+def test_the_whole_price_is_read_in_any_sentence_and_named_with_the_prices() -> None:
+    from sim.full_price import full_price_problems
+
+    sc = get_scenario("enterprise-annual-double-charge")
+    text = "Thanks for waiting. I've refunded $1,100.00, which is the full price of the renewal."
+    assert full_price_problems(read(text), sc) == [
+        (
+            "I've refunded $1,100.00, which is the full price of the renewal.",
+            "calls $1,100.00 the whole price; the prices: $45.00, $1,188.00",
+        )
+    ]
+    ok = "Thanks for waiting. I've refunded $1,188.00, which is the full price of the renewal."
+    assert full_price_problems(read(ok), sc) == []
