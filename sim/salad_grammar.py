@@ -430,8 +430,32 @@ def bound_nonsense(low: str) -> bool:
     that takes none ("the express of 12.95") or a sum as the object of "within". A measure
     that completes its noun ("a refund of $45") binds no two noun phrases. A sum made the
     agent of a person's act (:data:`_SUM_AS_AGENT`) counts twice, as a misbound measure does:
-    one more binding of either kind makes the sentence salad."""
-    return binding_score(low) >= 3
+    one more binding of either kind makes the sentence salad. Two make a compound sentence
+    salad where no person is in it ("i", "we", "you"): a sentence about the customer or the
+    agent relates its nouns through them ("you can return it within 30 days for a refund of the
+    item price"), and one clause with two bindings is ordinary ("the fee is included within
+    the price of the plan"); a salad relates things to things, clause after clause."""
+    score = binding_score(low)
+    return score >= 3 or (score == 2 and _PERSON.search(low) is None and _compound(low))
+
+
+_PERSON = re.compile(r"\b(?:i|we|you|me|us)\b")
+"""A person named in a sentence: the agent or the customer."""
+_CLAUSE_BREAK = re.compile(
+    r",\s+|;\s+|\s+(?:so|and|when|while|as|then|since|until|once|because|but|which)\s+"
+)
+_PREDICATE = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|may|might|does|"
+    r"did|do)\b|\b[a-z]{3,}ed\b"
+)
+
+
+def _compound(low: str) -> bool:
+    """Whether sentence ``low`` has two clauses of four words or more, one with a verb of its
+    own (an auxiliary or a past form): "the reset has unlocked the link, so the account sets
+    itself" is two clauses, "the lid of the blender and the colour of 2 boxes" is none."""
+    pieces = [p for p in _CLAUSE_BREAK.split(low) if len(p.split()) >= 4]
+    return len(pieces) >= 2 and any(_PREDICATE.search(p) for p in pieces)
 
 
 def binding_score(low: str) -> int:

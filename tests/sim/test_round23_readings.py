@@ -407,3 +407,36 @@ def test_the_whole_price_is_read_in_any_sentence_and_named_with_the_prices() -> 
     ]
     ok = "Thanks for waiting. I've refunded $1,188.00, which is the full price of the renewal."
     assert full_price_problems(read(ok), sc) == []
+
+
+# -- two misbindings in a sentence with no person in it -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The courier of the refund sends the label of the parcel, so the warehouse is opened.",
+        "The colour of the lamp is refunded when the shade of the desk arrives at the card.",
+    ],
+)
+def test_two_bindings_in_two_clauses_with_no_person_make_a_salad(text: str) -> None:
+    assert all(c.salad for c in read(text).clauses)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the same bindings, related through the customer or the agent
+        "You can send the label of the courier and the box of the blender back to us.",
+        "We cover the cost of the repair of the kettle, so the courier is booked today.",
+        # one clause with two bindings is ordinary
+        "The warranty of the kettle covers the cost of the repair.",
+        "The fee is included within the price of the plan.",
+        # no clause with a verb of its own
+        "The lid of the blender and the colour of the two boxes.",
+        # one binding
+        "The label for the parcel is in your inbox.",
+    ],
+)
+def test_a_person_or_a_single_binding_keeps_the_sentence(text: str) -> None:
+    assert not any(c.salad for c in read(text).clauses)
