@@ -109,6 +109,7 @@ from sim.system_names import (
     unmentionables_said,
 )
 from sim.tools import CancelOrder
+from sim.undercut import entitlement_undercut
 from sim.unit_prices import per_unit
 from sim.world import OrderStatus
 from sim.world_claims import charged_twice_said, renewal_after_cancel, world_change_problems
@@ -810,6 +811,8 @@ def _refund_conflict(
             return None
         if named and not named & {r.target for r in refunded} and not claim.universal:
             return None
+        if _OTHER_DESTINATION.search(claim.context):
+            return None  # "we can't send refunds to a different card": where, not whether
         return "denies a refund that was issued"
     pool = before if claim.tense is Tense.DONE else every
     if not pool:
@@ -1149,6 +1152,12 @@ _THIS_ONE = re.compile(
 )
 """A denial about the ticket's own item ("refunds for this kind of charge aren't possible")."""
 _OTHER_ONE = re.compile(r"\b(?:other|another|second|different|remaining)\b")
+_OTHER_DESTINATION = re.compile(
+    r"\bto\s+(?:(?:a|an|any|your|the)\s+)?(?:different|new|other|another|second|someone\s+else's)\s+"
+    r"(?:card|account|bank\s+account|payment\s+method|method|person)\b"
+)
+"""A refund denied to another destination ("we're not able to send refunds to a different
+card"): the method or target the policy forbids, not the refund made to the original one."""
 
 
 _REPORTED = re.compile(
@@ -1712,6 +1721,7 @@ def _state_problems(
     problems += address_change_denied(message, reading, state)
     problems += tool_act_denied(message, reading, state)
     problems += full_price_problems(reading, state.scenario)
+    problems += entitlement_undercut(reading)
     problems += old_address_problems(message, reading, state)
     problems += world_change_problems(message, reading, state)
     problems += renewal_after_cancel(message, reading, state)

@@ -1906,6 +1906,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         claims += _aspect_claims(clauses, low_sentence, sentence, claims, teams)
         claims = _declined_claims(low_sentence, sentence, claims)
         claims = [c for c in claims if not _goods_got_back(c, low_sentence)]
+        claims = [c for c in claims if not _card_cancelled(c, low_sentence)]
         claims += _pro_verb_claims(low_sentence, sentence, claims)
     if not question and not any(c.act is Act.CANCEL for c in claims):
         claims += _ended_claims(low_sentence, sentence)
@@ -1929,6 +1930,23 @@ def _refund_of_it(parts: list[str], claims: list[Claim], sentence: str) -> list[
                 )
             )
     return out
+
+
+_PRONOUN_CANCELLED = re.compile(
+    r"^(?:(?:since|as|because|now\s+that|and|but|so)\s+)?(?:that|it|this)\s+(?:has|had|was|is)\s+"
+    r"(?:now\s+|already\s+)?(?:been\s+)?cancell?ed\b"
+)
+_CARD_BEFORE = re.compile(r"\bcards?\b(?:\s+ending(?:\s+in)?\s+\d{4})?[^a-z]*$")
+
+
+def _card_cancelled(claim: Claim, low_sentence: str) -> bool:
+    """Whether a cancellation claimed of "that" or "it" is of the payment card named just
+    before ("it's gone to the card ending 2231 - since that's been cancelled, your bank
+    forwards it"): a card the customer's bank cancelled, not an act of the agent's."""
+    if claim.act is not Act.CANCEL or not _PRONOUN_CANCELLED.match(claim.context):
+        return False
+    at = low_sentence.find(claim.context[:20])
+    return at > 0 and _CARD_BEFORE.search(low_sentence[:at]) is not None
 
 
 def _bracketed_claims(

@@ -440,3 +440,77 @@ def test_two_bindings_in_two_clauses_with_no_person_make_a_salad(text: str) -> N
 )
 def test_a_person_or_a_single_binding_keeps_the_sentence(text: str) -> None:
     assert not any(c.salad for c in read(text).clauses)
+
+
+# -- an entitlement taken back --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You qualify for a full refund of $300.00. Whether a refund is owed at all depends on "
+        "the inspection.",
+        "You're entitled to a replacement, though the team will likely send a repair rather "
+        "than the replacement.",
+        "You are eligible for a refund. Just so you know, the refund isn't guaranteed.",
+        "You qualify for a credit of $15.00, but you may not get the credit this month.",
+    ],
+)
+def test_an_entitlement_put_in_doubt_is_a_contradiction(text: str) -> None:
+    from sim.undercut import entitlement_undercut
+
+    assert entitlement_undercut(read(text)), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the customer's choice
+        "You qualify for a full refund. If you'd prefer a replacement instead of the refund, "
+        "just say so.",
+        # a doubt about another act
+        "You qualify for a full refund. Whether a repair is possible is for the maker to say.",
+        # no entitlement said
+        "Whether a refund is owed depends on the inspection.",
+        "You qualify for a full refund of $300.00, and it is on its way.",
+    ],
+)
+def test_a_choice_another_act_or_no_entitlement_passes(text: str) -> None:
+    from sim.undercut import entitlement_undercut
+
+    assert entitlement_undercut(read(text)) == [], text
+
+
+# -- a refund denied to another destination; a card cancelled by the bank -------------------
+
+
+async def test_refunds_denied_to_a_different_card_do_not_deny_the_refund_made() -> None:
+    state = await gold_with(
+        "fraud-refund-to-new-card",
+        "Thank you, Nadia. The $45.00 refund went to the original card ending 2231; we're not "
+        "able to send refunds to a different card. Your bank forwards it to your new card, "
+        "within 5 to 10 business days.",
+    )
+    assert not any("denies a refund" in p for p in problems(state)), problems(state)
+
+
+async def test_the_refund_itself_denied_is_still_read() -> None:
+    state = await gold_with(
+        "fraud-refund-to-new-card",
+        "Thank you, Nadia. We're not able to refund the jacket at all; the bank forwards "
+        "refunds to your new card within 5 to 10 business days.",
+    )
+    assert any("denies a refund" in p for p in problems(state)), problems(state)
+
+
+def test_that_cancelled_after_a_card_is_the_card() -> None:
+    text = (
+        "It has gone to the card ending 2231 - since that's been cancelled, your bank "
+        "forwards it to your new card."
+    )
+    assert not any(c.act is Act.CANCEL for c in read(text).claims)
+
+
+def test_that_cancelled_after_a_plan_is_still_a_cancellation() -> None:
+    text = "I've switched off the renewal of your plan - since that's been cancelled, you're set."
+    assert any(c.act is Act.CANCEL and c.positive for c in read(text).claims)
