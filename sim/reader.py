@@ -749,8 +749,11 @@ def _past_apposition(low: str, parts: list[str], index: int) -> str | None:
     aside, verb = parts[index + 1].strip(), parts[index + 2].strip(" .!?\"'")
     if not _APPOSITIVE.match(aside) or _FINITE.search(aside) or not _VERB_OPENS.match(verb):
         return None
-    named = _DETERMINED.match(aside) is None  # an id or a sum names the thing: it stays
-    return f"{low} {aside} {verb}" if named else f"{low} {verb}"
+    if _DETERMINED.match(aside) is not None:
+        return f"{low} {verb}"
+    # an id or a sum names the thing and stays, where the clause names an act without it ("the
+    # rug order (ORD-1) is cancelled"); "the kettle, $62.50, is on its way" is goods coming
+    return f"{low} {aside} {verb}" if names_act(f"{low} {verb}") else None
 
 
 _CONDITION_ASIDE = re.compile(
