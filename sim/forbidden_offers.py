@@ -417,8 +417,10 @@ def own_exception(reading: Reading) -> list[tuple[str, str]]:
     for i, clause in enumerate(clauses):
         if not clause.states or _PROTASIS.match(clause.text):
             continue
-        nxt = clauses[i + 1] if i + 1 < len(clauses) else None
-        if (_made_exception(clause, nxt) and not _goodwill_credit(clause.sentence)) or (
+        if (
+            _made_exception(clause, clauses[i + 1 : i + 3])
+            and not _goodwill_credit(clause.sentence)
+        ) or (
             not clause.conditional and _FOR_YOU.search(clause.text) and _set_aside(clauses[: i + 1])
         ):
             found.append((clause.sentence, problem))
@@ -438,12 +440,17 @@ def _goodwill_credit(sentence: str) -> bool:
     return _CREDIT_GIVEN.search(low) is not None and _NAMED_EXCEPTION.search(low) is None
 
 
-def _made_exception(clause: Clause, nxt: Clause | None) -> bool:
+def _made_exception(clause: Clause, following: tuple[Clause, ...]) -> bool:
     """Whether ``clause`` (read with the next clause of its sentence: "as an exception, |
-    I'll refund it") says the agent makes an exception, not that it asked for one."""
+    I'll refund it", past a one- or two-word aside: "as a one-off, | though, | I'll have it
+    moved") says the agent makes an exception, not that it asked for one."""
     text = clause.text
-    if nxt is not None and nxt.sentence == clause.sentence:
+    for nxt in following:
+        if nxt.sentence != clause.sentence:
+            break
         text += " " + nxt.text
+        if len(nxt.text.split()) > 2:
+            break
     said = _OWN_EXCEPTION.search(text)
     return (
         said is not None

@@ -514,3 +514,23 @@ def test_that_cancelled_after_a_card_is_the_card() -> None:
 def test_that_cancelled_after_a_plan_is_still_a_cancellation() -> None:
     text = "I've switched off the renewal of your plan - since that's been cancelled, you're set."
     assert any(c.act is Act.CANCEL and c.positive for c in read(text).claims)
+
+
+# -- an exception marked past a short aside -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "granted"),
+    [
+        ("As a one-off, though, I'll have that moved to your card for you instead.", True),
+        ("As an exception, then, I will refund the full price.", True),
+        ("As you asked, though, I'll have the label sent to your new address.", False),
+        ("As a one-off, though, my supervisor approved it after I asked.", False),
+    ],
+)
+def test_an_exception_marked_before_a_short_aside_is_the_agent_s_own(
+    text: str, granted: bool
+) -> None:
+    from sim.forbidden_offers import own_exception
+
+    assert bool(own_exception(read(text))) is granted, text
