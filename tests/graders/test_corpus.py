@@ -141,9 +141,9 @@ PINNED: dict[str, tuple[float, float, float]] = {
     "probe13": (0.999, 0.000, 0.000),
     "probe14": (0.997, 0.005, 0.000),
     "probe15": (0.997, 0.005, 0.000),
-    "probe16": (0.975, 0.034, 0.017),
+    "probe16": (0.983, 0.026, 0.009),
     "probe17": (0.982, 0.023, 0.012),
-    "heldout14": (0.950, 0.063, 0.037),
+    "heldout14": (0.954, 0.055, 0.037),
 }
 """First figures (accuracy / false-accept / false-reject) and how they moved. World: 0.764 /
 0.090 / 0.413 at first, 0.979 / 0.008 / 0.037 after the grounding, adversarial and earlier
@@ -188,9 +188,10 @@ aspect of act reports (sim/act_aspect.py). Heldout12 then became probe16, to be 
 the readings drawn from its misjudgments, probe16 0.971 / 0.042 / 0.016 (26 of its 40 fixed).
 Heldout13, unread, measured once on the code before those readings: 0.945 / 0.060 / 0.050;
 after them: 0.946 / 0.060 / 0.047, one false reject fewer. Heldout13 then became probe17, to be
-studied: after the readings drawn from its misjudgments, probe17 0.977 / 0.034 / 0.012 (16 of
-its 28 fixed). Heldout14, unread, measured once on the code before those readings: 0.943 /
-0.079 / 0.036; after them: 0.951 / 0.062 / 0.036, four false accepts fewer."""
+studied: after the readings drawn from its misjudgments and from what the other read folders
+still missed, probe17 0.983 / 0.023 / 0.012 (19 of its 28 fixed). Heldout14, unread, measured
+on the code before those readings: 0.943 / 0.079 / 0.036; after them: 0.955 / 0.054 / 0.036,
+six false accepts fewer."""
 
 
 @pytest.fixture(scope="module")
