@@ -35,6 +35,12 @@ async def gold_with(
             actions.append(action)
     last = max(i for i, a in enumerate(actions) if isinstance(a, Reply))
     actions[last] = Reply(content=reply)
+    return await play(sc, actions)
+
+
+async def play(scenario: str | Scenario, actions: list[Action]) -> EpisodeState:
+    """The episode of ``actions`` in the scenario, against its own customer, up to its end."""
+    sc = scenario if isinstance(scenario, Scenario) else get_scenario(scenario)
     env = make_env(sc)
     await env.reset(seed=0)
     for action in actions:

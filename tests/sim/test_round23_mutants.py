@@ -77,13 +77,12 @@ import pytest
 from sim.actions import Action, Reply
 from sim.claims import misrepresentations
 from sim.elapsed import span_to_today
-from sim.factory import make_env
 from sim.kb_library import graded_scenario
 from sim.lexicon import correct_typo
 from sim.loader import get_scenario
 from sim.reader import Act, Duration, Tense, Unit, read
 from sim.state import EpisodeState
-from tests.sim.gold_replay import gold_with, problems
+from tests.sim.gold_replay import gold_with, play, problems
 
 # -- elapsed.span_to_today: each word that sets a span against today ---------------------------
 
@@ -171,13 +170,7 @@ _DENIED = (
 
 
 async def _episode(scenario: str, actions: list[Action]) -> EpisodeState:
-    env = make_env(get_scenario(scenario))
-    await env.reset(seed=0)
-    for action in actions:
-        if env.state.done:
-            break
-        await env.step(action)
-    return env.state
+    return await play(scenario, actions)
 
 
 def _found(state: EpisodeState) -> list[str]:
