@@ -15,8 +15,9 @@ Equivalent mutants (no reply can tell them apart from the rule):
   clause claims nothing, and the verb's part read alone (which the join skips) names no act
   either (the parts after it that do are not joined to it).
 - hand, "an" dropped from the determiners of _ENTITLED, _DOUBTS ("whether", "rather than",
-  "may not"): no act noun (refund, replacement, repair, credit) nor "full" or "partial" takes
-  "an".
+  "may not") and claims._OTHER_DESTINATION: no act noun (refund, replacement, repair, credit)
+  nor "full" or "partial" takes "an", nor does a word of "different", "new", "second" (and
+  "an other" is written "another", an alternative of its own).
 - hand, \b dropped before "you" (_ENTITLED) and before {act} in "{act} is not guaranteed"
   (_DOUBTS), before "i|we" (act_reports._ISSUE_IT): the words that end in "you", "i", "we"
   or an act noun ("bayou", "wifi", "disrepair", "discredit") never stand in those places.
