@@ -1153,7 +1153,7 @@ _THIS_ONE = re.compile(
 """A denial about the ticket's own item ("refunds for this kind of charge aren't possible")."""
 _OTHER_ONE = re.compile(r"\b(?:other|another|second|different|remaining)\b")
 _OTHER_DESTINATION = re.compile(
-    r"\bto\s+(?:(?:a|an|any|your|the)\s+)?(?:different|new|other|another|second|someone\s+else's)\s+"
+    r"\bto\s+(?:(?:a|an|any|your|the)\s+)?(?:different|new|other|another|second|2nd|someone\s+else)\s+"
     r"(?:card|account|bank\s+account|payment\s+method|method|person)\b"
 )
 """A refund denied to another destination ("we're not able to send refunds to a different

@@ -33,7 +33,7 @@ _DOUBTS = (
     r"\bwhether\s+(?:a|an|the|any)\s+(?:full\s+)?{act}\s+is\s+(?:owed|due|possible|approved|"
     r"given|warranted|granted|justified)",
     r"\b(?:rather\s+than|instead\s+of)\s+(?:the|a|an|your)\s+(?:full\s+)?{act}\b",
-    r"\b{act}\s+is\s+(?:not\s+)?(?:guaranteed|certain)\b",
+    r"\b{act}\s+is\s+not\s+(?:guaranteed|certain)\b|\bno\s+{act}\s+is\s+(?:guaranteed|certain)\b",
     r"\b(?:may|might)\s+not\s+(?:get|receive|be\s+(?:given|granted|approved|owed))\s+"
     r"(?:a|an|the|any)\s+(?:full\s+)?{act}",
 )

@@ -534,3 +534,21 @@ def test_an_exception_marked_before_a_short_aside_is_the_agent_s_own(
     from sim.forbidden_offers import own_exception
 
     assert bool(own_exception(read(text))) is granted, text
+
+
+def test_a_refund_said_guaranteed_takes_nothing_back() -> None:
+    from sim.undercut import entitlement_undercut
+
+    assert (
+        entitlement_undercut(read("You qualify for a full refund; the refund is guaranteed.")) == []
+    )
+
+
+async def test_refunds_denied_to_a_second_card_do_not_deny_the_refund_made() -> None:
+    state = await gold_with(
+        "fraud-refund-to-new-card",
+        "Thank you, Nadia. The $45.00 refund went to the original card ending 2231; we're not "
+        "able to send refunds to a second card. Your bank forwards it to your new card, "
+        "within 5 to 10 business days.",
+    )
+    assert not any("denies a refund" in p for p in problems(state)), problems(state)
