@@ -44,12 +44,13 @@ def full_price_problems(reading: Reading, scenario: Scenario) -> list[tuple[str,
     """Sentences that call a sum the whole price when no price on the record is that sum, as
     (sentence, problem)."""
     found: list[tuple[str, str]] = []
+    prices: set[Decimal] = set()
     for sentence in dict.fromkeys(c.sentence for c in reading.clauses if not c.question):
         low = sentence.lower()
         if not any(w in low for w in _GATE):
             continue
         for m in _EQUATED.finditer(low):
-            said, prices = Decimal(m.group(1).replace(",", "")), _prices(scenario)
+            said, prices = Decimal(m.group(1).replace(",", "")), prices or _prices(scenario)
             if said not in prices:
                 shown = ", ".join(f"${p:,.2f}" for p in sorted(prices))
                 found.append((sentence, f"calls ${said:,.2f} the whole price; the prices: {shown}"))

@@ -365,7 +365,7 @@ def kb_problems(
             statements,
             customer_said,
             everything,
-            partial(_to_today, clause.sentence, scenario),
+            partial(span_to_today, clause.sentence, scenario=scenario),
         )
         if problem is None and not clause.conditional:
             # "It won't drop off on its own": the pronoun stands for what came just before
@@ -396,10 +396,6 @@ predicate of the clause before it of another thing, so it is read with that clau
 _PRONOUN_SUBJECT = re.compile(r"^(?:(?:and|but|so)\s+)?(?:it|they|this|these|those)\b")
 """A clause whose subject is the thing the previous clause named ("that" is left out: it
 opens a complement as often as it points back)."""
-
-
-def _to_today(sentence: str, scenario: Scenario, said: Duration) -> bool:
-    return span_to_today(sentence, said, scenario)
 
 
 def _duration_problem(

@@ -605,5 +605,5 @@ def _corrected_typo(word: str) -> str:
 
 _GRAMMAR_WORDS: tuple[str, ...] = tuple(sorted(w for w in FUNCTION_WORDS if len(w) >= 5))
 """Function words of five letters or more, which carry a sentence's grammar ("untill December
-20" is until a date, "becuase", "whitout"): a misspelling one edit away (a letter added, lost,
+20" is until a date, "becuase", "wihtin"): a misspelling one edit away (a letter added, lost,
 changed, or two swapped: "thier" is "their", never "other") is read as the word."""

@@ -1896,7 +1896,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
                 read_with_subject.add(index + 2)  # its verb is read here, not again alone
             if not found:  # "Refund of $12.99 (Nov 15 charge) done"
                 found = _bracketed_claims(sentence, parts, index, conditional, teams)
-            claims += found
+            claims += [c for c in found if not _card_cancelled(c, parts[:index])]
             later = " ".join(p.strip(" .!?\"'") for p in parts[index + 1 : index + 3])
             claims += _replacement_sent(low, later, sentence, conditional, claims)
     if not question:
@@ -1909,7 +1909,6 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
         claims += _aspect_claims(clauses, low_sentence, sentence, claims, teams)
         claims = _declined_claims(low_sentence, sentence, claims)
         claims = [c for c in claims if not _goods_got_back(c, low_sentence)]
-        claims = [c for c in claims if not _card_cancelled(c, low_sentence)]
         claims += _pro_verb_claims(low_sentence, sentence, claims)
     if not question and not any(c.act is Act.CANCEL for c in claims):
         claims += _ended_claims(low_sentence, sentence)
@@ -1942,14 +1941,14 @@ _PRONOUN_CANCELLED = re.compile(
 _CARD_BEFORE = re.compile(r"\bcards?\b(?:\s+ending(?:\s+in)?\s+\d{4})?[^a-z]*$")
 
 
-def _card_cancelled(claim: Claim, low_sentence: str) -> bool:
+def _card_cancelled(claim: Claim, before: list[str]) -> bool:
     """Whether a cancellation claimed of "that" or "it" is of the payment card named just
-    before ("it's gone to the card ending 2231 - since that's been cancelled, your bank
-    forwards it"): a card the customer's bank cancelled, not an act of the agent's."""
-    if claim.act is not Act.CANCEL or not _PRONOUN_CANCELLED.match(claim.context):
+    before, in the clauses ``before`` it ("it's gone to the card ending 2231 - since that's
+    been cancelled, your bank forwards it"): a card the customer's bank cancelled, not an act
+    of the agent's."""
+    if claim.act is not Act.CANCEL or not before or not _PRONOUN_CANCELLED.match(claim.context):
         return False
-    at = low_sentence.find(claim.context[:20])
-    return at > 0 and _CARD_BEFORE.search(low_sentence[:at]) is not None
+    return _CARD_BEFORE.search(" ".join(p.strip() for p in before)) is not None
 
 
 def _bracketed_claims(

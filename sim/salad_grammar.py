@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 
 from sim.lexicon import FUNCTION_WORDS
+from sim.scope import AUXILIARY
 
 __all__ = ["bound_nonsense", "span_as_agent", "span_as_object", "span_as_relative_object"]
 
@@ -444,10 +445,8 @@ _PERSON = re.compile(r"\b(?:i|we|you|me|us)\b")
 _CLAUSE_BREAK = re.compile(
     r",\s+|;\s+|\s+(?:so|and|when|while|as|then|since|until|once|because|but|which)\s+"
 )
-_PREDICATE = re.compile(
-    r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|may|might|does|"
-    r"did|do)\b|\b[a-z]{3,}ed\b"
-)
+_PREDICATE = re.compile(rf"\b(?:{AUXILIARY}|been|be)\b|\b[a-z]{{3,}}ed\b")
+"""A verb of a clause's own: a finite auxiliary (:data:`sim.scope.AUXILIARY`) or a past form."""
 
 
 def _compound(low: str) -> bool:

@@ -49,8 +49,10 @@ offered, not a doubt."""
 _GATE = ("qualif", "eligible", "entitled", "owed", "right to")
 
 
-def _doubt(act: str) -> re.Pattern[str]:
-    return re.compile("|".join(d.format(act=act) for d in _DOUBTS))
+_DOUBT_OF = {
+    act: re.compile("|".join(d.format(act=act) for d in _DOUBTS))
+    for act in ("refund", "replacement", "repair", "credit")  # the acts of _ENTITLED
+}
 
 
 def entitlement_undercut(reading: Reading) -> list[tuple[str, str]]:
@@ -67,10 +69,10 @@ def entitlement_undercut(reading: Reading) -> list[tuple[str, str]]:
             continue  # "if you'd prefer a replacement instead of the refund": the customer's pick
         entitled = list(_ENTITLED.finditer(low))
         for m in entitled:
-            if _doubt(m.group("act")).search(low[m.end() :]):
+            if _DOUBT_OF[m.group("act")].search(low[m.end() :]):
                 problem = f"says the customer is owed a {m.group('act')}, then doubts it"
                 found.append((sentence, problem))
-        if not entitled and any(_doubt(act).search(low) for act in owed):
+        if not entitled and any(_DOUBT_OF[act].search(low) for act in owed):
             found.append((sentence, "puts in doubt what the reply said the customer is owed"))
         owed |= {m.group("act") for m in entitled}
     return list(dict.fromkeys(found))

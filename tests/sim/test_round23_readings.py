@@ -552,3 +552,8 @@ async def test_refunds_denied_to_a_second_card_do_not_deny_the_refund_made() -> 
         "within 5 to 10 business days.",
     )
     assert not any("denies a refund" in p for p in problems(state)), problems(state)
+
+
+def test_a_card_cancelled_in_a_short_clause_before_a_comma_is_the_card() -> None:
+    text = "It has gone to the card ending 2231 - it is cancelled, so your bank forwards it."
+    assert not any(c.act is Act.CANCEL for c in read(text).claims)

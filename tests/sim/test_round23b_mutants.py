@@ -7,8 +7,6 @@ Equivalent mutants (no reply can tell them apart from the rule):
 - mutmut, sim/forbidden_offers.py _made_exception: ``said.start() < len(clause.text)`` made
   ``<=``: every alternative of _OWN_EXCEPTION opens with \b and a word character, so no match
   starts at len(clause.text), the space that joins the next clause.
-- mutmut, sim/reader.py _card_cancelled: ``at > 0`` made ``at >= 0`` or ``at > 1``: the
-  sentence's first zero or one characters cannot hold "card".
 - mutmut, sim/reader.py _past_apposition: ``.strip("XX .!?\"'XX")`` (and the same in
   _refund_of_it): the text is lower-case, it holds no "X"; ``names_act(...) or True``: when
   the clause with its verb names no act, the id or sum beside it adds none, so the joined
@@ -27,20 +25,18 @@ Equivalent mutants (no reply can tell them apart from the rule):
   word goes on from "cancelled" or "canceled").
 - hand, _CARD_BEFORE: \b before "card" dropped (a word ending in "card" just before the
   pronoun is a card too: "giftcard", "keycard"), \b after it dropped ([^a-z]*$ after it
-  already forbids a letter), \d{4} made \d{3} (the fourth digit is matched by [^a-z]*),
-  [^a-z]*$ made [^a-z]+$ (the part before the clause always ends in its space).
+  already forbids a letter), \d{4} made \d{3} (the fourth digit is matched by [^a-z]*).
+  (Measured when _card_cancelled found the clause in the sentence by its first 20
+  characters; it now reads the clauses before it, and ``at > 0`` and ``find`` are gone.)
 - hand, claims._OTHER_DESTINATION: \b dropped before "to" ("into" or "onto" a different
   card means the same).
 
 Open:
 
-- mutmut, _card_cancelled's ``find`` made ``rfind``: they differ only when the clause's first
-  20 characters recur in the sentence, where find takes the first (a rule limitation: see
-  the report, not pinned).
 - hand, _OTHER_DESTINATION's "second" and "someone else's" dropped: dead alternatives, the
   reader writes "second" as "2nd" and drops the possessive "'s" before the pattern is
-  applied ("we're not able to send refunds to a second card" / "to someone else's card" is
-  read as denying the refund made): rule bugs, reported, not fixed here; its final \b
+  applied ("we're not able to send refunds to a second card" / "to someone else's card" was
+  read as denying the refund made): fixed after this run (dbce0fc); its final \b
   dropped ("to other cards" is read as a denial of the refund: a gap, not pinned).
 """
 
