@@ -6,7 +6,7 @@ A control for the corpus figures, not a grader: a bag of word and character n-gr
 (TF-IDF) with a logistic regression, trained on every read folder but one and tested on that
 one (leave one folder out), never shown the scenario, the ticket or the state. It prints
 each held-out folder's accuracy, then the n-grams that weigh most towards "bad" and "good"
-when trained on every read folder. ``heldout14`` (the unread folder) is never loaded.
+when trained on every read folder. ``heldout15`` (the unread folder) is never loaded.
 
 If words alone judge a folder about as well as the rule grader, the folder's labels are
 predictable from how its replies were written, and its figures say less about reading than
@@ -23,7 +23,7 @@ from typing import Any
 from sim.accuracy import load_corpus
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "graders" / "corpus"
-UNREAD = {"heldout14"}
+UNREAD = {"heldout15"}
 TESTED = ("probe9", "probe10", "probe11", "probe13", "probe15")
 """Folders that were each unread by the grader at one commit (see bench/grader_confidence.py)."""
 
