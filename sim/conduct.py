@@ -200,6 +200,18 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
             r"\bfor a (?:very )?(?:good )?reason(?=\s*(?:[.!?;]|$))"
         ),
     ),
+    # a diligence rule put in the passive before the customer's own act: "addresses need to
+    # be checked before ordering" tells them what they failed to do, as "next time, check"
+    RudeRule(
+        Rude.LECTURE,
+        ("before",),
+        re.compile(
+            r"\b(?:need|needs|has|have|must|should) (?:to )?be (?:carefully )?(?:checked|"
+            r"double-checked|verified|confirmed|reviewed|read) (?:carefully )?before (?:ordering|"
+            r"placing|checkout|checking out|buying|purchasing|submitting|paying|you (?:order|buy|"
+            r"place|submit|pay|check out))\b"
+        ),
+    ),
     # "actually" in a request presumes the customer would not do it ("please actually send it
     # back", "make sure you actually read it"); "we do actually refund it" states a fact
     RudeRule(
@@ -239,11 +251,15 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
     # handing the task to someone more capable
     RudeRule(
         Rude.BELITTLE,
-        ("for you", "savvy"),
+        ("for you", "savvy", "to help"),
         re.compile(
             r"\b(?:ask|get|have) (?:someone|somebody|a (?:friend|relative|family member|\w+)|your "
             r"\w+)(?: \w+)? to (?:do|handle|sort|set|read|fix) (?:it|this|that|them)(?: up| out)? "
             r"for you\b"
+            # "I'd suggest getting your grandson to help with it"
+            r"|\b(?:ask|asking|get|getting|have|having) (?:someone|somebody|a (?:friend|relative|"
+            r"family member|younger \w+)|your (?:grand\w+|son|daughter|kids?|children|family|"
+            r"\w+ relative))(?: \w+)? to help (?:you )?(?:with|do|set|sort) (?:it|this|that|them)\b"
             r"|\btech-?savvy\b"
         ),
     ),
@@ -302,6 +318,8 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
             "trying",
             "lying",
             "making",
+            "face value",
+            "your word",
         ),
         re.compile(
             r"\bif you (?:really|actually|truly) (?:are|were|did|own|bought|ordered|live)\b"
@@ -311,6 +329,11 @@ CONDUCT_RULES: tuple[RudeRule, ...] = (
             r"|\b(?:quite |to be )?frankly\b"
             rf"|\b(?:an attempt|attempting|trying) to {_BAD_FAITH}\b"
             r"|\byou (?:are|were) (?:lying|making (?:this|it|that|things) up)\b"
+            # the customer's account refused belief: "we can't just take this one at face
+            # value", "I can't simply take your word for it"
+            r"|\b(?:can ?not|could not|will not|would not|do not|are not able to|am not able to)"
+            r"\s+(?:just\s+|simply\s+)?(?:take|accept)\s+(?:(?:this|that|it|your\s+\w+)(?:\s+one)?"
+            r"\s+at\s+face\s+value|your\s+word\s+for\s+it)\b"
         ),
     ),
     # -- dismiss: orders that end the exchange, problems pushed onto others --------------------

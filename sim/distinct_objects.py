@@ -37,12 +37,14 @@ from functools import lru_cache
 
 from sim.portions import consumed_only, portions_of, used_part_denied
 
-__all__ = ["denies_other_thing", "denies_same_thing"]
+__all__ = ["denies_other_thing", "denies_same_thing", "set_apart"]
 
 _INTENSIFIED = re.compile(
-    r"\b(?:the|your|this|that|these|those)\s+(?:[a-z]+\s+){0,2}?([a-z]{3,})\s+(?:itself|themselves)\b"
+    r"\b(?:the|your|this|that|these|those)\s+(?:[a-z$\d.,-]+\s+){0,2}?([a-z]{3,})\s+"
+    r"(?:itself|themselves)\b"
 )
-"""A noun set apart by an intensifier: "the set itself", "the headphones themselves"."""
+"""A noun set apart by an intensifier: "the set itself", "the headphones themselves", "the
+$86.40 order amount itself" (a sum or an id among its modifiers)."""
 _MONTHS = (
     "january",
     "february",
@@ -102,10 +104,9 @@ def _denies_other_thing(done_context: str, done_sentence: str, denied_context: s
     ``done_context`` within ``done_sentence``), all lower-case: the denied noun set apart by
     "itself", the goods' price against a fee, another month named, or only the used part of
     a term against a sum."""
-    said = f"{done_context} {done_sentence}"
-    mark = _INTENSIFIED.search(denied_context)
-    if mark is not None and mark.group(1).rstrip("s") not in _words(said):
+    if set_apart(done_context, done_sentence, denied_context):
         return True
+    said = f"{done_context} {done_sentence}"
     if _price_against_fee(done_context, denied_context):
         return True
     denied_months = _months(denied_context)
@@ -119,6 +120,15 @@ def _denies_other_thing(done_context: str, done_sentence: str, denied_context: s
         # denial's own clause counts the rest, not another part denied
         and (consumed_only(portions_of(denied_context)) or used_part_denied(denied_context))
     )
+
+
+def set_apart(done_context: str, done_sentence: str, denied_context: str) -> bool:
+    """Whether a denial sets its noun apart by an intensifier ("the set itself isn't
+    refunded", "the $86.40 order amount itself was correct and isn't refunded") and the done
+    claim (``done_context`` within ``done_sentence``) never names that noun."""
+    mark = _INTENSIFIED.search(denied_context)
+    said = f"{done_context} {done_sentence}"
+    return mark is not None and mark.group(1).rstrip("s") not in _words(said)
 
 
 @lru_cache(maxsize=4096)

@@ -15,6 +15,7 @@ import datetime as dt
 import re
 from decimal import Decimal
 
+from sim.dates import dates_in
 from sim.reader import Duration, Unit, read
 from sim.scenario import Scenario
 
@@ -35,12 +36,17 @@ _UP_TO = frozenset({"almost", "nearly"})
 
 
 def record_dates(scenario: Scenario) -> list[dt.date]:
-    """Dates of events on the record: orders and their delivery, charges, subscriptions."""
+    """Dates of events on the record: orders, their delivery and last scan, charges,
+    subscriptions, and the days the ticket itself dates ("tracking has said 'in transit'
+    since November 10": the customer's own account of the case)."""
     c = scenario.customer
     dates: list[dt.date] = [item.date for item in c.items]
-    dates += [o.delivered for o in c.orders if o.delivered is not None]
+    dates += [d for o in c.orders for d in (o.delivered, o.last_scan) if d is not None]
     for sub in c.subscriptions:
         dates += [sub.started, sub.renews]
+    opened = scenario.ticket.opened
+    if opened is not None:
+        dates += [d.day for d in dates_in(scenario.ticket.body, opened)]
     return dates
 
 
@@ -76,10 +82,11 @@ def elapsed_supported(sentence: str, duration: Duration, scenario: Scenario) -> 
 
 _SPAN_CUE = re.compile(
     r"\b(?:today|now|so\s+far|since|used|remain\w*|left|elapsed|passed|past|ago|out|already|"
-    r"been|old)\b"
+    r"been|old)\b|\bfor\s+(?:well\s+)?(?:over|more\s+than|almost|nearly)\s"
 )
 """A word that puts a span of time against today: gone by ("used", "since", "passed", "40 days
-out today", "it's been three weeks") or still to run ("remain", "left")."""
+out today", "it's been three weeks", stuck "for over two weeks") or still to run ("remain",
+"left")."""
 _UNIT = r"(?:day|week|month|year)s?"
 _TERM = r"(?:\w+\s+)?(?:window|period|term|limit|guarantee|warranty|trial|policy|plan)\b"
 """A count joined to its unit by a hyphen ("the 60-day wait") or followed by a noun of a term
@@ -104,8 +111,26 @@ def span_to_today(sentence: str, duration: Duration, scenario: Scenario) -> bool
     if any(term.search(c.text) for c in read(sentence).clauses):
         return False  # "the 60-day refund window has passed": a term's length, not a span
     low, high = (h / 24 for h in duration.hours())
+    cmp = _comparison(sentence, duration)
     for day in record_dates(scenario):
         days = Decimal(abs((opened - day).days))
-        if days > 0 and _fits(days, low, high, ""):
+        # "for over two weeks" is 15 to 21 days, not any time longer (an old order's date)
+        near = cmp not in _AT_LEAST or days <= high * Decimal("1.5")
+        if days > 0 and near and _fits(days, low, high, cmp):
             return True
     return False
+
+
+_COMPARED = re.compile(
+    r"\b(?P<cmp>more\s+than|over|at\s+least|upwards\s+of|less\s+than|under|fewer\s+than|almost|"
+    r"nearly)\s+(?:[\w.-]+\s+){1,2}?(?:days?|weeks?|months?|years?)\b"
+)
+
+
+def _comparison(sentence: str, duration: Duration) -> str:
+    """The comparison word said with ``duration`` ("for over two weeks": "over"), or ""."""
+    said = " ".join(sentence.lower().split())
+    for m in _COMPARED.finditer(said):
+        if duration in {d for c in read(m.group(0)).clauses for d in c.durations}:
+            return " ".join(m.group("cmp").split())
+    return ""

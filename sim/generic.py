@@ -23,6 +23,7 @@ __all__ = [
     "anchored_now",
     "cover_means",
     "coverage_remedy",
+    "generic_act_noun",
     "generic_object",
     "generic_subject",
     "quantified_rule",
@@ -96,6 +97,32 @@ def generic_object(before: str, after: str) -> bool:
     phrase = after.strip()
     end = _NOUN_PHRASE_END.search(phrase)
     return _kind_of_thing((phrase[: end.start()] if end else phrase).split())
+
+
+_LIGHT_HABIT = re.compile(
+    r"(?:^|\b(?:and|but|so|because|since|as|while)\s+)(?:[a-z]+ly\s+)?(?:we|they)\s+"
+    r"(?:(?:can|only|always|usually|normally|generally|typically|also|just)\s+)*"
+    r"(?:give|offer|issue|provide|do|process|grant|make|accept|allow|approve|arrange)\s+$"
+)
+"""The company's habit, a light verb that takes an act's noun ("we only give", "unfortunately
+we can only offer"), no auxiliary of the future ("we will issue refunds for both" promises)."""
+_ACT_PLURALS = frozenset("refunds replacements cancellations exchanges returns credits".split())
+
+
+def generic_act_noun(before: str, word: str, after: str) -> bool:
+    """Whether an act named by its noun in the bare plural, the object of a light verb in the
+    company's habitual present ("we can only give refunds within 45 days of delivery", "we
+    offer replacements for faulty items"), states what the company does in a kind of case:
+    the policy, no promise to this customer. A determiner after it that points at this case
+    ("refunds for both charges", "refunds to your card") makes it this case's act."""
+    if word not in _ACT_PLURALS or _LIGHT_HABIT.search(before) is None:
+        return False
+    return not any(w in _THIS_CASE for w in re.findall(r"[a-z]+", after))
+
+
+_THIS_CASE = frozenset("your yours both this these those it them its my".split())
+"""Words that point at the customer's own case after an act's noun ("refunds for both
+charges", "refunds to your card"); "the" and a relative ("items that arrive faulty") do not."""
 
 
 _ANCHOR = re.compile(

@@ -117,13 +117,33 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(_STEM.stemWord(w) for w in re.findall(r"[a-z]+", text.lower()))
 
 
+_ORDINAL_WORDS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15, "twentieth": 20,
+}  # fmt: skip
+_ORDINAL = re.compile(
+    rf"\b(?:the|your|a)\s+(\d+)(?:st|nd|rd|th)\s+((?:[a-z][a-z-]*\s+){{0,2}}?[a-z][a-z-]*)\b"
+    rf"|\b(?:the|your|a)\s+({'|'.join(_ORDINAL_WORDS)})\s+((?:[a-z][a-z-]*\s+){{0,2}}?[a-z][a-z-]*)\b"
+)
+"""The n-th of a series ("the tenth wrong password", "your 5th attempt"): a count said by its
+last member, the lock coming "on the tenth wrong password" as it does "after 10 wrong
+passwords" (no "first": the first of anything counts nothing)."""
+
+
 def _counts(text: str) -> set[tuple[Decimal, frozenset[str]]]:
     found: set[tuple[Decimal, frozenset[str]]] = set()
-    for number, phrase in _COUNT.findall(text.lower()):
+    low = text.lower()
+    for number, phrase in _COUNT.findall(low):
         words = phrase.split()
         if words[-1] in _UNIT_WORDS:
             continue
         found.add((_number(number), frozenset(_STEM.stemWord(w) for w in words)))
+    for m in _ORDINAL.finditer(low):
+        digits, spelled = m.group(1), m.group(3)
+        value = Decimal(digits) if digits else Decimal(_ORDINAL_WORDS[spelled])
+        words = (m.group(2) or m.group(4)).split()
+        if words[-1] not in _UNIT_WORDS and words[-1].rstrip("s") + "s" not in _UNIT_WORDS:
+            found.add((value, frozenset(_STEM.stemWord(w) for w in words)))
     return found
 
 
@@ -173,7 +193,8 @@ def _internal_quantities(passages: tuple[str, ...], public: str) -> tuple[Intern
 
 
 _GATE = re.compile(
-    rf"\d|\b(?:{'|'.join(_NUMBER_WORDS)})\b|\ban?\s+(?:hour|day|week|month|year|fortnight)\b"
+    rf"\d|\b(?:{'|'.join(_NUMBER_WORDS)}|{'|'.join(_ORDINAL_WORDS)})\b"
+    r"|\ban?\s+(?:hour|day|week|month|year|fortnight)\b"
     r"|\b(?:thir|four|fif|six|seven|eigh|nine)teen\b|\b(?:twen|thir|for|fif|six|seven|eigh|nine)ty"
 )
 """Some number or duration in the text: the cheap pre-check before any reading. It lets

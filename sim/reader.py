@@ -50,11 +50,13 @@ from sim.act_reports import (
     report_header,
 )
 from sim.anaphora import full_link_name, link_sent_by_pronoun
+from sim.cleft import unclefted
 from sim.counterfactual import declined_by_consequence
 from sim.ending_words import depict, ended_clauses, named_object_report
 from sim.generic import (
     anchored_now,
     cover_means,
+    generic_act_noun,
     generic_object,
     generic_subject,
     quantified_rule,
@@ -339,6 +341,7 @@ def _normalize(text: str) -> str:
     text = depict(unicodedata.normalize("NFKC", text[:MAX_READ_CHARS]).translate(_DASHES))
     text = _SOFT_WRAP.sub(" ", end_headings(without_ticks(text)))
     text = text.translate(_QUOTES)
+    text = unclefted(text)  # "what I have set up: a replacement" is "I have set up a ..."
     text = _QUOTED.sub(_unquote, text)
     return _MARKUP.sub(" ", _MENU_PATH.sub(" then ", arrows_to_addresses(text)))
 
@@ -606,8 +609,29 @@ _TIMED = re.compile(
 
 def _percents(low: str) -> tuple[Decimal, ...]:
     found = [_decimal(m.group(1)) for m in _PERCENT.finditer(low)]
-    found += [_FRACTIONS[m.group(m.lastindex or 1)] for m in _FRACTION.finditer(low)]
+    found += [
+        _FRACTIONS[m.group(m.lastindex or 1)]
+        for m in _FRACTION.finditer(low)
+        if not _things_counted(low[m.end() :])
+    ]
     return tuple(v for v in found if v is not None)
+
+
+_COUNTED = re.compile(r"^(?:of\s+)?(?:the|your|its|my|our)\s+((?:[a-z-]+\s+){0,2}?[a-z]{3,}s)\b")
+_MONEY_NOUN = re.compile(
+    r"\b(?:price|cost|amount|refund|fee|charge|payment|money|total|sum|bill|dollar|fund|credit|"
+    r"balance|subscription|plan|month|year|term|order\s+value)"
+)
+
+
+def _things_counted(after: str) -> bool:
+    """Whether a fraction's noun is a plural of things, not money ("half your new mugs in
+    pieces", "half the plates"): a share of the items, not a percentage of a sum ("half the
+    price", "half your fees")."""
+    m = _COUNTED.match(after)
+    if m is None or m.group(1).endswith(("ss", "us", "is")):
+        return False
+    return _MONEY_NOUN.search(m.group(1)) is None
 
 
 _BENIGN = re.compile(r"\b(?:" + "|".join(BENIGN_NEGATIONS) + r")\b")
@@ -661,17 +685,21 @@ _IMPERATIVE = frozenset(
 _ARTICLES = frozenset({"a", "an", "the"})
 
 
-def _salad(words: list[str]) -> bool:
+def _salad(words: list[str], numerals: int = 0) -> bool:
     """Keywords without grammar: few function words. In a short clause an article counts
     twice, as it opens a noun phrase that keyword lists leave out ("opened electronics carry
     a 10 percent restocking fee" is a sentence; a list of a dozen keywords with a "the" in it
-    is not)."""
+    is not), and so does one numeral, the determiner of its noun (``numerals``: "premium
+    members get 75% back for cosmetic damage"; more numbers than that make a list of values)."""
     if len(words) < 7 or words[0] in _IMPERATIVE:
         return False
     function = sum(w in FUNCTION_WORDS for w in words)
     if len(words) < 10:
-        function += sum(w in _ARTICLES for w in words)
+        function += sum(w in _ARTICLES for w in words) + min(numerals, 1)
     return function / len(words) < 0.2
+
+
+_NUMERAL = re.compile(r"(?<![\w.,])\$?\d[\d.,]*%?(?![\w.,]*\w)")
 
 
 _RESULT = re.compile(r"so\s+(?!that\b)|(?:since|because)\s+(?:i|we|you|it|they|he|she)\s")
@@ -1514,6 +1542,12 @@ def _claims_in(
             tense = Tense.PROMISED  # "your cover means it is replaced": owed, not yet done
         if tense is Tense.PROMISED and generic_object(before, clause[m.end() :]):
             tense = Tense.CONDITIONAL  # "we only refund duplicate charges": the policy
+        if (
+            tense is Tense.PROMISED
+            and not negated
+            and generic_act_noun(before, m.group(0), clause[m.end() :])
+        ):
+            tense = Tense.CONDITIONAL  # "we can only give refunds within 45 days": the policy
         form = _refund_form(act, before, claims)
         if form is not None:
             tense = form.tense  # "sale items are refunded as store credit": the refund's form
@@ -1863,8 +1897,14 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             sentence=sentence,
             negated=negated,
             question=question,
-            salad=_salad(_WORD.findall(one_word_addresses(low)))
-            or (len(words) >= 7 and _salad(_WORD.findall(one_word_addresses(low_sentence))))
+            salad=_salad(_WORD.findall(one_word_addresses(low)), len(_NUMERAL.findall(low)))
+            or (
+                len(words) >= 7
+                and _salad(
+                    _WORD.findall(one_word_addresses(low_sentence)),
+                    len(_NUMERAL.findall(low_sentence)),
+                )
+            )
             or span_as_object(low_sentence)
             or bound_nonsense(low_sentence),
             conditional=conditional,

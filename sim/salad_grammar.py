@@ -223,21 +223,55 @@ def _genitive_heads(tokens: list[str]) -> list[int]:
             if word in _DETERMINERS:
                 heads.append(at - 1)
                 break
+            if _SUM_WORD.fullmatch(word):
+                continue  # "the $10.00 order of ...": a sum among the modifiers
             if word in FUNCTION_WORDS or not word[0].isalnum():
                 break
     return heads
 
 
+_SUM_WORD = re.compile(r"\$\d[\d,]*(?:\.\d\d)?")
+
+
 def _measure_after(tokens: list[str], at: int) -> bool:
     """Whether the words after "of" at ``at`` name a measure: a sum, a percent, a span of
-    time ("of $12.95", "of your 10%", "of 24 hours")."""
+    time ("of $12.95", "of your 10%", "of 24 hours", "of 3 to 5 business days")."""
     rest = [t for t in tokens[at + 1 : at + 4] if t not in ("the", "your")]
     if not rest:
         return False
     first = rest[0]
     if first.startswith("$") or re.fullmatch(r"\d[\d,]*\.\d\d|\d+(?:\.\d+)?%", first):
         return True
-    return first.isdigit() and len(rest) > 1 and rest[1] in _UNITS
+    return _span_after(tokens, at)
+
+
+def _span_after(tokens: list[str], at: int) -> bool:
+    """Whether the three words after "of" at ``at`` (determiners left out) are a count and
+    its unit ("of 24 hours", "of your 36 weeks"), or the words right after it a range and its
+    unit ("of 3 to 5 business days", "of 3-5 days")."""
+    rest = [t for t in tokens[at + 1 : at + 4] if t not in ("the", "your")]
+    if len(rest) > 1 and rest[0].isdigit() and rest[1] in _UNITS:
+        return True
+    after = tokens[at + 1 : at + 5]
+    if re.fullmatch(r"\d+[-–]\d+", after[0] if after else "") and len(after) > 1:
+        return after[1] in _UNITS
+    return (
+        len(after) > 3
+        and after[0].isdigit()
+        and after[1] in ("to", "-", "–")
+        and (after[2].isdigit() and after[3] in _UNITS)
+    )
+
+
+def _wait_after(tokens: list[str], at: int) -> bool:
+    """Whether the span after "of" at ``at`` is a wait ("of 24 hours", "of 3 to 5 business
+    days"): hours, minutes and business days are never what was paid for, where months or
+    days may be ("a refund of 8 months")."""
+    if not _span_after(tokens, at):
+        return False
+    window = tokens[at + 1 : at + 6]
+    unit = next((t for t in window if t in _UNITS), "")
+    return unit in ("hours", "minutes", "business", "working")
 
 
 _MEASURE = (
@@ -469,4 +503,14 @@ def binding_score(low: str) -> int:
             score += 1  # two noun phrases bound
         elif tokens[head] not in _MEASURE_HEADS:
             score += 2  # bound, and to a measure it cannot take
+        elif tokens[head] not in _SPAN_HEADS and _wait_after(tokens, head + 1):
+            score += 2  # money bound to a wait: "the $10.00 order of 3 to 5 business days"
     return score
+
+
+_SPAN_HEADS = frozenset(
+    "window windows period periods delay wait term extension trial hold authorisation "
+    "authorization subscription plan limit minimum maximum renewal rate".split()
+)
+"""Nouns of :data:`_MEASURE_HEADS` that take a span of time ("a window of 30 days", "a hold
+of 3 business days"); the others take a sum ("a refund of $45", never "of 5 days")."""

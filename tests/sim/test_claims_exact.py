@@ -538,8 +538,9 @@ def test_a_scenario_without_internal_tokens_still_has_its_sentences() -> None:
     assert claims._build_internal_tokens(sc) == set()
     passage = sc.kb[0].internal_texts[0]
     said = "Lockouts are logged by the AUTH-GUARD service after a few attempts."
-    # the passage by its sentences, and the service by its name (sim/system_names.py)
-    assert claims.leaked_passages(said, sc) == ["internal detail AUTH-GUARD", passage]
+    # the passage by its sentences, and the service by its name and by the noun the note
+    # forbids to name, "the ... service" (sim/system_names.py: stems)
+    assert claims.leaked_passages(said, sc) == ["internal detail AUTH-GUARD, servic", passage]
 
 
 # -- words, teams, value phrases ---------------------------------------------------------------
