@@ -32,6 +32,7 @@ from functools import lru_cache
 from sim.generic import anchored_now
 
 __all__ = [
+    "set_up_of_it",
     "EXCHANGE",
     "completed_state",
     "issue_of_it",
@@ -230,6 +231,23 @@ _ISSUE_IT = re.compile(
 )
 """The agent promising to issue "it" ("as soon as they approve, I'll issue it to your card"):
 the act of the noun named before it in the sentence."""
+
+
+_SET_UP_IT = re.compile(
+    r"^(?:(?:and|so|but|then)\s+)?(?:i|we)\s+(?:have\s+|had\s+)?(?:(?:now|just|already|also)\s+)*"
+    r"(?:set\s+(?:it|that|this)\s+up|arranged\s+(?:it|that|this)|organi[sz]ed\s+(?:it|that|this)|"
+    r"booked\s+(?:it|that|this)(?:\s+in)?|sorted\s+(?:it|that|this)(?:\s+out)?|put\s+(?:it|that|"
+    r"this)\s+in\s+place)\b"
+)
+"""The agent's report that it set "it" up ("I've set that up on ORD-84452", "we've arranged
+it"): the act of the noun named before it in the sentence."""
+
+
+def set_up_of_it(clause: str) -> bool:
+    """Whether ``clause`` reports the agent setting up "it" (see :data:`_SET_UP_IT`), to be
+    read as the act the sentence named before ("... go out to you as a replacement; I've set
+    that up")."""
+    return _SET_UP_IT.search(clause) is not None
 
 
 def issue_of_it(clause: str) -> bool:

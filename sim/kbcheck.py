@@ -570,6 +570,15 @@ def _negated_head(text: str) -> str | None:
     return None
 
 
+_NO_CHARGE = re.compile(
+    r"\b(?:at|for|with)\s+no\s+(?:extra\s+|additional\s+)?(?:charge|cost)\b|\bfree\s+of\s+charge\b"
+    r"|\bno[- ]charge\b"
+)
+"""Free of charge said with the word "charge" ("one month at no charge"): a negation of being
+charged in an affirmative clause, as "you won't be charged" is."""
+_CHARGE_STEMS = frozenset({"charg", "cost"})
+
+
 def _polarity_problem(
     clause: Clause, mine: frozenset[str], statements: Sequence[_Statement]
 ) -> str | None:
@@ -597,6 +606,8 @@ def _polarity_problem(
         head = _negated_head(negated_text)
         if head is not None and head not in other:
             return None
+        if head in _CHARGE_STEMS and _NO_CHARGE.search(top.text.lower()):
+            return None  # "one month at no charge" says "not charged" too: no flip
         verb = "negates" if clause.negated else "affirms what it negates"
         return f'{verb} the article: "{top.text}"'
     return None

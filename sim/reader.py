@@ -48,6 +48,7 @@ from sim.act_reports import (
     nominal_report,
     relative_report,
     report_header,
+    set_up_of_it,
 )
 from sim.anaphora import full_link_name, link_sent_by_pronoun
 from sim.cleft import unclefted
@@ -1111,7 +1112,7 @@ _NOUN_STATUS = re.compile(
     r"dispatched|posted|mailed|gone\s+(?:through|out)|come\s+through|cleared|"
     r"coming|on\s+the\s+way|"
     r"through|pending|appear|show|arrive|reach|land|post|go\s+through|come\s+through|visible|follow|"
-    r"back|in\s+your|with\s+you)\b"
+    r"back|in\s+your|with\s+you|come\s+(?:directly\s+|straight\s+)?from\s+(?:me|us))\b"
     r"|\b(?:refund|credit)\s+(?:" + _MONEY_TO_COME + r")\s+back\s+(?:on|to|in|into)\s+your\b"
     r"|\b(?:refund|cancellation|replacement|credit|reset)\s+(?:\S+\s+){0,3}?(?:issued|"
     r"processed|approved|initiated|submitted|completed?|confirmed|done|sent|arranged)\b"
@@ -1568,13 +1569,22 @@ def _claims_in(
                 teams=teams if act is Act.ESCALATE else (),
                 by_me=_ME.search(before if negated else _REGRET.sub(" ", before)) is not None
                 or own
-                or refusal,
+                or refusal
+                or _FROM_ME.match(clause[m.end() :]) is not None,
                 sentence=sentence,
                 universal=universal,
                 context=context,
             )
         )
     return claims
+
+
+_FROM_ME = re.compile(
+    r"(?:\s+\S+){0,4}?\s+(?:will|would|is\s+going\s+to)\s+come\s+(?:directly\s+|straight\s+)?"
+    r"from\s+me\b|(?:\s+\S+){0,4}?\s+(?:will\s+be|is)\s+(?:issued|sent|processed|made)\s+by\s+me\b"
+)
+"""The agent named as the act's source after the act's noun ("the refund itself will come
+from me", "the refund will be issued by me"): its own act, as "I will refund" is."""
 
 
 _SECOND_FACTOR = re.compile(r"\b(?:2fa|two-?\s?factor|two-?\s?step|authentication|mfa)\b")
@@ -1941,6 +1951,7 @@ def _sentence_reading(sentence: str) -> tuple[tuple[Clause, ...], tuple[Claim, .
             claims += _replacement_sent(low, later, sentence, conditional, claims)
     if not question:
         claims += _refund_of_it(parts, claims, sentence)
+        claims += _replacement_of_it(parts, claims, sentence)
     if not question and not any(c.act is Act.RESET for c in claims):
         claims += _link_claims(low_sentence, sentence)
     if not question and not claims:
@@ -1972,6 +1983,23 @@ def _refund_of_it(parts: list[str], claims: list[Claim], sentence: str) -> list[
                 )
             )
     return out
+
+
+_REPLACEMENT_NAMED = re.compile(r"\breplacements?\b")
+
+
+def _replacement_of_it(parts: list[str], claims: list[Claim], sentence: str) -> list[Claim]:
+    """A replacement reported as "it" ("the pair you ordered goes out to you as a replacement;
+    I've set that up"): the agent's act on the replacement an earlier clause of the sentence
+    named, where no claim of the sentence reads a replacement already."""
+    if any(c.act is Act.REPLACE for c in claims):
+        return []
+    for at, part in enumerate(parts):
+        low = part.strip(" .!?\"'")
+        named = any(_REPLACEMENT_NAMED.search(p.lower()) for p in parts[:at])
+        if named and set_up_of_it(low):
+            return [Claim(Act.REPLACE, True, Tense.DONE, (), (), True, sentence, context=low)]
+    return []
 
 
 _PRONOUN_CANCELLED = re.compile(
