@@ -9,6 +9,7 @@ the episode ("I will refund you" never followed by a refund is false).
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -29,7 +30,7 @@ from sim.confided import confided_sentences
 from sim.contradictions import contradiction_problems
 from sim.customer_quotes import without_customer_references
 from sim.dates import ON_RECORD as _ON_RECORD
-from sim.dates import date_problems, dates_in
+from sim.dates import add_months, date_problems, dates_in
 from sim.dispatch_timing import dispatch_before_return
 from sim.distinct_objects import denies_other_thing, denies_same_thing, set_apart
 from sim.elapsed import elapsed_supported, span_to_today
@@ -113,7 +114,7 @@ from sim.system_names import (
 from sim.tools import CancelOrder
 from sim.undercut import entitlement_undercut
 from sim.unit_prices import per_unit
-from sim.world import OrderStatus
+from sim.world import OrderStatus, Period
 from sim.world_claims import charged_twice_said, renewal_after_cancel, world_change_problems
 
 __all__ = [
@@ -1521,6 +1522,20 @@ _PENDING = re.compile(
 )
 
 
+_RENEWAL = re.compile(r"\brenew(?:al|ed|s)?\b")
+
+
+def _renewal_ages(scenario: Scenario, opened: dt.date) -> list[int]:
+    """Days from each subscription's last renewal to the ticket: the renewal before its next
+    one (a year or a month back), or its start when it has not renewed yet."""
+    ages: list[int] = []
+    for sub in scenario.customer.subscriptions:
+        back = 12 if sub.period is Period.ANNUAL else 1
+        last = add_months(sub.renews, -back) if sub.renews > opened else sub.renews
+        ages.append((opened - max(last, sub.started)).days)
+    return [a for a in ages if a >= 0]
+
+
 def _window_problem(
     clause: str, message: Message, state: EpisodeState, sentence: str = ""
 ) -> str | None:
@@ -1535,7 +1550,7 @@ def _window_problem(
     digits = next((g for g in match.groups() if g), None)
     # "that window" is the one in force when the reply is sent (an update may have changed it)
     days = int(digits) if digits else policy_at(scenario, message.step).refund.window_days
-    if days is None or not scenario.customer.orders:
+    if days is None:
         return None
     order_ids = {o.id for o in scenario.customer.orders}
     # the order the clause names, else the one its sentence names ("you're still within
@@ -1545,10 +1560,17 @@ def _window_problem(
     )
     orders = [o for o in scenario.customer.orders if o.id in named] or scenario.customer.orders
     ages = [(opened - (o.delivered or o.date)).days for o in orders]
+    what = "the order"
+    renewals = _renewal_ages(scenario, opened) if not named else []
+    if renewals and _RENEWAL.search(f"{sentence} {clause}"):
+        # "your renewal on September 15 was inside that window": the window of a renewal
+        ages, what = renewals, "the renewal"
+    if not ages:
+        return None
     if inside and not any(age <= days for age in ages):
-        return f"says the order is within the {days}-day window; it is {min(ages)} days old"
+        return f"says {what} is within the {days}-day window; it is {min(ages)} days old"
     if outside and not inside and named and all(age <= days for age in ages):
-        return f"says the order is outside the {days}-day window; it is {max(ages)} days old"
+        return f"says {what} is outside the {days}-day window; it is {max(ages)} days old"
     return None
 
 
