@@ -570,13 +570,10 @@ def _negated_head(text: str) -> str | None:
     return None
 
 
-_NO_CHARGE = re.compile(
-    r"\b(?:at|for|with)\s+no\s+(?:extra\s+|additional\s+)?(?:charge|cost)\b|\bfree\s+of\s+charge\b"
-    r"|\bno[- ]charge\b"
-)
+_NO_CHARGE = re.compile(r"\bno[- ](?:extra\s+|additional\s+)?charge\b|\bfree\s+of\s+charge\b")
 """Free of charge said with the word "charge" ("one month at no charge"): a negation of being
 charged in an affirmative clause, as "you won't be charged" is."""
-_CHARGE_STEMS = frozenset({"charg", "cost"})
+_CHARGE_STEMS = frozenset({"charg"})
 
 
 def _polarity_problem(
