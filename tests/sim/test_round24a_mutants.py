@@ -248,6 +248,7 @@ def test_a_noun_the_done_claim_names_or_no_determiner_sets_nothing_apart(
         "Half our boxes arrived broken.",
         "Half your new coffee mugs arrived broken.",
         "Half the hand-painted plates arrived broken.",
+        "Half the mugs plus fees came back broken.",  # the first plural is the noun
     ],
 )
 def test_half_of_things_is_no_percentage(text: str) -> None:
@@ -259,6 +260,7 @@ def test_half_of_things_is_no_percentage(text: str) -> None:
     [
         "the order",
         "the first month",
+        "the season pass",  # a singular ending in "ss"
         "your prices",
         "your costs",
         "your amounts",
@@ -328,6 +330,7 @@ def test_an_ordinal_counts_its_noun(text: str, value: int) -> None:
         ("the 10 wrong passwords", {(Decimal(10), frozenset({"wrong", "password"}))}),
         ("3 days and 10 wrong passwords", {(Decimal(10), frozenset({"wrong", "password"}))}),
         ("your 5th log-in", {(Decimal(5), frozenset({"log-in"}))}),
+        ("the fifth log-in", {(Decimal(5), frozenset({"log-in"}))}),
     ],
 )
 def test_counts_past_units_and_hyphens(
