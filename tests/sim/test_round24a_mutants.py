@@ -1,27 +1,50 @@
-"""Tests written from the survivors of the mutation run of round 24's readings (mutmut 3 on
-the functions, hand mutants of the module patterns; the figures are in the report of the
-branch mu24a). Each test states a reading on both sides with sentences of our own.
+r"""Tests written from the survivors of the mutation run of round 24's readings: mutmut 3 on the
+functions (each module alone in a git-archive copy, tests/sim/test_round24_readings.py and the
+module's narrow files as the selection, this file added for the re-run of the survivors) and
+hand mutants of the module patterns (one-edit copies: an alternative dropped, a quantifier, a
+\b, an anchor or an optional group changed). Each test states a reading on both sides with
+sentences of our own.
 
 Equivalent mutants (no input of the kind these functions get tells them apart):
 
-- sim.elapsed._comparison: ``return "XXXX"`` for ``return ""`` (the fall-back comparison is in
-  none of _AT_LEAST, _AT_MOST, _UP_TO, so _fits and the "near" gate read it as "" does).
 - sim.distinct_objects.set_apart: ``rstrip("XXsXX")`` for ``rstrip("s")`` (the noun is
   ``[a-z]{3,}``: no capital X to strip).
 - sim.internal_quantities._counts: in the unit-word gate of the ordinals, ``rstrip(None)``,
   ``rstrip("S")``, ``lstrip("s")`` and ``rstrip("XXsXX")`` for ``rstrip("s")`` (the plural units
   are caught by the first test, ``words[-1] not in _UNIT_WORDS``; a singular unit has no final
-  "s" to strip and none of the units starts with "s"); in _ORDINAL both ``{{0,2}}?`` made
-  ``{{0,1}}?`` and ``[a-z-]`` made ``[a-z]`` inside the repeated group (the group is lazy and
-  nothing after it needs more than one word, so the phrase is always one word: "the tenth wrong
-  password" counts "wrong"; the leak is found through the note's anchors, see the report).
+  "s" to strip and none of the units starts with "s").
+- sim.internal_quantities._ORDINAL, in both branches: ``{{0,2}}?`` made ``{{0,1}}?`` and
+  ``[a-z-]`` made ``[a-z]`` inside the repeated group (the group is lazy and nothing after it
+  needs more than one word, so the phrase is always one word: "the tenth wrong password" counts
+  "wrong", and the leak is found through the note's anchors), and the final ``\b`` dropped (the
+  greedy ``[a-z-]*`` ends at a word's end; only a trailing hyphen, "the 5th re- try", tells).
 - sim.claims._window_problem: the default ``sentence="XXXX"`` (its one caller passes the
   sentence).
+- sim.reader._salad: the default ``numerals=1`` (both callers pass the count); sim.reader._percents:
+  ``m.lastindex or 2`` (each alternative of _FRACTION has one group, so lastindex is never None).
 - sim.reader._COUNTED: ``^`` dropped (used with .match).
-- sim.reader._MONEY_NOUN: "refund" dropped ("fund" is found inside "refunds"), "money"
-  dropped (the bare "money" has no plural "s", so _COUNTED never takes it).
 - sim.distinct_objects._INTENSIFIED: the lazy ``{0,2}?`` made greedy (the noun must stand right
-  before "itself", so both find the same noun).
+  before "itself", so both find the same noun); the final ``\b`` dropped ("itself" followed by
+  letters is no English word).
+- sim.elapsed._SPAN_CUE: the ``\b`` before "for" dropped (no English word ends in "for" before
+  "over", "more than", "almost" or "nearly").
+
+Open (no test; not pursued in the time of the run):
+
+- sim.claims._window_problem: ``policy_at(scenario, None)`` for the reply's step (the window in
+  force at the end of the episode; it differs only where an update comes after the reply).
+- sim.claims._compounds: ``said_pairs | _adjacent_stems(passage)`` for ``&`` (a pair adjacent in
+  the passage but apart in the reply; in injection-fake-policy the other leak paths find the
+  same passages).
+- sim.claims._ADVERB_STEMS: each adverb dropped (12): only "sometimes" is a distinctive word of a
+  note we read ("customers sometimes paste ..."), and other leak paths find that passage too.
+- sim.claims._REPEATED_DEAL: "a second" never matches (the reader writes "2nd", as in round 23),
+  and "another offer", "another deal", "reduction" and "the offer/deal ... again" only match in
+  the context of a claim, which the reader makes of a discount or credit, not of those nouns.
+
+Rule bug found and fixed: _REPEATED_DEAL's "one more" never matched (the reader writes "1 more").
+Rule note, not fixed: "half the surcharges" is read as half of things (no percentage), as
+_MONEY_NOUN needs a \b before "charge".
 """
 
 from __future__ import annotations
@@ -415,7 +438,7 @@ async def test_each_name_of_the_window_in_force(window: str) -> None:
     state = await gold_with(
         "policy-return-window-shortened",
         "Since November 1, unused items can be returned within 14 days of delivery. Your vase "
-        f"came on November 6, which is still inside {window}, but I can't refund it now.",
+        f"came on November 6, which is inside {window}, but I can't refund it now.",
     )
     assert any("14-day window" in p for p in problems(state)), problems(state)
 
