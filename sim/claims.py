@@ -702,12 +702,13 @@ def asked_about(claim: Claim) -> bool:
 
 
 _REPEATED_DEAL = re.compile(
-    r"\b(?:another|a\s+(?:2nd|second|further)|one\s+more|an?\s+(?:extra|additional))\s+"
+    r"\b(?:another|a\s+(?:2nd|second|further)|1\s+more|an?\s+(?:extra|additional))\s+"
     r"(?:\S+\s+){0,2}?(?:discount|offer|deal|month|reduction|credit)\b"
     r"|\b(?:discount|offer|deal)\s+(?:\S+\s+){0,3}?again\b"
 )
 """A discount offered once more ("another 50% discount", "a second free month", "the offer
-again"): with the retention deal made already, a deal the policy makes once."""
+again"): with the retention deal made already, a deal the policy makes once. The claim's
+context is the reader's text, which writes "one more" as "1 more"."""
 
 
 def forbidden_offer(claim: Claim, scenario: Scenario, state: EpisodeState) -> str | None:
