@@ -44,7 +44,7 @@ _SENT_NOW = re.compile(
 """Goods said to go out now: "are being sent out today", "ships today", "has already been
 dispatched"."""
 _GOODS_SUBJECT = re.compile(
-    rf"^(?:(?:and|so|but)\s+)?(?:(?:your|the|a|an)\s+)(?!(?:\S+\s+){{0,3}}?{_NOT_GOODS}\b)"
+    rf"^(?:(?:and|so|but)\s+)?(?:(?:your|the|a|an)\s+)(?!(?:\S+\s+){{0,3}}?{_NOT_GOODS}s?\b)"
 )
 """A clause that opens with a noun phrase that is no label, link or refund ("your black
 headphones", "the replacement")."""

@@ -228,7 +228,7 @@ _SHIPPED_RULE = (
         # "the rug has already left our warehouse" (or "has shipped"), "it has been handed to
         # the carrier"
         r"|(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:shipped|left\s+(?:our|the)\s+(?:\w+\s+)?"
-        r"(?:warehouse|depot|facility|fulfil?ment\s+cent(?:re|er))|been\s+handed\s+(?:over\s+)?to\s+"
+        r"(?:warehouse|depot|facility|fulfill?ment\s+cent(?:re|er))|been\s+handed\s+(?:over\s+)?to\s+"
         r"(?:the|our)\s+(?:carrier|courier)))\b"
         # "we've shipped your desk"
         rf"|(?:{_DONE_BY_US})(?:shipped|dispatched)\s+(?:you\s+)?(?:your|the)\s+{_NOT_SHIPPED_THING}"
