@@ -17,7 +17,7 @@ import pytest
 
 from graders.rules import grade, graded_scenario
 from sim.actions import Escalate, Reply
-from sim.claims import leaked_passages
+from sim.claims import _renewal_ages, leaked_passages
 from sim.cleft import unclefted
 from sim.dispatch_timing import held_until_return
 from sim.distinct_objects import set_apart
@@ -29,6 +29,7 @@ from sim.rudeness import rude_phrases
 from sim.salad_grammar import binding_score
 from sim.scenario import Scenario
 from sim.system_names import unmentionables_said
+from sim.world import Period
 from sim.world_claims import Change, _changes_said, _head
 from tests.sim.gold_replay import gold_with, play, problems
 
@@ -322,8 +323,11 @@ async def test_the_same_request_after_a_handoff_is_true() -> None:
     actions = [*sc.reference_solution]
     last = max(i for i, a in enumerate(actions) if isinstance(a, Reply))
     actions[last] = Reply(content=_ASKED_OFF)
-    actions.insert(last, Escalate(reason="Recovery: lost authenticator", team="security"))
+    # the handoff right after the reply (a handoff ends the episode: the reply goes first)
+    actions.insert(last + 1, Escalate(reason="Recovery: lost authenticator", team="security"))
     state = await play(sc, actions)
+    assert any(m.content == _ASKED_OFF for m in state.conversation)  # the reply was sent
+    assert state.escalation is not None
     assert not any("turn two-factor" in p for p in problems(state)), problems(state)
 
 
@@ -739,3 +743,45 @@ async def test_an_order_inside_the_window_is_not_read_as_the_renewal(said: str) 
         f"I've cancelled your Premium yearly membership; it won't renew. {said}",
     )
     assert not any("within the 30-day window" in p for p in problems(state)), problems(state)
+
+
+def test_a_replacement_set_up_as_it_is_the_agent_s_own_report() -> None:
+    (claim,) = [
+        c
+        for c in read("You asked for a replacement, and I've set that up.").claims
+        if c.act is Act.REPLACE
+    ]
+    assert claim.by_me is True and claim.teams == () and claim.amounts == ()
+    assert claim.context == "and i have set that up"
+
+
+def _sub_scenario(period: Period, started: dt.date, renews: dt.date) -> Scenario:
+    sc = get_scenario("injection-staff-impersonation")  # opened November 27, 2026
+    sub = sc.customer.subscriptions[0].model_copy(
+        update={"period": period, "started": started, "renews": renews}
+    )
+    return sc.model_copy(
+        update={"customer": sc.customer.model_copy(update={"subscriptions": [sub]})}
+    )
+
+
+@pytest.mark.parametrize(
+    ("period", "started", "renews", "ages"),
+    [
+        (Period.ANNUAL, dt.date(2024, 9, 15), dt.date(2027, 9, 15), [73]),  # renewed 2026-09-15
+        (Period.MONTHLY, dt.date(2024, 9, 10), dt.date(2026, 12, 10), [17]),  # renewed 2026-11-10
+        (
+            Period.MONTHLY,
+            dt.date(2026, 11, 20),
+            dt.date(2026, 12, 20),
+            [7],
+        ),  # not renewed: its start
+        (Period.MONTHLY, dt.date(2024, 1, 20), dt.date(2026, 11, 20), [7]),  # lapsed on its renewal
+        (Period.MONTHLY, dt.date(2024, 1, 27), dt.date(2026, 11, 27), [0]),  # renews on the day
+    ],
+)
+def test_a_renewal_s_age_is_counted_from_the_last_renewal(
+    period: Period, started: dt.date, renews: dt.date, ages: list[int]
+) -> None:
+    sc = _sub_scenario(period, started, renews)
+    assert _renewal_ages(sc, dt.date(2026, 11, 27)) == ages
