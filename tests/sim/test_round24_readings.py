@@ -26,7 +26,7 @@ from sim.kbcheck import kb_problems
 from sim.loader import get_scenario
 from sim.reader import Act, Tense, read
 from sim.rudeness import rude_phrases
-from sim.salad_grammar import binding_score
+from sim.salad_grammar import _span_after, _tokens, binding_score
 from sim.scenario import Scenario
 from sim.system_names import unmentionables_said
 from sim.world import Period
@@ -785,3 +785,21 @@ def test_a_renewal_s_age_is_counted_from_the_last_renewal(
 ) -> None:
     sc = _sub_scenario(period, started, renews)
     assert _renewal_ages(sc, dt.date(2026, 11, 27)) == ages
+
+
+@pytest.mark.parametrize(
+    ("words", "span"),
+    [
+        ("the order of 3-5 days now", True),
+        ("the order of 3-5 days", True),
+        ("the order of 3-5", False),
+        ("the order of 3 to 5", False),
+        ("the order of 3 - 5 days", True),
+        ("the order of 3 – 5 days", True),
+        ("the order of 3 to five days", False),
+        ("the order of 24 hours", True),
+        ("the order of", False),
+    ],
+)
+def test_a_span_after_of_is_a_count_or_a_range_and_its_unit(words: str, span: bool) -> None:
+    assert _span_after(_tokens(words), 2) is span
