@@ -370,40 +370,8 @@ def test_counts_past_units_and_hyphens(
 
 # -- claims: a card refund denied beside store credit (sim/claims._CARD_REFUND) -------------
 
-_CREDIT_GIVEN = (
-    "The $48.00 is on your account as store credit, and the prepaid label for the throw is on "
-    "its way. Sale items can be returned unused within 14 days of delivery, for store credit "
-    "only, so {denial}"
-)
-
-
-@pytest.mark.parametrize(
-    "denial",
-    [
-        "a cash refund isn't possible.",
-        "a bank refund isn't possible.",
-        "card refunds aren't possible.",
-        "I can't refund this to your card.",
-        "I can't refund that to your card.",
-        "I can't refund them to your card.",
-        "I can't refund you to your card.",
-        "I can't refund it back to your card.",
-        "I can't refund it on your card.",
-        "I can't refund it onto your card.",
-        "I can't refund it to the card.",
-        "I can't refund it to your original card.",
-        "I can't refund it to your credit card.",
-        "I can't refund it to your bank.",
-        "I can't refund it to your original payment method.",
-        "it can't be refunded to your card.",
-        "I can't send the money back to your card.",
-        "I can't send the cash back onto your card.",
-        "I can't put the money back on the card.",
-    ],
-)
-async def test_each_way_of_naming_a_card_refund_beside_store_credit(denial: str) -> None:
-    state = await gold_with("policy-sale-item-store-credit", _CREDIT_GIVEN.format(denial=denial))
-    assert not any("denies a refund" in p for p in problems(state)), problems(state)
+# the ways of naming a card refund beside store credit are parametrized in
+# test_round24_readings.py (test_a_card_refund_denied_beside_store_credit_is_true)
 
 
 # -- claims: the retention deal offered again (sim/claims._REPEATED_DEAL) -------------------
