@@ -17,7 +17,7 @@ import pytest
 
 from graders.rules import grade, graded_scenario
 from sim.actions import Escalate, Reply
-from sim.claims import _renewal_ages, leaked_passages
+from sim.claims import _INSIDE_WINDOW, _renewal_ages, leaked_passages
 from sim.cleft import unclefted
 from sim.dispatch_timing import held_until_return
 from sim.distinct_objects import set_apart
@@ -566,6 +566,10 @@ def test_a_passive_lesson_and_a_relative_to_help_are_rude(said: str, rude: bool)
         ("a hold of 3 business days drops off by itself.", 0),
         ("you will see a refund of $10.00 within 3 to 5 business days.", 0),
         ("the $10.00 refund of the surcharge shows within 3 to 5 business days.", 1),
+        # each kind of binding counted at its own weight
+        ("you get it within 5 to 7 business days of the speaker.", 2),  # a span of a thing
+        ("i refunded it to 50%.", 2),  # a measure as a goal
+        ("the courier contacts the refund.", 1),  # a thing as the one contacted
     ],
 )
 def test_a_span_of_time_bound_to_a_thing_that_takes_a_sum(sentence: str, score: int) -> None:
@@ -823,3 +827,17 @@ def test_a_renewal_s_age_is_counted_from_the_last_renewal(
 )
 def test_a_span_after_of_is_a_count_or_a_range_and_its_unit(words: str, span: bool) -> None:
     assert _span_after(_tokens(words), 2) is span
+
+
+@pytest.mark.parametrize(
+    ("clause", "inside"),
+    [
+        ("which is still inside that window", True),
+        ("you are within this new window", True),
+        ("it is inside the current return window", True),
+        ("which is inside those windows of time", False),
+        ("it is beside that window", False),
+    ],
+)
+def test_a_window_named_back_by_that_or_this_is_read(clause: str, inside: bool) -> None:
+    assert (_INSIDE_WINDOW.search(clause) is not None) is inside
